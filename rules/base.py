@@ -1,0 +1,294 @@
+"""The interface every game offers (see docs/rules-interface.md) and what they share.
+
+An engine subclasses `Game` and fills in the underscored hooks. The public methods
+here do what is the same for every game: seat and game-over checks, copying the
+state before a change, encoding, resignation, ending by agreement, results and the
+common header of every view.
+
+Every state is a JSON-able dict holding, besides the game's own keys:
+  game, players, seed, options   what `new` was called with
+  ply                            moves applied so far
+  resigned                       seats that resigned, in order
+  last_move                      None or {"seat", "move", ...marks for the picture}
+  finish                         None while playing, else {"reason": "play" |
+                                 "resign" | "agreement", "scores": list | None,
+                                 "winners": list}
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any
+
+from rules.errors import IllegalMove
+from rules.notation import normalize, seat_label
+from rules.state import State, clone, decode, encode
+
+Result = tuple[tuple[int, ...] | None, tuple[int, ...]]
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game option a lobby may set (Epicycle's random_setup, Connections' rounds)."""
+
+    name: str
+    kind: type  # bool or int
+    default: Any
+    description: str
+    minimum: int | None = None
+    maximum: int | None = None
+
+
+class Game(ABC):
+    key: str
+    title: str
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...] = ()
+    # How a finished game with every active seat on the same score ends:
+    # False = a draw (no winner), True = every one of them wins.
+    all_tied_share_win: bool = False
+
+    # ---- hooks an engine implements -------------------------------------------------
+    @abstractmethod
+    def _setup(self, state: State) -> None:
+        """Add the game's own keys to a fresh state (header keys already set)."""
+
+    @abstractmethod
+    def _to_move(self, state: State) -> list[int]:
+        """Seats that may act now (the game is not over)."""
+
+    @abstractmethod
+    def _legal_moves(self, state: State, seat: int) -> list[str]:
+        """Canonical legal moves of `seat` (the game is not over, seat is active)."""
+
+    @abstractmethod
+    def _parse(self, state: State, seat: int, text: str) -> str:
+        """Canonical form of a LEGAL move, from normalized text (trimmed, single
+        spaces, accents folded, lower case); raises IllegalMove with a teaching
+        message otherwise."""
+
+    @abstractmethod
+    def _play(self, state: State, seat: int, move: str) -> None:
+        """Apply a canonical legal move to `state` in place (it is already a copy).
+        state["last_move"] is preset to {"seat", "move"}; add marks to it. When the
+        game ends, call self.finish_with_scores(...) or self.finish_with_winners(...)."""
+
+    @abstractmethod
+    def _view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """The game's own keys of the view (see docs/views.md)."""
+
+    @abstractmethod
+    def text(self, state: State, seat: int | None = None) -> str:
+        """A text picture of the game for a terminal, from `seat`'s point of view."""
+
+    def _scores(self, state: State) -> list[int] | None:
+        """Scores as the game stands; None for games without scores."""
+        return None
+
+    def _end_by_agreement(self, state: State) -> list[int] | None:
+        """Called on a copy when all players agree to end now; return final scores
+        (None for games without scores). Connections scores its open round here."""
+        return self._scores(state)
+
+    def _after_resign(self, state: State, seat: int) -> None:
+        """A seat resigned and at least two seats remain: pass its turn on."""
+
+    def status(self, state: State) -> str:
+        """One line for the message after a move: scores or stashes ('' if none)."""
+        return ""
+
+    def move_label(self, state: State, seat: int, move: str) -> str:
+        """How a legal move is shown in an autocomplete list (its value stays `move`)."""
+        return move
+
+    # ---- the public interface ----------------------------------------------------------
+    def new(self, players: int, seed: int = 0, options: dict[str, Any] | None = None) -> State:
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise ValueError(self.player_count_message())
+        state: State = {
+            "game": self.key,
+            "players": players,
+            "seed": int(seed),
+            "options": self.resolve_options(options),
+            "ply": 0,
+            "resigned": [],
+            "last_move": None,
+            "finish": None,
+        }
+        self._setup(state)
+        return state
+
+    def to_move(self, state: State) -> tuple[int, ...]:
+        if state["finish"] is not None:
+            return ()
+        return tuple(self._to_move(state))
+
+    def legal_moves(self, state: State, seat: int) -> list[str]:
+        if state["finish"] is not None or not self._is_active(state, seat):
+            return []
+        return sorted(set(self._legal_moves(state, seat)))
+
+    def parse(self, state: State, seat: int, text: str) -> str:
+        if state["finish"] is not None:
+            raise IllegalMove("the game is over")
+        if not isinstance(seat, int) or not 0 <= seat < state["players"]:
+            raise IllegalMove(f"{seat_label(seat)} is not in this game")
+        if seat in state["resigned"]:
+            raise IllegalMove("you have resigned from this game")
+        if not isinstance(text, str) or not text.strip():
+            raise IllegalMove("type a move; " + self.examples_hint(state, seat))
+        return self._parse(state, seat, normalize(text))
+
+    def apply(self, state: State, seat: int, move: str) -> State:
+        canonical = self.parse(state, seat, move)
+        new = clone(state)
+        new["last_move"] = {"seat": seat, "move": canonical}
+        self._play(new, seat, canonical)
+        new["ply"] += 1
+        return new
+
+    def is_over(self, state: State) -> bool:
+        return state["finish"] is not None
+
+    def end_now(self, state: State) -> State:
+        if state["finish"] is not None:
+            raise IllegalMove("the game is over")
+        new = clone(state)
+        scores = self._end_by_agreement(new)
+        if scores is None:
+            new["finish"] = {"reason": "agreement", "scores": None, "winners": []}
+        else:
+            self.finish_with_scores(new, scores, reason="agreement")
+        return new
+
+    def resign(self, state: State, seat: int) -> State:
+        """2 players: the opponent wins. 3+: the seat drops out (skipped, ranked last);
+        when one seat remains it wins."""
+        if state["finish"] is not None:
+            raise IllegalMove("the game is over")
+        if not self._is_active(state, seat):
+            raise IllegalMove(f"{seat_label(seat)} is not playing in this game")
+        new = clone(state)
+        new["resigned"].append(seat)
+        active = self.active_seats(new)
+        if len(active) == 1:
+            scores = self._scores(new)
+            new["finish"] = {"reason": "resign", "scores": scores, "winners": active}
+        else:
+            self._after_resign(new, seat)
+        return new
+
+    def result(self, state: State) -> Result | None:
+        """(scores per seat or None, winning seats); winners () = a draw.
+        None while the game is not over."""
+        finish = state["finish"]
+        if finish is None:
+            return None
+        scores = finish["scores"]
+        return (tuple(scores) if scores is not None else None, tuple(finish["winners"]))
+
+    def encode(self, state: State) -> str:
+        return encode(state)
+
+    def decode(self, text: str) -> State:
+        return decode(text)
+
+    def view(self, state: State, seat: int | None = None) -> dict[str, Any]:
+        result = self.result(state)
+        header: dict[str, Any] = {
+            "game": self.key,
+            "title": self.title,
+            "players": state["players"],
+            "ply": state["ply"],
+            "to_move": list(self.to_move(state)),
+            "over": state["finish"] is not None,
+            "result": None
+            if result is None
+            else {
+                "reason": state["finish"]["reason"],
+                "scores": None if result[0] is None else list(result[0]),
+                "winners": list(result[1]),
+            },
+            "resigned": list(state["resigned"]),
+            "last_move": self._public_last_move(state, seat),
+            "seat": seat,
+        }
+        header.update(self._view(state, seat))
+        return header
+
+    # ---- helpers for engines and the bot ---------------------------------------------
+    def _public_last_move(self, state: State, seat: int | None) -> dict[str, Any] | None:
+        last = state["last_move"]
+        return None if last is None else dict(last)
+
+    def _is_active(self, state: State, seat: int) -> bool:
+        return isinstance(seat, int) and 0 <= seat < state["players"] and seat not in state["resigned"]
+
+    def active_seats(self, state: State) -> list[int]:
+        return [s for s in range(state["players"]) if s not in state["resigned"]]
+
+    def next_active_seat(self, state: State, seat: int) -> int:
+        """The next seat after `seat` in turn order that has not resigned."""
+        n = state["players"]
+        for step in range(1, n + 1):
+            candidate = (seat + step) % n
+            if candidate not in state["resigned"]:
+                return candidate
+        return seat
+
+    def finish_with_scores(self, state: State, scores: list[int], reason: str = "play") -> None:
+        """End the game; the top scorers among active seats win (resigned seats rank
+        last). Everyone tied: a shared win or a draw, as the game says."""
+        active = self.active_seats(state)
+        best = max(scores[s] for s in active)
+        winners = [s for s in active if scores[s] == best]
+        if len(winners) == len(active) and len(active) > 1 and not self.all_tied_share_win:
+            winners = []
+        state["finish"] = {"reason": reason, "scores": list(scores), "winners": winners}
+
+    def finish_with_winners(self, state: State, winners: list[int], reason: str = "play") -> None:
+        state["finish"] = {"reason": reason, "scores": self._scores(state), "winners": winners}
+
+    def require_turn(self, state: State, seat: int) -> None:
+        """Raise the standard refusal when `seat` is not the one to move."""
+        on_turn = self._to_move(state)
+        if seat not in on_turn:
+            raise IllegalMove(f"it is {seat_label(on_turn[0])}'s turn" if on_turn else "nobody can move now")
+
+    def examples_hint(self, state: State, seat: int, count: int = 3) -> str:
+        """'legal now: a, b, c' for refusal messages ('' when nothing is legal)."""
+        moves = self.legal_moves(state, seat)
+        if not moves:
+            return "you have no legal move now"
+        shown = ", ".join(moves[:count])
+        return f"legal now: {shown}" + (f" (and {len(moves) - count} more)" if len(moves) > count else "")
+
+    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
+        """Defaults filled in; unknown names or bad values raise ValueError."""
+        options = dict(options or {})
+        known = {o.name: o for o in self.options}
+        unknown = sorted(set(options) - set(known))
+        if unknown:
+            raise ValueError(f"{self.title} has no option {', '.join(unknown)}")
+        resolved: dict[str, Any] = {}
+        for name, spec in known.items():
+            value = options.get(name, spec.default)
+            if spec.kind is bool:
+                if not isinstance(value, bool):
+                    raise ValueError(f"{name} must be true or false")
+            else:
+                if isinstance(value, bool) or not isinstance(value, int):
+                    raise ValueError(f"{name} must be a whole number")
+                if spec.minimum is not None and value < spec.minimum:
+                    raise ValueError(f"{name} must be at least {spec.minimum}")
+                if spec.maximum is not None and value > spec.maximum:
+                    raise ValueError(f"{name} must be at most {spec.maximum}")
+            resolved[name] = value
+        return resolved
+
+    def player_count_message(self) -> str:
+        if self.min_players == self.max_players:
+            return f"{self.title} is for exactly {self.min_players} players"
+        return f"{self.title} is for {self.min_players} to {self.max_players} players"
