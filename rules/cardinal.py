@@ -145,7 +145,8 @@ class CardinalConnections(Game):
         takes = takes_around(board, key)
         if match[5] is None:
             if len(takes) > 1:
-                raise IllegalMove("choose which piece to take: " + _or_list(takes))
+                # Listed in the order legal_moves shows them (string order).
+                raise IllegalMove("choose which piece to take: " + _or_list(sorted(takes)))
             take = takes[0] if takes else None
         else:
             take = point(int(match[5]), int(match[6]))
