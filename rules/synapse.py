@@ -1,6 +1,72 @@
-"""Placeholder: the Synapse-Ice engine is being written."""
+"""Synapse-Ice: pyramids lying flat on a 6x5 board, each pointing where the next must go.
+
+State keys (besides the common header):
+  board    square -> "<seat><size><dir>", e.g. "0MN" (seat 0's medium pointing N);
+           a short string keeps the state small, since apply clones it
+  forced   the square the next piece must go on (None before the first move)
+  stashes  per seat {"S": n, "M": n, "L": n}, pieces left
+  turn     the seat to move
+"""
+
+from __future__ import annotations
+
+from typing import Any
 
 from rules.base import Game
+from rules.errors import IllegalMove
+from rules.grid import COLUMNS, DIRECTIONS, ROWS, SQUARES, is_square, step
+from rules.notation import seat_label
+from rules.pieces import PIPS, SIZES, full_stash, parse_size
+from rules.state import State
+
+_DIRECTION_WORDS = {
+    "n": "N", "e": "E", "s": "S", "w": "W",
+    "north": "N", "east": "E", "south": "S", "west": "W",
+    "up": "N", "right": "E", "down": "S", "left": "W",
+}
+ARROWS = {"N": "^", "E": ">", "S": "v", "W": "<"}
+
+# TARGET[(square, size, dir)] = the square pointed at, or None off the board.
+TARGET: dict[tuple[str, str, str], str | None] = {
+    (sq, size, d): step(sq, d, PIPS[size]) for sq in SQUARES for size in SIZES for d in DIRECTIONS
+}
+# MOVES_FROM[square] = ((size, canonical move, target), ...) for targets on the board:
+# legal_moves only filters this table.
+MOVES_FROM: dict[str, tuple[tuple[str, str, str], ...]] = {
+    sq: tuple(
+        (size, f"{sq} {size} {d}", target)
+        for size in SIZES
+        for d in DIRECTIONS
+        if (target := TARGET[sq, size, d]) is not None
+    )
+    for sq in SQUARES
+}
+
+
+def _moves(state: State, seat: int) -> list[str]:
+    board = state["board"]
+    stash = state["stashes"][seat]
+    forced = state["forced"]
+    squares = SQUARES if forced is None else (forced,)
+    moves = []
+    for sq in squares:
+        # The forced square is always empty (it had to be empty when pointed at, and
+        # nothing can be placed anywhere else since); checked anyway.
+        if sq in board:
+            continue
+        for size, move, target in MOVES_FROM[sq]:
+            if stash[size] and target not in board:
+                moves.append(move)
+    return moves
+
+
+def _has_move(state: State, seat: int) -> bool:
+    board = state["board"]
+    stash = state["stashes"][seat]
+    sq = state["forced"]
+    if sq is None or sq in board:
+        return sq is None
+    return any(stash[size] and target not in board for size, _, target in MOVES_FROM[sq])
 
 
 class SynapseIce(Game):
@@ -9,26 +75,115 @@ class SynapseIce(Game):
     min_players = 2
     max_players = 2
 
-    def _setup(self, state):
-        raise NotImplementedError
+    def _setup(self, state: State) -> None:
+        state["board"] = {}
+        state["forced"] = None
+        state["stashes"] = [full_stash(), full_stash()]
+        state["turn"] = 0
 
-    def _to_move(self, state):
-        raise NotImplementedError
+    def _to_move(self, state: State) -> list[int]:
+        return [state["turn"]]
 
-    def _legal_moves(self, state, seat):
-        raise NotImplementedError
+    def _legal_moves(self, state: State, seat: int) -> list[str]:
+        if seat != state["turn"]:
+            return []
+        return _moves(state, seat)
 
-    def _parse(self, state, seat, text):
-        raise NotImplementedError
+    def _parse(self, state: State, seat: int, text: str) -> str:
+        self.require_turn(state, seat)
+        forced = state["forced"]
+        tokens = text.split()
+        if len(tokens) == 2 and forced is not None:
+            tokens.insert(0, forced)
+        if len(tokens) == 2 and forced is None and parse_size(tokens[0]) and tokens[1] in _DIRECTION_WORDS:
+            raise IllegalMove("the first piece may go on any square, so name the square too, "
+                              "e.g. `c3 M N`")
+        size = direction = None
+        if len(tokens) == 3:
+            size, direction = parse_size(tokens[1]), _DIRECTION_WORDS.get(tokens[2])
+        if size is None or direction is None:
+            shape = "`M N` (the square is forced) or `c3 M N`" if forced else "`c3 M N`"
+            raise IllegalMove(f"`{text}` is not a move; moves look like {shape}: a square, a size "
+                              f"S/M/L and a direction N/E/S/W; {self.examples_hint(state, seat)}")
+        square = tokens[0]
+        if not is_square(square):
+            raise IllegalMove(f"`{square}` is not a square; squares run from a1 to f5")
+        if forced is not None and square != forced:
+            raise IllegalMove(f"the next piece must go on {forced}, where the last piece points; "
+                              f"{self.examples_hint(state, seat)}")
+        board = state["board"]
+        if square in board:
+            raise IllegalMove(f"{square} is occupied")
+        if not state["stashes"][seat][size]:
+            raise IllegalMove(f"you have no {size} left; {self.examples_hint(state, seat)}")
+        move = f"{square} {size} {direction}"
+        target = TARGET[square, size, direction]
+        if target is None:
+            raise IllegalMove(f"{move} points off the board; {self.examples_hint(state, seat)}")
+        if target in board:
+            raise IllegalMove(f"{move} points at {target}, which is occupied; a piece must point at an "
+                              f"empty square; {self.examples_hint(state, seat)}")
+        return move
 
-    def _play(self, state, seat, move):
-        raise NotImplementedError
+    def _play(self, state: State, seat: int, move: str) -> None:
+        square, size, direction = move.split()
+        target = TARGET[square, size, direction]
+        state["board"][square] = f"{seat}{size}{direction}"
+        state["stashes"][seat][size] -= 1
+        state["forced"] = target
+        state["last_move"].update(square=square, size=size, dir=direction, target=target)
+        other = 1 - seat
+        state["turn"] = other
+        if not _has_move(state, other):
+            self.finish_with_winners(state, [seat])
 
-    def _view(self, state, seat):
-        raise NotImplementedError
+    def move_label(self, state: State, seat: int, move: str) -> str:
+        """The forced square is shown after the short form: `M N (c3)`."""
+        forced = state.get("forced")
+        square, rest = move.split(" ", 1)
+        return f"{rest} ({square})" if forced == square else move
 
-    def text(self, state, seat=None):
-        raise NotImplementedError
+    # ---- pictures ----------------------------------------------------------------------
+    def _view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return {
+            "board": {sq: {"seat": int(p[0]), "size": p[1], "dir": p[2]} for sq, p in state["board"].items()},
+            "forced": None if state["finish"] is not None else state["forced"],
+            "stashes": [dict(s) for s in state["stashes"]],
+        }
+
+    def status(self, state: State) -> str:
+        return "stashes left: " + "; ".join(
+            f"seat {s} " + " ".join(f"{size}{stash[size]}" for size in SIZES)
+            for s, stash in enumerate(state["stashes"])
+        )
+
+    def text(self, state: State, seat: int | None = None) -> str:
+        over = state["finish"] is not None
+        forced = None if over else state["forced"]
+        board = state["board"]
+        if over:
+            winners = state["finish"]["winners"]
+            head = ("game over: a draw" if not winners
+                    else f"game over: {' and '.join(seat_label(w) for w in winners)} won")
+        else:
+            head = f"{seat_label(state['turn'])} to move"
+            head += f"; the next piece must go on {forced}" if forced else "; the first piece may go anywhere"
+        lines = [f"Synapse-Ice, {head}", "     " + "".join(f"{c:^5}" for c in COLUMNS)]
+        for row in range(ROWS, 0, -1):
+            cells = []
+            for col in COLUMNS:
+                sq = f"{col}{row}"
+                piece = board.get(sq)
+                if piece:
+                    cells.append(f"{piece[0]}{piece[1]}{ARROWS[piece[2]]}".center(5))
+                else:
+                    cells.append(("*" if sq == forced else ".").center(5))
+            lines.append(f"  {row}  " + "".join(cells))
+        lines.append("0M^ = seat 0's medium pointing N (^ N, > E, v S, < W); * = where the next piece goes")
+        for s, stash in enumerate(state["stashes"]):
+            you = " (you)" if s == seat else ""
+            lines.append(f"seat {s}{you} has left: " + " ".join(f"{size}{stash[size]}" for size in SIZES))
+        return "\n".join(lines)
 
 
 SYNAPSE = SynapseIce()
