@@ -1,24 +1,44 @@
-"""Pillow drawings of game views as PNG bytes. (Placeholder: being written.)"""
+"""Pillow drawings of game views as PNG bytes.
 
-import io
+Renderers read views only (docs/views.md), never states: a public view holds
+nothing hidden, so a public picture cannot show a hidden card.
+"""
+
+from collections.abc import Callable
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
+
+from render import cardinal, epicycle, pylon, synapse
+from render.png import encode
+
+_BOARDS: dict[str, Callable[[dict[str, Any], list[str] | None], Image.Image]] = {
+    "epicycle": epicycle.draw,
+    "synapse": synapse.draw,
+    "pylon": pylon.draw,
+    "cardinal": cardinal.draw,
+}
 
 
-def _placeholder(text: str) -> bytes:
-    image = Image.new("RGB", (400, 120), "white")
-    ImageDraw.Draw(image).text((10, 10), text, fill="black")
-    out = io.BytesIO()
-    image.save(out, "PNG")
-    return out.getvalue()
+def board_image(game_key: str, view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
+    """The picture as a Pillow image (board_png without the encoding)."""
+    try:
+        drawer = _BOARDS[game_key]
+    except KeyError:
+        raise ValueError(f"no picture for game {game_key!r}") from None
+    return drawer(view, names)
 
 
 def board_png(game_key: str, view: dict[str, Any], names: list[str] | None = None) -> bytes:
     """A PNG of the table as `view` shows it; `names` are display names by seat."""
-    return _placeholder(f"{game_key} ply {view.get('ply')}")
+    return encode(board_image(game_key, view, names))
 
 
 def hand_png(view: dict[str, Any], name: str | None = None) -> bytes:
     """A Connections player's hand, from that player's view."""
-    return _placeholder(f"hand of {name}")
+    from render import hand
+
+    return encode(hand.draw(view, name))
+
+
+__all__ = ["board_image", "board_png", "hand_png"]
