@@ -1,34 +1,9 @@
-"""Placeholder: the Connections engine is being written."""
+"""Connections, the card game (games.md "Connections"): deck.py holds the cards,
+actions.py the notation, moves.py what each action needs and does, rounds.py the
+flow of rounds, scoring.py the round scores, views.py what a seat sees."""
 
-from rules.base import Game
-
-
-class Connections(Game):
-    key = "connections"
-    title = "Connections"
-    min_players = 3
-    max_players = 6
-
-    def _setup(self, state):
-        raise NotImplementedError
-
-    def _to_move(self, state):
-        raise NotImplementedError
-
-    def _legal_moves(self, state, seat):
-        raise NotImplementedError
-
-    def _parse(self, state, seat, text):
-        raise NotImplementedError
-
-    def _play(self, state, seat, move):
-        raise NotImplementedError
-
-    def _view(self, state, seat):
-        raise NotImplementedError
-
-    def text(self, state, seat=None):
-        raise NotImplementedError
-
+from rules.connections.engine import Connections
 
 CONNECTIONS = Connections()
+
+__all__ = ["CONNECTIONS", "Connections"]

@@ -1,0 +1,73 @@
+"""The Connections game behind the common interface (rules/base.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.base import Game, Option
+from rules.connections import moves, rounds, views
+from rules.connections.actions import action_text, parse_action
+from rules.notation import normalize
+from rules.state import State
+
+
+class Connections(Game):
+    key = "connections"
+    title = "Connections"
+    min_players = 3
+    max_players = 6
+    options = (
+        Option("rounds_per_player", int, 1, "rounds each player deals (rounds = players x this)", 1, 3),
+    )
+    all_tied_share_win = True
+    hidden_information = True  # the hot-seat CLI asks before showing another seat's hand
+
+    def _setup(self, state: State) -> None:
+        rounds.start_game(self, state)
+
+    def _to_move(self, state: State) -> list[int]:
+        answering = sorted({o["to"] for o in state["offers"]} - {state["turn"]})
+        return [state["turn"], *answering]
+
+    def _legal_moves(self, state: State, seat: int) -> list[str]:
+        return moves.legal(self, state, seat)
+
+    def _parse(self, state: State, seat: int, text: str) -> str:
+        action = parse_action(text)
+        moves.check(self, state, seat, action)
+        return action_text(action)
+
+    def _play(self, state: State, seat: int, move: str) -> None:
+        round_before = state["round"]
+        words, plain = moves.play(self, state, seat, parse_action(normalize(move)))
+        if state["round"] != round_before or state["finish"] is not None:
+            # The round ended: its cards may be in new hands now, so name none.
+            state["last_action"] = f"{plain}; {state['last_action']}"
+        else:
+            state["last_action"] = words
+
+    def _view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return views.game_view(state, seat)
+
+    def text(self, state: State, seat: int | None = None) -> str:
+        return views.text(state, seat)
+
+    def _scores(self, state: State) -> list[int]:
+        return list(state["scores"])
+
+    def _end_by_agreement(self, state: State) -> list[int]:
+        summary = rounds.score_open_round(state, "agreement")
+        state["last_action"] = f"the players agreed to end the game; {summary}"
+        return list(state["scores"])
+
+    def _after_resign(self, state: State, seat: int) -> None:
+        rounds.after_resign(self, state, seat)
+
+    def _public_last_move(self, state: State, seat: int | None) -> dict[str, Any] | None:
+        last = state["last_move"]
+        # Only who acted and the kind of action: a move's text can name hidden cards.
+        return None if last is None else {"seat": last["seat"], "kind": last["move"].split()[0]}
+
+    def status(self, state: State) -> str:
+        scores = ", ".join(f"seat {s} {p}" for s, p in enumerate(state["scores"]))
+        return f"round {state['round']} of {state['rounds']}; scores: {scores}"

@@ -1,0 +1,398 @@
+"""What each action needs (refusals that teach), the list of legal actions, and what
+an action does to the state."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from rules.connections import rounds
+from rules.connections.actions import PLAY_DOWNS, TURN_VERBS, Action
+from rules.connections.deck import (
+    CARD_INDEX,
+    LINK_REGIONS,
+    REGION_INDEX,
+    REGION_OF,
+    and_list,
+    in_deck_order,
+)
+from rules.connections.rounds import EXTRA_TURNS, TURNS_BEFORE_ANNOUNCE, is_last_round
+from rules.errors import IllegalMove
+from rules.seeding import shuffled
+from rules.state import State
+
+if TYPE_CHECKING:
+    from rules.base import Game
+
+
+# ---- reading the table ---------------------------------------------------------------
+def row_of(state: State, seat: int, region: str) -> dict | None:
+    for row in state["rows"]:
+        if row["seat"] == seat and row["region"] == region:
+            return row
+    return None
+
+
+def link_of(state: State, card: str) -> dict | None:
+    for link in state["links"]:
+        if link["card"] == card:
+            return link
+    return None
+
+
+def open_regions(state: State, seat: int) -> set[str]:
+    """Regions `seat` may lay in: its rows, links it owns or partners, and links
+    that have invited it (the joining lay)."""
+    regions = {row["region"] for row in state["rows"] if row["seat"] == seat}
+    for link in state["links"]:
+        if seat in (link["owner"], link["partner"], link["invited"]):
+            regions.update(LINK_REGIONS[link["card"]])
+    return regions
+
+
+def can_draw_deck(state: State) -> bool:
+    # An empty deck is remade from the discard pile except its top card.
+    return bool(state["deck"]) or len(state["discard"]) >= 2
+
+
+def can_announce(game: Game, state: State) -> bool:
+    return (
+        state["phase"] == "start"
+        and state["announced_by"] is None
+        and not is_last_round(state)
+        and all(state["turns_taken"][s] >= TURNS_BEFORE_ANNOUNCE for s in game.active_seats(state))
+    )
+
+
+def _offer(state: State, offer_id: int) -> dict | None:
+    for offer in state["offers"]:
+        if offer["id"] == offer_id:
+            return offer
+    return None
+
+
+def _answers(state: State, hand: list[str], want: str) -> list[str]:
+    if want in REGION_INDEX:
+        return [c for c in hand if REGION_OF.get(c) == want]
+    return [want] if want in hand else []
+
+
+# ---- legal actions ---------------------------------------------------------------------
+def legal(game: Game, state: State, seat: int) -> list[str]:
+    hand = state["hands"][seat]
+    moves: list[str] = []
+    if seat == state["turn"]:
+        phase = state["phase"]
+        if phase == "discard":
+            moves.extend(f"discard {c}" for c in hand)
+        else:
+            if can_draw_deck(state):
+                moves.append("draw deck")
+            if state["discard"]:
+                moves.append("draw discard")
+        if phase == "start":
+            by_region: dict[str, list[str]] = {}
+            for card in hand:
+                region = REGION_OF.get(card)
+                if region is not None:
+                    by_region.setdefault(region, []).append(card)
+            for cards in by_region.values():
+                moves.extend("meld " + " ".join(trio) for trio in combinations(cards, 3))
+            lay_ok = open_regions(state, seat)
+            moves.extend(f"lay {c}" for c in hand if REGION_OF.get(c) in lay_ok)
+            rows = {row["region"] for row in state["rows"] if row["seat"] == seat and len(row["cards"]) >= 3}
+            for card in hand:
+                for region in LINK_REGIONS.get(card, ()):
+                    if region in rows:
+                        moves.append(f"link {card} {region}")
+            if can_announce(game, state):
+                moves.append("announce")
+    for offer in state["offers"]:
+        if offer["to"] == seat:
+            moves.append(f"decline {offer['id']}")
+            moves.extend(f"accept {offer['id']} {c}" for c in _answers(state, hand, offer["want"]))
+        elif offer["from"] == seat:
+            moves.append(f"cancel {offer['id']}")
+    others = [s for s in game.active_seats(state) if s != seat]
+    for link in state["links"]:
+        if link["owner"] == seat and link["partner"] is None:
+            moves.extend(f"invite {s} {link['card']}" for s in others)
+    return moves
+
+
+# ---- checks ----------------------------------------------------------------------------
+def check(game: Game, state: State, seat: int, a: Action) -> None:
+    """Raise IllegalMove when `seat` may not do `a` now."""
+    if a.kind in TURN_VERBS:
+        _check_turn_action(game, state, seat, a)
+    elif a.kind == "invite":
+        _check_invite(game, state, seat, a)
+    elif a.kind == "offer":
+        _check_offer(game, state, seat, a)
+    else:
+        _check_answer(state, seat, a)
+
+
+def _hold(state: State, seat: int, card: str) -> None:
+    if card not in state["hands"][seat]:
+        raise IllegalMove(f"you hold no {card}")
+
+
+def _check_seat(game: Game, state: State, seat: int, other: int) -> None:
+    if not 0 <= other < state["players"]:
+        raise IllegalMove(f"seat {other} is not in this game")
+    if other == seat:
+        raise IllegalMove("name another seat than your own")
+    if other in state["resigned"]:
+        raise IllegalMove(f"seat {other} has resigned")
+
+
+def _check_turn_action(game: Game, state: State, seat: int, a: Action) -> None:
+    if seat != state["turn"]:
+        raise IllegalMove(f"it is seat {state['turn']}'s turn")
+    phase, kind = state["phase"], a.kind
+    if phase == "discard" and kind != "discard":
+        raise IllegalMove("you must discard after drawing")
+    if phase == "draw" and kind != "draw":
+        raise IllegalMove("you have played down this turn; finish it with draw deck or draw discard")
+    if phase == "start" and kind == "discard":
+        raise IllegalMove("a turn begins with a draw or a play-down (meld, link, lay); "
+                          "discard comes after a draw")
+    if kind == "draw":
+        if a.source == "discard" and not state["discard"]:
+            raise IllegalMove("the discard pile is empty; draw deck")
+        if a.source == "deck" and not can_draw_deck(state):
+            raise IllegalMove("the deck is empty and the discard pile holds only its top card; draw discard")
+    elif kind == "discard":
+        _hold(state, seat, a.cards[0])
+    elif kind == "meld":
+        for card in a.cards:
+            _hold(state, seat, card)
+        for card in a.cards:
+            if card in LINK_REGIONS:
+                raise IllegalMove(f"{card} is a linking card; it never melds (place it with link)")
+        if len({REGION_OF[c] for c in a.cards}) != 1:
+            raise IllegalMove("those cards are not all one region")
+    elif kind == "link":
+        _check_link(state, seat, a)
+    elif kind == "lay":
+        card = a.cards[0]
+        _hold(state, seat, card)
+        if card in LINK_REGIONS:
+            raise IllegalMove(f"{card} is a linking card; place it with link {card} <region>")
+        region = REGION_OF[card]
+        if region not in open_regions(state, seat):
+            raise IllegalMove(f"you can lay {card} once you have a {region} row or a link to it")
+    else:  # announce
+        _check_announce(game, state)
+
+
+def _check_link(state: State, seat: int, a: Action) -> None:
+    card = a.cards[0]
+    _hold(state, seat, card)
+    if card not in LINK_REGIONS:
+        raise IllegalMove(f"{card} is not a linking card; meld it or lay it")
+    regions = LINK_REGIONS[card]
+    joins = f"{card} links {and_list(regions)}"
+    if a.region and a.region not in regions:
+        raise IllegalMove(f"{joins}, not {a.region}")
+    fit = [r for r in regions if len((row_of(state, seat, r) or {"cards": ()})["cards"]) >= 3]
+    if not fit:
+        if any(row_of(state, seat, r) for r in regions):
+            raise IllegalMove(f"{joins}; a link goes on a row of at least 3 cards")
+        raise IllegalMove(f"{joins}; you have no row there")
+    if not a.region:
+        raise IllegalMove("name the row: " + " or ".join(f"link {card} {r}" for r in fit))
+    if a.region not in fit:
+        raise IllegalMove(f"your {a.region} row is not there or under 3 cards; link {card} {fit[0]}")
+
+
+def _check_announce(game: Game, state: State) -> None:
+    if is_last_round(state):
+        raise IllegalMove("nobody announces in the last round; "
+                          "it ends after two rotations without a play-down")
+    if state["announced_by"] is not None:
+        raise IllegalMove(f"seat {state['announced_by']} has already announced the end of this round")
+    short = [s for s in game.active_seats(state) if state["turns_taken"][s] < TURNS_BEFORE_ANNOUNCE]
+    if short:
+        s = short[0]
+        raise IllegalMove(f"too early to announce: every player needs {TURNS_BEFORE_ANNOUNCE} turns "
+                          f"this round (seat {s} has had {state['turns_taken'][s]})")
+
+
+def _check_invite(game: Game, state: State, seat: int, a: Action) -> None:
+    card = a.cards[0]
+    if card not in LINK_REGIONS:
+        raise IllegalMove(f"{card} is not a linking card; invitations are to a link")
+    link = link_of(state, card)
+    if link is None:
+        raise IllegalMove(f"{card} is not on the table")
+    if link["owner"] != seat:
+        raise IllegalMove(f"{card} is seat {link['owner']}'s link; only its owner invites")
+    if link["partner"] is not None:
+        raise IllegalMove(f"{card} already has a partner (seat {link['partner']})")
+    _check_seat(game, state, seat, a.seat)
+
+
+def _check_offer(game: Game, state: State, seat: int, a: Action) -> None:
+    _check_seat(game, state, seat, a.seat)
+    if state["turn"] in (seat, a.seat):
+        raise IllegalMove("trades wait until neither of you is on turn")
+    _hold(state, seat, a.cards[0])
+    if a.want not in REGION_INDEX and a.want in state["hands"][seat]:
+        raise IllegalMove(f"you already hold {a.want}; ask for a card you do not have")
+
+
+def _check_answer(state: State, seat: int, a: Action) -> None:
+    offer = _offer(state, a.offer_id)
+    if offer is None:
+        raise IllegalMove(f"there is no pending offer {a.offer_id}")
+    if a.kind == "cancel":
+        if offer["from"] != seat:
+            raise IllegalMove(f"offer {a.offer_id} is not yours to cancel")
+        return
+    if offer["to"] != seat:
+        raise IllegalMove(f"offer {a.offer_id} is not for you")
+    if a.kind == "decline":
+        return
+    if state["turn"] in (seat, offer["from"]):
+        raise IllegalMove("trades wait until neither of you is on turn")
+    card, want = a.cards[0], offer["want"]
+    _hold(state, seat, card)
+    if want in REGION_INDEX:
+        if REGION_OF.get(card) != want:
+            raise IllegalMove(f"offer {a.offer_id} asks for a card of {want}; {card} is not one")
+    elif card != want:
+        raise IllegalMove(f"offer {a.offer_id} asks for {want}")
+
+
+# ---- effects ---------------------------------------------------------------------------
+def _take(hand: list[str], card: str) -> None:
+    hand.remove(card)
+
+
+def _give(hand: list[str], card: str) -> None:
+    hand.append(card)
+    hand.sort(key=CARD_INDEX.__getitem__)
+
+
+def play(game: Game, state: State, seat: int, a: Action) -> tuple[str, str]:
+    """Apply a checked action; returns its public wording and a wording without
+    cards (used when the round ends, as its cards may then be dealt into hands)."""
+    state["drawn"][seat] = None
+    hand = state["hands"][seat]
+    me = f"seat {seat}"
+    kind = a.kind
+    if kind in PLAY_DOWNS:
+        state["played_down"] = True
+        state["quiet_turns"] = 0
+        state["phase"] = "draw"
+    if kind == "draw":
+        return _draw(game, state, seat, a.source)
+    if kind == "discard":
+        _take(hand, a.cards[0])
+        state["discard"].append(a.cards[0])
+        rounds.complete_turn(game, state, seat)
+        return f"{me} discarded {a.cards[0]}", f"{me} discarded"
+    if kind == "meld":
+        for card in a.cards:
+            _take(hand, card)
+        _add_to_row(state, seat, REGION_OF[a.cards[0]], a.cards)
+        return f"{me} melded {and_list(a.cards)}", f"{me} melded"
+    if kind == "link":
+        card = a.cards[0]
+        _take(hand, card)
+        state["links"].append(
+            {"card": card, "owner": seat, "anchor": a.region, "partner": None, "invited": None}
+        )
+        state["links"].sort(key=lambda lk: CARD_INDEX[lk["card"]])
+        return f"{me} linked {card} to their {a.region} row", f"{me} placed a link"
+    if kind == "lay":
+        return _lay(state, seat, a.cards[0])
+    if kind == "announce":
+        state["announced_by"] = seat
+        state["turns_left"] = [0 if s == seat or s in state["resigned"] else EXTRA_TURNS
+                               for s in range(state["players"])]
+        rounds.pass_turn(game, state, seat)
+        words = f"{me} announced the end of the round; every other player has two more turns"
+        return words, words
+    if kind == "invite":
+        link_of(state, a.cards[0])["invited"] = a.seat  # type: ignore[index]
+        words = f"{me} invited seat {a.seat} to partner {a.cards[0]}"
+        return words, words
+    if kind == "offer":
+        offer_id = state["next_offer"]
+        state["next_offer"] += 1
+        state["offers"].append(
+            {"id": offer_id, "from": seat, "to": a.seat, "give": a.cards[0], "want": a.want}
+        )
+        words = f"{me} made offer {offer_id} to seat {a.seat}"
+        return words, words
+    offer = _offer(state, a.offer_id)
+    state["offers"].remove(offer)
+    if kind == "accept":
+        giver = state["hands"][offer["from"]]
+        _take(giver, offer["give"])
+        _take(hand, a.cards[0])
+        _give(hand, offer["give"])
+        _give(giver, a.cards[0])
+        # An offer whose offered card has left the offerer's hand is void.
+        state["offers"] = [o for o in state["offers"] if o["give"] in state["hands"][o["from"]]]
+        words = f"{me} accepted offer {offer['id']}: seat {offer['from']} and {me} traded a card"
+    elif kind == "decline":
+        words = f"{me} declined offer {offer['id']} from seat {offer['from']}"
+    else:
+        words = f"{me} cancelled offer {offer['id']} to seat {offer['to']}"
+    return words, words
+
+
+def _draw(game: Game, state: State, seat: int, source: str) -> tuple[str, str]:
+    me = f"seat {seat}"
+    if source == "deck":
+        note = ""
+        if not state["deck"]:
+            state["reshuffles"] += 1
+            top = state["discard"].pop()
+            state["deck"] = shuffled(state["discard"], state["seed"], "reshuffle", state["round"],
+                                     state["reshuffles"])
+            state["discard"] = [top]
+            note = " (the discard pile, except its top card, was shuffled into a new deck)"
+        card = state["deck"].pop(0)
+        state["drawn"][seat] = card
+        words = f"{me} drew from the deck{note}"
+    else:
+        card = state["discard"].pop()
+        # The card is public knowledge, but the public view names no card in a hand.
+        words = f"{me} took the top card of the discard pile"
+    _give(state["hands"][seat], card)
+    if state["phase"] == "start":
+        state["phase"] = "discard"
+    else:
+        rounds.complete_turn(game, state, seat)
+    return words, f"{me} drew"
+
+
+def _add_to_row(state: State, seat: int, region: str, cards: tuple[str, ...]) -> None:
+    row = row_of(state, seat, region)
+    if row is None:
+        row = {"seat": seat, "region": region, "cards": []}
+        state["rows"].append(row)
+        state["rows"].sort(key=lambda r: (r["seat"], REGION_INDEX[r["region"]]))
+    row["cards"] = in_deck_order([*row["cards"], *cards])
+
+
+def _lay(state: State, seat: int, card: str) -> tuple[str, str]:
+    _take(state["hands"][seat], card)
+    region = REGION_OF[card]
+    _add_to_row(state, seat, region, (card,))
+    joined = []
+    # A joining lay makes the seat partner of every link inviting it that includes the region.
+    for link in state["links"]:
+        if link["invited"] == seat and region in LINK_REGIONS[link["card"]]:
+            link["partner"], link["invited"] = seat, None
+            joined.append(f"seat {link['owner']}'s {link['card']}")
+    words = f"seat {seat} laid {card}"
+    if joined:
+        words += f" and became the partner of {and_list(joined)}"
+    return words, f"seat {seat} laid a card"
+
