@@ -33,9 +33,7 @@ class Connections(Game):
         return moves.legal(self, state, seat)
 
     def _parse(self, state: State, seat: int, text: str) -> str:
-        action = parse_action(text)
-        moves.check(self, state, seat, action)
-        return action_text(action)
+        return action_text(moves.check(self, state, seat, parse_action(text)))
 
     def _play(self, state: State, seat: int, move: str) -> None:
         round_before = state["round"]

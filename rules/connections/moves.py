@@ -3,6 +3,7 @@ an action does to the state."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -100,11 +101,9 @@ def legal(game: Game, state: State, seat: int) -> list[str]:
                 moves.extend("meld " + " ".join(trio) for trio in combinations(cards, 3))
             lay_ok = open_regions(state, seat)
             moves.extend(f"lay {c}" for c in hand if REGION_OF.get(c) in lay_ok)
-            rows = {row["region"] for row in state["rows"] if row["seat"] == seat and len(row["cards"]) >= 3}
             for card in hand:
-                for region in LINK_REGIONS.get(card, ()):
-                    if region in rows:
-                        moves.append(f"link {card} {region}")
+                if card in LINK_REGIONS:
+                    moves.extend(f"link {card} {region}" for region in _link_rows(state, seat, card))
             if can_announce(game, state):
                 moves.append("announce")
     for offer in state["offers"]:
@@ -121,8 +120,13 @@ def legal(game: Game, state: State, seat: int) -> list[str]:
 
 
 # ---- checks ----------------------------------------------------------------------------
-def check(game: Game, state: State, seat: int, a: Action) -> None:
-    """Raise IllegalMove when `seat` may not do `a` now."""
+def check(game: Game, state: State, seat: int, a: Action) -> Action:
+    """Raise IllegalMove when `seat` may not do `a` now; returns the action complete
+    (`link Chicago` gets its region when only one row can take it)."""
+    if a.kind == "link" and not a.region and seat == state["turn"] and a.cards[0] in LINK_REGIONS:
+        fit = _link_rows(state, seat, a.cards[0])
+        if len(fit) == 1:
+            a = replace(a, region=fit[0])
     if a.kind in TURN_VERBS:
         _check_turn_action(game, state, seat, a)
     elif a.kind == "invite":
@@ -131,6 +135,7 @@ def check(game: Game, state: State, seat: int, a: Action) -> None:
         _check_offer(game, state, seat, a)
     else:
         _check_answer(state, seat, a)
+    return a
 
 
 def _hold(state: State, seat: int, card: str) -> None:
@@ -196,7 +201,7 @@ def _check_link(state: State, seat: int, a: Action) -> None:
     joins = f"{card} links {and_list(regions)}"
     if a.region and a.region not in regions:
         raise IllegalMove(f"{joins}, not {a.region}")
-    fit = [r for r in regions if len((row_of(state, seat, r) or {"cards": ()})["cards"]) >= 3]
+    fit = _link_rows(state, seat, card)
     if not fit:
         if any(row_of(state, seat, r) for r in regions):
             raise IllegalMove(f"{joins}; a link goes on a row of at least 3 cards")
@@ -205,6 +210,12 @@ def _check_link(state: State, seat: int, a: Action) -> None:
         raise IllegalMove("name the row: " + " or ".join(f"link {card} {r}" for r in fit))
     if a.region not in fit:
         raise IllegalMove(f"your {a.region} row is not there or under 3 cards; link {card} {fit[0]}")
+
+
+def _link_rows(state: State, seat: int, card: str) -> list[str]:
+    """The link's regions where `seat` has a row of at least 3 cards."""
+    rows = {row["region"] for row in state["rows"] if row["seat"] == seat and len(row["cards"]) >= 3}
+    return [r for r in LINK_REGIONS[card] if r in rows]
 
 
 def _check_announce(game: Game, state: State) -> None:
