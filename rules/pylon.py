@@ -152,6 +152,8 @@ class Pylon(Game):
             state["last_move"].update(square=square, size=size)
             # The player who placed last (seat 1) also makes the first stacking move.
             state["turn"] = seat if state["placements"] == CELLS else 1 - seat
+            if state["placements"] == CELLS and not _any_stacking_move(board):
+                self.finish_with_scores(state, scores(state))  # cannot happen on a full board
             return
         source, dest = move.split("-")
         board[dest].extend(board.pop(source))
