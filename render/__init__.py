@@ -9,7 +9,7 @@ from typing import Any
 
 from PIL import Image
 
-from render import cardinal, epicycle, pylon, synapse
+from render import cardinal, connections, epicycle, hand, pylon, synapse
 from render.png import encode
 
 _BOARDS: dict[str, Callable[[dict[str, Any], list[str] | None], Image.Image]] = {
@@ -17,6 +17,7 @@ _BOARDS: dict[str, Callable[[dict[str, Any], list[str] | None], Image.Image]] = 
     "synapse": synapse.draw,
     "pylon": pylon.draw,
     "cardinal": cardinal.draw,
+    "connections": connections.draw,
 }
 
 
@@ -36,8 +37,6 @@ def board_png(game_key: str, view: dict[str, Any], names: list[str] | None = Non
 
 def hand_png(view: dict[str, Any], name: str | None = None) -> bytes:
     """A Connections player's hand, from that player's view."""
-    from render import hand
-
     return encode(hand.draw(view, name))
 
 

@@ -83,10 +83,10 @@ def _chips(view: dict[str, Any], names: list[str], notes: list[str] | None, widt
 
 def header(
     view: dict[str, Any], names: list[str], width: int, notes: list[str] | None = None,
-    last: str | None = None,
+    last: str | None = None, status: str | None = None,
 ) -> Image.Image:
     """The strip as an image `width` wide. `notes` add a word per seat (scores,
-    stashes); `last` replaces the default last-move line."""
+    stashes); `last` and `status` replace the default last-move and turn lines."""
     chips = _chips(view, names, notes, width)
     if last is None:
         lm = view.get("last_move")
@@ -97,7 +97,9 @@ def header(
     draw = ImageDraw.Draw(image)
     draw.text((PAD, PAD), view.get("title", view.get("game", "")), font=font(TITLE, True), fill=INK)
     title_w = text_width(view.get("title", ""), TITLE, True)
-    status = fit_text(status_line(view, names), STATUS, width - title_w - 3 * PAD, bold=True)
+    if status is None or view.get("over"):
+        status = status_line(view, names)
+    status = fit_text(status, STATUS, width - title_w - 3 * PAD, bold=True)
     colour: Colour = HIGHLIGHT if view.get("over") else INK
     draw.text((width - PAD - text_width(status, STATUS, True), PAD + 4), status, font=font(STATUS, True),
               fill=colour)

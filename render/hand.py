@@ -1,0 +1,133 @@
+"""A Connections hand, from that player's own view: the cards grouped by region in
+deck order, each with its city, region and colour; linking cards show all their
+colours and regions. Only ever sent to the player it belongs to."""
+
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from render import marks
+from render.cards import bands
+from render.deck import card_regions, region_colour_names, region_colours
+from render.fonts import fit_text, font, text_width
+from render.palette import BACKGROUND, INK, MUTED, PANEL, WHITE, Colour, ink_on
+
+WIDTH = 940
+PAD = 20
+CARD_W, CARD_H = 205, 124
+GAP = 12
+PER_LINE = 4
+BAND = 30
+GROUP_HEAD = 36
+PHASES = {"start": "your turn: play down or draw", "discard": "your turn: discard a card",
+          "draw": "your turn: draw a card"}
+LINKING = "Linking cards"
+
+
+def _groups(view: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    """(region or LINKING, cards) in deck order; the view's hand is already in it."""
+    order = [r["name"] for r in view.get("regions", [])]
+    groups: dict[str, list[str]] = {}
+    for card in view.get("hand") or []:
+        regions = card_regions(view, card)
+        key = LINKING if len(regions) != 1 else regions[0]
+        groups.setdefault(key, []).append(card)
+    keys = sorted(groups, key=lambda k: order.index(k) if k in order else len(order))
+    return [(k, groups[k]) for k in keys]
+
+
+def _card(draw: ImageDraw.ImageDraw, x: float, y: float, card: str, regions: tuple[str, ...],
+          colours: dict[str, Colour], colour_names: dict[str, str]) -> None:
+    box = (x, y, x + CARD_W, y + CARD_H)
+    draw.rounded_rectangle(box, radius=10, fill=WHITE)
+    fills = [colours.get(r, MUTED) for r in regions] or [MUTED]
+    bands(draw, (x + 3, y + 3, x + CARD_W - 3, y + BAND), fills)
+    if len(regions) == 1:
+        word = colour_names.get(regions[0], "")
+        draw.text((x + 10, y + 6), word, font=font(15, True), fill=ink_on(fills[0]))
+    draw.line([(x, y + BAND), (x + CARD_W, y + BAND)], fill=INK, width=1)
+    draw.rounded_rectangle(box, radius=10, outline=INK, width=2)
+    draw.text((x + 10, y + BAND + 6), fit_text(card, 22, CARD_W - 20, True), font=font(22, True), fill=INK)
+    ty = y + BAND + 38
+    if len(regions) == 1:
+        draw.text((x + 10, ty), fit_text(regions[0], 15, CARD_W - 20), font=font(15), fill=MUTED)
+        return
+    for region in regions:
+        draw.rectangle((x + 10, ty + 3, x + 22, ty + 15), fill=colours.get(region, MUTED), outline=INK)
+        draw.text((x + 28, ty), fit_text(region, 14, CARD_W - 38), font=font(14), fill=INK)
+        ty += 19
+
+
+def _flow(groups: list[tuple[str, list[str]]]) -> list[tuple[int, int, int]]:
+    """Groups flow left to right like words: (x, y, block height) per group, a group
+    of more than PER_LINE cards wrapping inside its own block."""
+    out, x, y, line_h = [], PAD, 0, 0
+    for _, cards in groups:
+        cols = min(PER_LINE, len(cards))
+        w = cols * (CARD_W + GAP)
+        h = GROUP_HEAD + ((len(cards) + PER_LINE - 1) // PER_LINE) * (CARD_H + GAP)
+        if x + w > WIDTH - PAD + GAP and x > PAD:
+            x, y, line_h = PAD, y + line_h + 8, 0
+        out.append((x, y, h))
+        x += w + 14
+        line_h = max(line_h, h)
+    return out
+
+
+def draw(view: dict[str, Any], name: str | None = None) -> Image.Image:
+    seat = view.get("seat")
+    name = name or (f"Seat {seat + 1}" if isinstance(seat, int) else "Your hand")
+    colours = region_colours(view)
+    colour_names = region_colour_names(view)
+    groups = _groups(view)
+    places = _flow(groups)
+    hand = view.get("hand") or []
+    offers = [o for o in view.get("offers") or [] if "give" in o]
+    cards_h = max((y + h for _, y, h in places), default=40)
+    top_y = PAD + 80
+    height = top_y + cards_h + len(offers) * 26 + PAD
+    image = Image.new("RGB", (WIDTH, height), BACKGROUND)
+    d = ImageDraw.Draw(image)
+    d.rectangle((0, 0, WIDTH, PAD + 64), fill=PANEL)
+    title = fit_text(f"Hand of {name}", 26, WIDTH - 320, True)
+    d.text((PAD, PAD - 4), title, font=font(26, True), fill=INK)
+    right = f"Round {view.get('round', 1)} of {view.get('rounds', 1)} · {len(hand)} cards"
+    d.text((WIDTH - PAD - text_width(right, 18, True), PAD), right, font=font(18, True), fill=INK)
+    to_move = view.get("to_move") or []
+    if view.get("over"):
+        sub = "The game is over"
+    elif to_move and to_move[0] == seat:
+        sub = PHASES.get(view.get("phase", ""), "your turn")
+    elif seat in to_move:
+        sub = "a trade offer waits for your answer"
+    else:
+        sub = "waiting for the other players"
+    d.text((PAD, PAD + 32), sub[0].upper() + sub[1:], font=font(18), fill=INK)
+    if not hand:
+        d.text((PAD, top_y), "No cards in hand", font=font(20), fill=MUTED)
+    drawn = view.get("drawn")
+    for (key, cards), (gx, gy, _) in zip(groups, places, strict=True):
+        y = top_y + gy
+        block_w = min(PER_LINE, len(cards)) * (CARD_W + GAP) - GAP
+        head = f"{key} ({len(cards)})"
+        hx = gx
+        if key != LINKING:
+            d.rectangle((gx, y + 4, gx + 22, y + 26), fill=colours.get(key, MUTED), outline=INK, width=1)
+            hx += 30
+        d.text((hx, y + 4), fit_text(head, 18, int(gx + block_w - hx), True), font=font(18, True), fill=INK)
+        y += GROUP_HEAD
+        for i, card in enumerate(cards):
+            x = gx + (i % PER_LINE) * (CARD_W + GAP)
+            cy = y + (i // PER_LINE) * (CARD_H + GAP)
+            _card(d, x, cy, card, card_regions(view, card), colours, colour_names)
+            if card == drawn:
+                marks.ring(d, (x - 4, cy - 4, x + CARD_W + 4, cy + CARD_H + 4), width=4)
+                d.text((x + CARD_W - 50, cy + CARD_H - 24), "new", font=font(16, True), fill=INK)
+    y = top_y + cards_h
+    for offer in offers:
+        who = "to" if offer.get("from") == seat else "from"
+        other = offer["to"] if who == "to" else offer["from"]
+        text = f"Offer #{offer['id']} {who} Seat {other + 1}: {offer['give']} for {offer['want']}"
+        d.text((PAD, y), fit_text(text, 17, WIDTH - 2 * PAD), font=font(17), fill=INK)
+        y += 26
+    return image
