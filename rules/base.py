@@ -49,6 +49,9 @@ class Game(ABC):
     # How a finished game with every active seat on the same score ends:
     # False = a draw (no winner), True = every one of them wins.
     all_tied_share_win: bool = False
+    # True where seats hold cards others must not see (Connections): the terminal
+    # hot-seat asks before showing another seat's picture, the bot uses DMs.
+    hidden_information: bool = False
 
     # ---- hooks an engine implements -------------------------------------------------
     @abstractmethod
