@@ -1,0 +1,93 @@
+"""Connections pictures from real engine views: the public table never shows a
+card held in a hand; hands draw for every seat; PNGs are valid and repeatable."""
+
+import copy
+import io
+import json
+import random
+
+import pytest
+from PIL import Image, ImageDraw
+
+import render
+from rules import get_game
+
+GAME = get_game("connections")
+NAMES = ["Alice", "Bob", "Carol", "Dmitri", "Eve", "Farouk"]
+
+
+def _states(players: int, seed: int) -> list[dict]:
+    """Start, mid-game (cards played down) and end of one seeded game whose random
+    players prefer playing down, so rows and links appear."""
+    state = GAME.new(players, seed)
+    history = [state]
+    rnd = random.Random(seed)
+    for _ in range(3000):
+        to_move = GAME.to_move(state)
+        if not to_move:
+            break
+        legal = GAME.legal_moves(state, to_move[0])
+        down = [m for m in legal if m.split()[0] in ("meld", "link", "lay", "invite")]
+        state = GAME.apply(state, to_move[0], rnd.choice(down if down and rnd.random() < 0.9 else legal))
+        history.append(state)
+    if not GAME.is_over(state):
+        history.append(GAME.end_now(state))
+    with_rows = [s for s in history if GAME.view(s, None)["rows"]]
+    mid = with_rows[len(with_rows) // 2] if with_rows else history[len(history) // 2]
+    return [history[0], mid, history[-1]]
+
+
+def _check_png(data: bytes) -> Image.Image:
+    assert len(data) < 200_000
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    assert image.format == "PNG"
+    assert image.width <= 1000
+    return image
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_table_and_hands_draw_at_every_stage(players: int) -> None:
+    for state in _states(players, players):
+        view = GAME.view(state, None)
+        before = copy.deepcopy(view)
+        data = render.board_png("connections", view, NAMES[:players])
+        _check_png(data)
+        assert view == before
+        assert render.board_png("connections", copy.deepcopy(view), NAMES[:players]) == data
+        for seat in range(players):
+            own = GAME.view(state, seat)
+            hand = render.hand_png(own, NAMES[seat])
+            _check_png(hand)
+            assert render.hand_png(copy.deepcopy(own), NAMES[seat]) == hand
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_public_table_never_draws_a_hand_card(players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    drawn: list[str] = []
+    real_text = ImageDraw.ImageDraw.text
+
+    def spy(self, xy, text, *args, **kwargs):  # records every string put on the picture
+        drawn.append(str(text))
+        return real_text(self, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    for state in _states(players, 10 + players):
+        public = GAME.view(state, None)
+        in_hands = {card for seat in range(players) for card in GAME.view(state, seat)["hand"]}
+        assert "hand" not in public
+        words = json.dumps(public)
+        assert not [card for card in in_hands if f'"{card}"' in words or f" {card}" in words]
+        drawn.clear()
+        render.board_png("connections", public, NAMES[:players])
+        assert drawn  # the spy saw the drawing
+        shown = "\n".join(drawn)
+        assert not [card for card in in_hands if card in shown]
+
+
+def test_hand_with_no_cards_and_no_name() -> None:
+    state = GAME.new(3, 1)
+    view = GAME.view(state, 1)
+    _check_png(render.hand_png(view))
+    view["hand"] = []
+    _check_png(render.hand_png(view, "Bob"))
