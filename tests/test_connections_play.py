@@ -109,7 +109,10 @@ def test_link_needs_a_row_of_three_and_opens_its_other_regions():
     state = position(3, [["Chicago", "Seattle", "Boston"], ["Tokyo"], ["Seoul"]],
                      rows=[(0, ["New York", "Toronto", "Montreal"])])
     assert "link Chicago Atlantic North America" in G.legal_moves(state, 0)
-    refused(state, 0, "link Chicago Pacific North America", "link Chicago Atlantic North America")
+    refused(state, 0, "link Chicago Pacific North America",
+            "you have no Pacific North America row of 3 or more cards; "
+            "link Chicago Atlantic North America fits")
+    refused(state, 0, "invite 1 Lagos", "Lagos is not a linking card; invitations are to a link")
     linked = G.apply(state, 0, "link chicago")  # the only row that fits is filled in
     assert linked["last_move"]["move"] == "link Chicago Atlantic North America"
     assert linked["links"] == [{"card": "Chicago", "owner": 0, "anchor": "Atlantic North America",

@@ -209,7 +209,7 @@ def _check_link(state: State, seat: int, a: Action) -> None:
     if not a.region:
         raise IllegalMove("name the row: " + " or ".join(f"link {card} {r}" for r in fit))
     if a.region not in fit:
-        raise IllegalMove(f"your {a.region} row is not there or under 3 cards; link {card} {fit[0]}")
+        raise IllegalMove(f"you have no {a.region} row of 3 or more cards; link {card} {fit[0]} fits")
 
 
 def _link_rows(state: State, seat: int, card: str) -> list[str]:
