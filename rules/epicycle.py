@@ -27,11 +27,12 @@ ORDER = {size: i for i, size in enumerate(SIZES)}
 STEPS: dict[str, int] = {"cw": 1, "ccw": -1}
 DIRECTION_NAMES = {"cw": "clockwise", "ccw": "counter-clockwise"}
 
-# Input words for the two directions (input is already lower case).
+# Input words for the two directions (input is already lower case). No "left"/"right":
+# on a ring which way is right depends on where the player sits.
 _DIRECTION_WORDS = {
-    "cw": "cw", "clockwise": "cw", "right": "cw",
+    "cw": "cw", "clockwise": "cw",
     "ccw": "ccw", "acw": "ccw", "counterclockwise": "ccw", "counter-clockwise": "ccw",
-    "anticlockwise": "ccw", "anti-clockwise": "ccw", "left": "ccw",
+    "anticlockwise": "ccw", "anti-clockwise": "ccw",
 }
 
 # TARGETS[gap][size] = ((move, direction, target index), ...): precomputed so that
