@@ -72,7 +72,7 @@ def _offer(state: State, offer_id: int) -> dict | None:
     return None
 
 
-def _answers(state: State, hand: list[str], want: str) -> list[str]:
+def _answers(hand: list[str], want: str) -> list[str]:
     if want in REGION_INDEX:
         return [c for c in hand if REGION_OF.get(c) == want]
     return [want] if want in hand else []
@@ -109,7 +109,7 @@ def legal(game: Game, state: State, seat: int) -> list[str]:
     for offer in state["offers"]:
         if offer["to"] == seat:
             moves.append(f"decline {offer['id']}")
-            moves.extend(f"accept {offer['id']} {c}" for c in _answers(state, hand, offer["want"]))
+            moves.extend(f"accept {offer['id']} {c}" for c in _answers(hand, offer["want"]))
         elif offer["from"] == seat:
             moves.append(f"cancel {offer['id']}")
     others = [s for s in game.active_seats(state) if s != seat]
@@ -130,9 +130,9 @@ def check(game: Game, state: State, seat: int, a: Action) -> Action:
     if a.kind in TURN_VERBS:
         _check_turn_action(game, state, seat, a)
     elif a.kind == "invite":
-        _check_invite(game, state, seat, a)
+        _check_invite(state, seat, a)
     elif a.kind == "offer":
-        _check_offer(game, state, seat, a)
+        _check_offer(state, seat, a)
     else:
         _check_answer(state, seat, a)
     return a
@@ -143,7 +143,7 @@ def _hold(state: State, seat: int, card: str) -> None:
         raise IllegalMove(f"you hold no {card}")
 
 
-def _check_seat(game: Game, state: State, seat: int, other: int) -> None:
+def _check_seat(state: State, seat: int, other: int) -> None:
     if not 0 <= other < state["players"]:
         raise IllegalMove(f"seat {other} is not in this game")
     if other == seat:
@@ -231,7 +231,7 @@ def _check_announce(game: Game, state: State) -> None:
                           f"this round (seat {s} has had {state['turns_taken'][s]})")
 
 
-def _check_invite(game: Game, state: State, seat: int, a: Action) -> None:
+def _check_invite(state: State, seat: int, a: Action) -> None:
     card = a.cards[0]
     if card not in LINK_REGIONS:
         raise IllegalMove(f"{card} is not a linking card; invitations are to a link")
@@ -242,11 +242,11 @@ def _check_invite(game: Game, state: State, seat: int, a: Action) -> None:
         raise IllegalMove(f"{card} is seat {link['owner']}'s link; only its owner invites")
     if link["partner"] is not None:
         raise IllegalMove(f"{card} already has a partner (seat {link['partner']})")
-    _check_seat(game, state, seat, a.seat)
+    _check_seat(state, seat, a.seat)
 
 
-def _check_offer(game: Game, state: State, seat: int, a: Action) -> None:
-    _check_seat(game, state, seat, a.seat)
+def _check_offer(state: State, seat: int, a: Action) -> None:
+    _check_seat(state, seat, a.seat)
     if state["turn"] in (seat, a.seat):
         raise IllegalMove("trades wait until neither of you is on turn")
     _hold(state, seat, a.cards[0])
