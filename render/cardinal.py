@@ -60,8 +60,8 @@ def _rotated_text(text: str, size: int, colour: Colour, angle: int) -> Image.Ima
 def _edge_labels(view: dict[str, Any], names: list[str], scores: list[int]) -> dict[str, str]:
     out = {}
     for seat, direction in enumerate(view.get("directions", [])):
-        score = f" · {scores[seat]}" if seat < len(scores) else ""
-        out[direction] = f"{direction}: {names[seat]}{score}"
+        score = f" · score {scores[seat]}" if seat < len(scores) else ""
+        out[direction] = f"{direction}: {names[seat]}{score}"  # e.g. "N: Chen · score 4"
     return out
 
 
@@ -96,6 +96,9 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
         for x in range(min_x, max_x + 1):
             d.rectangle(box(x, y), fill=GRID_LIGHT if (x + y) % 2 == 0 else GRID_DARK, outline=GRID_LINE)
     d.rectangle((left, board_top, left + board_w, board_bottom), outline=INK, width=2)
+    # The centre square keeps a mark once its stack is gone: it anchors the coordinates.
+    cb = marks.inset(box(0, 0), cell * 0.12)
+    d.ellipse(cb, outline=GRID_LINE, width=2)
     # Coordinates: every square while they fit, else every other one.
     every = 1 if cell >= 40 else 2
     size = 18 if cell >= 48 else 14

@@ -19,6 +19,7 @@ GAP = 12
 PER_LINE = 4
 BAND = 30
 GROUP_HEAD = 36
+HEAD = 18
 PHASES = {"start": "your turn: play down or draw", "discard": "your turn: discard a card",
           "draw": "your turn: draw a card"}
 LINKING = "Linking cards"
@@ -58,13 +59,18 @@ def _card(draw: ImageDraw.ImageDraw, x: float, y: float, card: str, regions: tup
         ty += 19
 
 
+def _head(key: str, cards: list[str]) -> str:
+    return f"{key} ({len(cards)})"
+
+
 def _flow(groups: list[tuple[str, list[str]]]) -> list[tuple[int, int, int]]:
     """Groups flow left to right like words: (x, y, block height) per group, a group
     of more than PER_LINE cards wrapping inside its own block."""
     out, x, y, line_h = [], PAD, 0, 0
-    for _, cards in groups:
+    for key, cards in groups:
         cols = min(PER_LINE, len(cards))
-        w = cols * (CARD_W + GAP)
+        # A lone card's block widens to show its region's whole name.
+        w = max(cols * (CARD_W + GAP), 30 + text_width(_head(key, cards), HEAD, True) + GAP)
         h = GROUP_HEAD + ((len(cards) + PER_LINE - 1) // PER_LINE) * (CARD_H + GAP)
         if x + w > WIDTH - PAD + GAP and x > PAD:
             x, y, line_h = PAD, y + line_h + 8, 0
@@ -108,13 +114,15 @@ def draw(view: dict[str, Any], name: str | None = None) -> Image.Image:
     drawn = view.get("drawn")
     for (key, cards), (gx, gy, _) in zip(groups, places, strict=True):
         y = top_y + gy
-        block_w = min(PER_LINE, len(cards)) * (CARD_W + GAP) - GAP
-        head = f"{key} ({len(cards)})"
+        block_w = max(min(PER_LINE, len(cards)) * (CARD_W + GAP) - GAP,
+                      30 + text_width(_head(key, cards), HEAD, True))
+        head = _head(key, cards)
         hx = gx
         if key != LINKING:
             d.rectangle((gx, y + 4, gx + 22, y + 26), fill=colours.get(key, MUTED), outline=INK, width=1)
             hx += 30
-        d.text((hx, y + 4), fit_text(head, 18, int(gx + block_w - hx), True), font=font(18, True), fill=INK)
+        head = fit_text(head, HEAD, int(gx + block_w - hx), True)
+        d.text((hx, y + 4), head, font=font(HEAD, True), fill=INK)
         y += GROUP_HEAD
         for i, card in enumerate(cards):
             x = gx + (i % PER_LINE) * (CARD_W + GAP)

@@ -3,7 +3,7 @@
 Seat colours come from the Okabe-Ito palette (safe for the common colour-vision
 deficiencies), and every seat also has its own fill pattern so that pieces can be
 told apart in grey scale: seat 0 solid, seat 1 hatched, seat 2 striped, seat 3
-cross-hatched.
+cross-hatched, seat 4 upright stripes, seat 5 hatched the other way.
 """
 
 Colour = tuple[int, int, int]
@@ -53,7 +53,7 @@ SEAT_COLOURS: tuple[Colour, ...] = (
     (86, 180, 233),
     (213, 94, 0),
 )
-SEAT_PATTERNS: tuple[str, ...] = ("solid", "hatch", "stripe", "cross", "solid", "hatch")
+SEAT_PATTERNS: tuple[str, ...] = ("solid", "hatch", "stripe", "cross", "vstripe", "backhatch")
 NEUTRAL: Colour = (0, 158, 115)  # a shared stash (Epicycle's ring)
 NOBODY: Colour = (200, 200, 200)  # Cardinal pieces pointing at no seat
 

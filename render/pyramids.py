@@ -40,6 +40,12 @@ def _tile(pattern: str) -> Image.Image:
     if pattern == "stripe":
         for k in range(0, TILE, step):
             draw.line([(0, k), (TILE, k)], fill=255, width=3)
+    if pattern == "vstripe":
+        for k in range(0, TILE, step):
+            draw.line([(k, 0), (k, TILE)], fill=255, width=3)
+    if pattern == "backhatch":
+        for k in range(-TILE, 2 * TILE, step):
+            draw.line([(k, TILE), (k + TILE, 0)], fill=255, width=3)
     return tile
 
 
