@@ -1,0 +1,110 @@
+"""create_bot(settings): the commands.Bot with storage, sessions, cogs and buttons."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import secrets
+from collections.abc import Callable
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.commands.admin import AdminCog
+from bot.commands.board import BoardCog
+from bot.commands.connections import ConnectionsCog
+from bot.commands.game import GameCog
+from bot.commands.info import InfoCog
+from bot.commands.move import MoveCog
+from bot.notify import Notifier
+from bot.reminders import Reminders
+from bot.replies import apologise
+from bot.sessions import Sessions
+from bot.settings import Settings
+from bot.storage import Database, GameRepo
+from bot.views import LobbyButton, ProposalButton
+
+log = logging.getLogger(__name__)
+
+# Adding a command group (e.g. Connections' /trade) = one more cog here.
+COGS: list[Callable[[], commands.Cog]] = [GameCog, MoveCog, BoardCog, InfoCog, ConnectionsCog, AdminCog]
+COMMAND_HASH_KEY = "command_hash"
+
+
+class Tree(app_commands.CommandTree):
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        original = getattr(error, "original", error)
+        await apologise(interaction, original)
+
+
+class PyramidBot(commands.Bot):
+    db: Database
+    repo: GameRepo
+    sessions: Sessions
+
+    def __init__(self, settings: Settings) -> None:
+        # No privileged intents: slash commands and buttons need none.
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            help_command=None,
+            tree_cls=Tree,
+        )
+        self.settings = settings
+        self.notifier = Notifier(self)
+        self.reminders = Reminders(self, settings.reminder_check_minutes)
+        self.new_seed: Callable[[], int] = lambda: secrets.randbelow(2**31)
+
+    @staticmethod
+    def now() -> float:
+        # discord.utils.utcnow, so that test clocks (SimCord) move it too.
+        return discord.utils.utcnow().timestamp()
+
+    async def setup_hook(self) -> None:
+        self.db = await Database.open(self.settings.database_path)
+        self.repo = GameRepo(self.db)
+        self.sessions = Sessions(self.repo, self.now)
+        self.add_dynamic_items(LobbyButton, ProposalButton)
+        for cog in COGS:
+            await self.add_cog(cog())
+        if self.settings.sync_commands:
+            await self.sync_commands()
+        self.reminders.start()
+
+    def command_payload_hash(self) -> str:
+        payload = [c.to_dict(self.tree) for c in self.tree.get_commands()]
+        return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+
+    async def sync_commands(self) -> None:
+        """The dev guild at once; globally only when the commands changed since the last
+        sync, so restarts do not run into Discord's sync rate limit."""
+        try:
+            if self.settings.dev_guild_id:
+                guild = discord.Object(self.settings.dev_guild_id)
+                self.tree.copy_global_to(guild=guild)
+                await self.tree.sync(guild=guild)
+                log.info("commands synced to the dev guild %s", self.settings.dev_guild_id)
+                return
+            digest = self.command_payload_hash()
+            if await self.repo.get_meta(COMMAND_HASH_KEY) == digest:
+                log.info("commands unchanged since the last sync; not syncing")
+                return
+            await self.tree.sync()
+            await self.repo.set_meta(COMMAND_HASH_KEY, digest)
+            log.info("commands synced globally")
+        except discord.HTTPException as exc:
+            log.error("command sync failed (the bot keeps running): %s", exc)
+
+    async def close(self) -> None:
+        self.reminders.stop()
+        await super().close()
+        db = getattr(self, "db", None)
+        if db is not None:
+            await db.close()
+
+
+def create_bot(settings: Settings | None = None) -> PyramidBot:
+    """A fresh bot; call again for a restart on the same database."""
+    return PyramidBot(settings or Settings())

@@ -1,0 +1,75 @@
+"""/board [private] and /history."""
+
+from __future__ import annotations
+
+import io
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.commands.common import bot_of, shown_game
+from bot.messages import public_move, seat_names
+from bot.replies import NO_PINGS, board_message, guard
+from bot.sessions import effective_entries
+from bot.storage import GameRow, LogEntry
+from rules import get_game
+
+# Longer histories go out as a text file (a message holds at most 2000 characters).
+HISTORY_INLINE_LIMIT = 1800
+
+
+def history_lines(row: GameRow, entries: list[LogEntry]) -> list[str]:
+    names = seat_names(row)
+    lines = []
+    for i, entry in enumerate(effective_entries(entries), start=1):
+        who = names[entry.seat] if entry.seat is not None and entry.seat < len(names) else ""
+        if entry.kind == "move":
+            lines.append(f"{i}. {who}: {public_move(row.game_key, entry.move)}")
+        elif entry.kind == "resign":
+            lines.append(f"{i}. {who} resigned")
+        elif entry.kind == "end":
+            lines.append(f"{i}. ended by agreement")
+    return lines
+
+
+class BoardCog(commands.Cog):
+    @app_commands.command(name="board", description="Show the current board of this channel's game")
+    @app_commands.describe(private="Show it only to you")
+    @app_commands.guild_only()
+    async def board(self, interaction: discord.Interaction, private: bool = False) -> None:
+        bot = bot_of(interaction)
+        async with guard(interaction):
+            row = await shown_game(interaction)
+            state = await bot.sessions.state_of(row)
+            # Rendering may take a moment: acknowledge first (the 3-second deadline).
+            await interaction.response.defer(ephemeral=private, thinking=True)
+            title = get_game(row.game_key).title
+            payload = await board_message(
+                row, state, f"{title} game #{row.id}, after move {state.get('ply', 0)}.", ping=False
+            )
+            payload["allowed_mentions"] = NO_PINGS
+            await interaction.followup.send(ephemeral=private, **payload)
+
+    @app_commands.command(name="history", description="The numbered move list of this channel's game")
+    @app_commands.guild_only()
+    async def history(self, interaction: discord.Interaction) -> None:
+        bot = bot_of(interaction)
+        async with guard(interaction):
+            row = await shown_game(interaction)
+            entries = await bot.repo.log(row.id)
+            lines = history_lines(row, entries)
+            title = f"{get_game(row.game_key).title} game #{row.id}"
+            undone = sum(1 for e in entries if e.kind == "undo")
+            note = f" ({undone} taken back)" if undone else ""
+            if not lines:
+                await interaction.response.send_message(f"{title}: no moves yet.", ephemeral=True)
+                return
+            text = f"{title}, {len(lines)} moves{note}:\n" + "\n".join(lines)
+            if len(text) <= HISTORY_INLINE_LIMIT:
+                await interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_PINGS)
+                return
+            file = discord.File(io.BytesIO(text.encode("utf-8")), filename=f"game-{row.id}-history.txt")
+            await interaction.response.send_message(
+                f"{title}: {len(lines)} moves{note}, attached.", file=file, ephemeral=True
+            )

@@ -1,0 +1,40 @@
+"""/hand for Connections players (the DM delivery and /trade, /partner come next)."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import render
+from bot.commands.common import bot_of, channel_game
+from bot.replies import guard
+from bot.sessions import Refusal
+from rules import get_game
+
+
+class ConnectionsCog(commands.Cog):
+    @app_commands.command(name="hand", description="Connections: see your hand (only you)")
+    @app_commands.guild_only()
+    async def hand(self, interaction: discord.Interaction) -> None:
+        bot = bot_of(interaction)
+        async with guard(interaction):
+            row = await channel_game(interaction)
+            if row.game_key != "connections":
+                raise Refusal(
+                    f"`/hand` is for Connections; the game here is {get_game(row.game_key).title}, "
+                    "which has no hands. Use `/board`."
+                )
+            seat = bot.sessions.seat_for(row, interaction.user.id)
+            state = await bot.sessions.state_of(row)
+            view = get_game(row.game_key).view(state, seat)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            cards = list(view.get("hand") or [])
+            png = await asyncio.to_thread(render.hand_png, view, interaction.user.display_name)
+            text = f"Your hand ({len(cards)} cards): " + (", ".join(cards) if cards else "empty")
+            await interaction.followup.send(
+                text, file=discord.File(io.BytesIO(png), filename="hand.png"), ephemeral=True
+            )

@@ -1,0 +1,94 @@
+"""/game new | join | leave | start | cancel | end."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import lobby, proposals
+from bot.commands.common import bot_of, channel_game
+from bot.replies import guard
+from rules import GAMES
+
+GAME_CHOICES = [
+    app_commands.Choice(
+        name=f"{g.title} ({g.min_players}-{g.max_players} players)"
+        if g.min_players != g.max_players
+        else f"{g.title} ({g.min_players} players)",
+        value=key,
+    )
+    for key, g in GAMES.items()
+]
+
+
+class GameCog(commands.Cog):
+    game = app_commands.Group(name="game", description="Open, join and manage games", guild_only=True)
+
+    @game.command(name="new", description="Open a lobby for a game in this channel (or a new thread)")
+    @app_commands.describe(
+        game="Which game",
+        opponent="Challenge one person: only they may join",
+        order="Seat order: random (default) or joined (you move first)",
+        thread="Open the game in a new thread of this channel",
+        random_setup="Epicycle: shuffle the ring at the start",
+        rounds_per_player="Connections: rounds per player (default 1)",
+    )
+    @app_commands.choices(game=GAME_CHOICES)
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        opponent: discord.User | None = None,
+        order: Literal["random", "joined"] = "random",
+        thread: bool = False,
+        random_setup: bool | None = None,
+        rounds_per_player: app_commands.Range[int, 1, 10] | None = None,
+    ) -> None:
+        async with guard(interaction):
+            options: dict[str, object] = {}
+            if random_setup is not None:
+                options["random_setup"] = random_setup
+            if rounds_per_player is not None:
+                options["rounds_per_player"] = rounds_per_player
+            await lobby.create(
+                bot_of(interaction),
+                interaction,
+                game_key=game,
+                opponent=opponent,
+                order=order,
+                thread=thread,
+                options=options,
+            )
+
+    @game.command(name="join", description="Join the lobby in this channel")
+    async def join(self, interaction: discord.Interaction) -> None:
+        async with guard(interaction):
+            row = await channel_game(interaction, allow_lobby=True)
+            await lobby.join(bot_of(interaction), interaction, row.id, False)
+
+    @game.command(name="leave", description="Leave the lobby in this channel")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        async with guard(interaction):
+            row = await channel_game(interaction, allow_lobby=True)
+            await lobby.leave(bot_of(interaction), interaction, row.id, False)
+
+    @game.command(name="start", description="Start the lobby in this channel (its creator, 3+ players)")
+    async def start(self, interaction: discord.Interaction) -> None:
+        async with guard(interaction):
+            row = await channel_game(interaction, allow_lobby=True)
+            await lobby.start(bot_of(interaction), interaction, row.id, False)
+
+    @game.command(name="cancel", description="Cancel the lobby, or abandon the game, in this channel")
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        async with guard(interaction):
+            row = await channel_game(interaction, allow_lobby=True)
+            await lobby.cancel(bot_of(interaction), interaction, row.id, False)
+
+    @game.command(name="end", description="Propose ending the game now by agreement")
+    async def end(self, interaction: discord.Interaction) -> None:
+        async with guard(interaction):
+            row = await channel_game(interaction)
+            await proposals.propose_end(bot_of(interaction), interaction, row)

@@ -1,0 +1,86 @@
+"""Wording shared by every command: names in place of `seat N`, results, whose turn."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from bot.storage import GameRow
+from rules import Game
+
+_SEAT = re.compile(r"\bseat (\d+)\b")
+# Connections moves that name cards a trade keeps private; shown by their first word only.
+_PRIVATE_CONNECTIONS_WORDS = {"offer", "accept"}
+
+
+def seat_names(row: GameRow) -> list[str]:
+    return [row.name_of(uid) for uid in row.seats]
+
+
+def seat_mentions(row: GameRow) -> list[str]:
+    return [f"<@{uid}>" for uid in row.seats]
+
+
+def substitute(text: str, names: list[str]) -> str:
+    """Engines write `seat N`; players read names."""
+
+    def repl(match: re.Match[str]) -> str:
+        seat = int(match.group(1))
+        return names[seat] if 0 <= seat < len(names) else match.group(0)
+
+    return _SEAT.sub(repl, text)
+
+
+def public_move(game_key: str, move: str) -> str:
+    """A move as it may be shown to everyone (trade cards stay private)."""
+    if game_key == "connections":
+        word = move.split(" ", 1)[0]
+        if word in _PRIVATE_CONNECTIONS_WORDS:
+            target = re.search(r"\bto seat \d+\b", move)
+            return f"{word} (cards hidden)" + (f" {target.group(0)}" if target else "")
+    return move
+
+
+def join_names(names: list[str]) -> str:
+    if not names:
+        return ""
+    if len(names) == 1:
+        return names[0]
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def result_text(game: Game, state: dict[str, Any], names: list[str]) -> str:
+    """The end of a game in plain words: who won (or a draw), how, and the final scores."""
+    result = game.result(state)
+    if result is None:
+        return ""
+    scores, winners = result
+    reason = state["finish"]["reason"]
+    how = {"resign": " by resignation", "agreement": " by agreement"}.get(reason, "")
+    if not winners:
+        line = f"Game over: a draw{how}."
+    elif len(winners) == 1:
+        line = f"Game over: **{names[winners[0]]}** wins{how}."
+    else:
+        line = f"Game over: **{join_names([names[s] for s in winners])}** share the win{how}."
+    if scores is not None:
+        line += " Final scores: " + ", ".join(f"{names[s]} {scores[s]}" for s in range(len(scores))) + "."
+    return line
+
+
+def turn_text(game: Game, state: dict[str, Any], row: GameRow, mention: bool = True) -> str:
+    """Who acts next, as mentions (the mention is the channel notification)."""
+    seats = game.to_move(state)
+    if not seats:
+        return ""
+    who = [f"<@{row.seats[s]}>" if mention else row.name_of(row.seats[s]) for s in seats]
+    if len(who) == 1:
+        return f"{who[0]}, it is your turn."
+    return f"{join_names(who)}: you may act now."
+
+
+def whose_turn(game: Game, state: dict[str, Any], row: GameRow) -> str:
+    seats = game.to_move(state)
+    if not seats:
+        return "nobody (the game is over)"
+    return join_names([row.name_of(row.seats[s]) for s in seats])

@@ -1,0 +1,90 @@
+"""DM notifications: the hook point every change passes through after it is stored and
+posted. Connections' hand delivery (next issue) adds itself with `add_hook`."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.sessions import Change
+from bot.storage import GameRow
+from rules import get_game
+
+if TYPE_CHECKING:
+    from bot.app import PyramidBot
+
+log = logging.getLogger(__name__)
+
+Hook = Callable[[Change], Awaitable[None]]
+StartHook = Callable[[GameRow, dict[str, Any]], Awaitable[None]]
+
+
+class Notifier:
+    def __init__(self, bot: PyramidBot) -> None:
+        self.bot = bot
+        self._hooks: list[Hook] = [self.turn_dms]
+        self._start_hooks: list[StartHook] = [self.first_turn_dms]
+
+    def add_hook(self, hook: Hook) -> None:
+        """Run `hook(change)` after every stored change (moves, resigns, ends, undos)."""
+        self._hooks.append(hook)
+
+    def add_start_hook(self, hook: StartHook) -> None:
+        """Run `hook(row, state)` when a game starts (e.g. Connections' first deal by DM)."""
+        self._start_hooks.append(hook)
+
+    async def after_start(self, row: GameRow, state: dict[str, Any]) -> None:
+        for hook in self._start_hooks:
+            try:
+                await hook(row, state)
+            except Exception:
+                log.exception("start hook %r failed for game %s", hook, row.id)
+
+    async def first_turn_dms(self, row: GameRow, state: dict[str, Any]) -> None:
+        game = get_game(row.game_key)
+        due = [row.seats[s] for s in game.to_move(state)]
+        for user_id in await self.bot.repo.notify_wanted(due):
+            await self.dm(
+                user_id, f"{game.title} game #{row.id} has begun and it is your turn: {jump_link(row)}"
+            )
+
+    async def after_change(self, change: Change) -> None:
+        for hook in self._hooks:
+            try:
+                await hook(change)
+            except Exception:
+                # A notification must never undo or block a stored move.
+                log.exception("notification hook %r failed for game %s", hook, change.row.id)
+
+    async def dm(self, user_id: int, content: str, **kwargs: object) -> bool:
+        """Send a DM; False when the user's DMs are closed (the caller may post a notice)."""
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            await user.send(content, **kwargs)  # type: ignore[arg-type]
+        except (discord.Forbidden, discord.NotFound):
+            return False
+        except discord.HTTPException as exc:
+            log.warning("DM to %s failed: %s", user_id, exc)
+            return False
+        return True
+
+    async def turn_dms(self, change: Change) -> None:
+        """A DM for players who opted in with /notify when it becomes their turn."""
+        game, row = change.game, change.row
+        before, after = set(game.to_move(change.before)), game.to_move(change.after)
+        newly_due = [row.seats[s] for s in after if s not in before or change.kind == "undo"]
+        if not newly_due:
+            return
+        wanted = await self.bot.repo.notify_wanted(newly_due)
+        link = jump_link(row)
+        for user_id in newly_due:
+            if user_id in wanted:
+                await self.dm(user_id, f"It is your turn in {game.title} game #{row.id}: {link}")
+
+
+def jump_link(row: object) -> str:
+    guild = getattr(row, "guild_id", None) or "@me"
+    return f"https://discord.com/channels/{guild}/{getattr(row, 'channel_id', 0)}"

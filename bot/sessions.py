@@ -1,0 +1,285 @@
+"""Sessions: the per-game lock, loading (with a replay check) and storing every change.
+
+Data flows one way: the command asks here, this asks `rules`, stores the result in one
+transaction with a version check, and hands back a `Change` for the command to post.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import weakref
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from bot.messages import join_names, seat_names, substitute
+from bot.storage import GameRepo, GameRow, LogEntry
+from rules import Game, IllegalMove, get_game
+
+log = logging.getLogger(__name__)
+
+State = dict[str, Any]
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class Refusal(Exception):
+    """A request the bot turns down: one or two sentences for the player; nothing changed.
+    `public` refusals (a broken game) are posted in the channel, the rest are ephemeral."""
+
+    def __init__(self, message: str, *, public: bool = False) -> None:
+        super().__init__(message)
+        self.message = message
+        self.public = public
+
+
+class GameCorrupt(Refusal):
+    def __init__(self, row: GameRow) -> None:
+        super().__init__(
+            f"Game #{row.id} ({row.game_key}) cannot continue: its saved position does not match its "
+            "move log. A moderator can close it with `/game cancel`.",
+            public=True,
+        )
+
+
+class LRU(Generic[K, V]):
+    """A small bounded mapping: memory stays flat however many games are stored."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._data: OrderedDict[K, V] = OrderedDict()
+
+    def get(self, key: K) -> V | None:
+        value = self._data.get(key)
+        if value is not None:
+            self._data.move_to_end(key)
+        return value
+
+    def put(self, key: K, value: V) -> None:
+        self._data[key] = value
+        self._data.move_to_end(key)
+        while len(self._data) > self.size:
+            self._data.popitem(last=False)
+
+    def pop(self, key: K) -> None:
+        self._data.pop(key, None)
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+
+@dataclass
+class Change:
+    """One stored change, for the reply: the row after it, the states around it."""
+
+    row: GameRow
+    game: Game
+    before: State
+    after: State
+    seat: int | None
+    move: str
+    kind: str  # move | resign | end | undo
+
+
+def effective_entries(entries: list[LogEntry]) -> list[LogEntry]:
+    """The log with undone moves removed: an `undo` row takes back the entry before it."""
+    out: list[LogEntry] = []
+    for entry in entries:
+        if entry.kind == "undo":
+            if out:
+                out.pop()
+        else:
+            out.append(entry)
+    return out
+
+
+def replay(game: Game, row: GameRow, entries: list[LogEntry]) -> State:
+    """Rebuild a game from its seed and move log (the engine is deterministic)."""
+    state = game.new(len(row.seats), row.seed, row.options)
+    for entry in effective_entries(entries):
+        assert entry.seat is not None or entry.kind == "end"
+        if entry.kind == "move":
+            state = game.apply(state, int(entry.seat or 0), entry.move)
+        elif entry.kind == "resign":
+            state = game.resign(state, int(entry.seat or 0))
+        elif entry.kind == "end":
+            state = game.end_now(state)
+    return state
+
+
+class Sessions:
+    def __init__(self, repo: GameRepo, now: Callable[[], float], cache_size: int = 256) -> None:
+        self.repo = repo
+        self.now = now
+        # Locks live as long as someone holds or waits on them: no growth with games.
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._states: LRU[int, tuple[int, State]] = LRU(cache_size)
+        self._verified: LRU[int, int] = LRU(4096)
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[game_id] = lock
+        return lock
+
+    # ---- loading --------------------------------------------------------------------
+    async def state_of(self, row: GameRow) -> State:
+        """The decoded state of a started game, checked against its log once per process."""
+        if row.state is None:
+            raise Refusal("This game has not started yet: it is still a lobby.")
+        cached = self._states.get(row.id)
+        if cached is not None and cached[0] == row.version:
+            return cached[1]
+        game = get_game(row.game_key)
+        state = game.decode(row.state)
+        if self._verified.get(row.id) != row.version:
+            await self._verify(game, row, state)
+        self._states.put(row.id, (row.version, state))
+        return state
+
+    async def _verify(self, game: Game, row: GameRow, state: State) -> None:
+        entries = await self.repo.log(row.id)
+        try:
+            rebuilt = replay(game, row, entries)
+            same = game.decode(game.encode(rebuilt)) == state
+        except (IllegalMove, ValueError, KeyError, IndexError, TypeError, AssertionError) as exc:
+            log.error("game %s: replay of its log failed: %r", row.id, exc)
+            same = False
+        if not same:
+            log.error(
+                "game %s (%s, channel %s): log and state disagree; refusing it",
+                row.id,
+                row.game_key,
+                row.channel_id,
+            )
+            raise GameCorrupt(row)
+        self._verified.put(row.id, row.version)
+
+    def _remember(self, row: GameRow, state: State) -> None:
+        self._states.put(row.id, (row.version, state))
+        self._verified.put(row.id, row.version)
+
+    # ---- changing -------------------------------------------------------------------
+    async def _fresh_active(self, game_id: int) -> tuple[GameRow, Game, State]:
+        row = await self.repo.get(game_id)
+        if row is None or row.status in ("cancelled",):
+            raise Refusal("That game no longer exists: it was cancelled.")
+        if row.status == "lobby":
+            raise Refusal("This game has not started yet: join the lobby, or its creator can `/game start`.")
+        game = get_game(row.game_key)
+        state = await self.state_of(row)
+        if row.status == "finished" or game.is_over(state):
+            raise Refusal("This game is over. Start a new one with `/game new`.")
+        return row, game, state
+
+    async def _store(
+        self,
+        row: GameRow,
+        game: Game,
+        before: State,
+        after: State,
+        seat: int | None,
+        move: str,
+        kind: str,
+        names: dict[str, str] | None = None,
+    ) -> Change:
+        turn_changed = game.to_move(after) != game.to_move(before)
+        ok = await self.repo.record(
+            row,
+            state=game.encode(after),
+            finished=game.is_over(after),
+            seat=seat,
+            move=move,
+            kind=kind,
+            now=self.now(),
+            names=names,
+            turn_changed=turn_changed,
+        )
+        if not ok:
+            # Another writer stored a change of this version first; ours must not apply.
+            raise Refusal(
+                "Someone else's move was stored a moment before yours; look at `/board` and try again."
+            )
+        fresh = await self.repo.get(row.id)
+        assert fresh is not None
+        self._remember(fresh, after)
+        return Change(fresh, game, before, after, seat, move, kind)
+
+    def seat_for(self, row: GameRow, user_id: int) -> int:
+        seat = row.seat_of(user_id)
+        if seat is None:
+            raise Refusal(f"You are not a player in this game ({join_names(seat_names(row))} are).")
+        return seat
+
+    async def play(self, game_id: int, user_id: int, text: str, display_name: str | None = None) -> Change:
+        async with self.lock(game_id):
+            row, game, state = await self._fresh_active(game_id)
+            seat = self.seat_for(row, user_id)
+            names = seat_names(row)
+            if seat in state.get("resigned", []):
+                raise Refusal("You resigned from this game, so you cannot move in it any more.")
+            on_turn = game.to_move(state)
+            if seat not in on_turn and not game.legal_moves(state, seat):
+                who = join_names([names[s] for s in on_turn])
+                raise Refusal(
+                    f"It is not your turn: it is {who}'s turn. You will be mentioned when it is yours."
+                )
+            try:
+                canonical = game.parse(state, seat, text)
+                after = game.apply(state, seat, canonical)
+            except IllegalMove as exc:
+                message = str(exc)
+                if "legal now" not in message:
+                    message = f"{message.rstrip('.')}; {game.examples_hint(state, seat)}"
+                raise Refusal(
+                    f"That move is not legal: {substitute(message, names)}.".replace("..", ".")
+                ) from None
+            new_names = dict(row.names)
+            if display_name:
+                new_names[str(user_id)] = display_name
+            return await self._store(row, game, state, after, seat, canonical, "move", new_names)
+
+    async def resign(self, game_id: int, user_id: int) -> Change:
+        async with self.lock(game_id):
+            row, game, state = await self._fresh_active(game_id)
+            seat = self.seat_for(row, user_id)
+            try:
+                after = game.resign(state, seat)
+            except IllegalMove as exc:
+                raise Refusal(f"You cannot resign: {substitute(str(exc), seat_names(row))}.") from None
+            return await self._store(row, game, state, after, seat, "resign", "resign")
+
+    async def end_now(self, game_id: int) -> Change:
+        async with self.lock(game_id):
+            row, game, state = await self._fresh_active(game_id)
+            after = game.end_now(state)
+            return await self._store(row, game, state, after, None, "end", "end")
+
+    async def last_move_entry(self, row: GameRow) -> LogEntry | None:
+        entries = effective_entries(await self.repo.log(row.id))
+        return entries[-1] if entries else None
+
+    async def undo(self, game_id: int, expected_version: int) -> Change:
+        """Rebuild from the log minus the last move; logged honestly as an `undo` row."""
+        async with self.lock(game_id):
+            row, game, state = await self._fresh_active(game_id)
+            if row.version != expected_version:
+                raise Refusal("The game has moved on since the take-back was asked, so it no longer applies.")
+            entries = await self.repo.log(row.id)
+            effective = effective_entries(entries)
+            if not effective or effective[-1].kind != "move":
+                raise Refusal("There is no move to take back.")
+            last = effective[-1]
+            rebuilt = game.new(len(row.seats), row.seed, row.options)
+            for entry in effective[:-1]:
+                if entry.kind == "move":
+                    rebuilt = game.apply(rebuilt, int(entry.seat or 0), entry.move)
+                elif entry.kind == "resign":
+                    rebuilt = game.resign(rebuilt, int(entry.seat or 0))
+            return await self._store(row, game, state, rebuilt, last.seat, last.move, "undo")
+
+    def forget(self, game_id: int) -> None:
+        self._states.pop(game_id)

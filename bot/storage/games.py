@@ -1,0 +1,392 @@
+"""The game repository: rows, the append-only move log, proposals, preferences."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass, field
+from typing import Any
+
+import aiosqlite
+
+from bot.storage.db import Database
+
+OPEN = ("lobby", "active")
+
+
+@dataclass
+class GameRow:
+    id: int
+    game_key: str
+    guild_id: int | None
+    channel_id: int
+    creator_id: int
+    seats: list[int]
+    names: dict[str, str]
+    status: str
+    seed: int
+    options: dict[str, Any]
+    order_mode: str
+    opponent_id: int | None
+    state: str | None
+    version: int
+    lobby_message_id: int | None
+    turn_since: float | None
+    last_reminder_at: float | None
+    created_at: float
+    updated_at: float
+
+    @classmethod
+    def from_row(cls, row: aiosqlite.Row) -> GameRow:
+        return cls(
+            id=row["id"],
+            game_key=row["game_key"],
+            guild_id=row["guild_id"],
+            channel_id=row["channel_id"],
+            creator_id=row["creator_id"],
+            seats=json.loads(row["seats"]),
+            names=json.loads(row["names"]),
+            status=row["status"],
+            seed=row["seed"],
+            options=json.loads(row["options"]),
+            order_mode=row["order_mode"],
+            opponent_id=row["opponent_id"],
+            state=row["state"],
+            version=row["version"],
+            lobby_message_id=row["lobby_message_id"],
+            turn_since=row["turn_since"],
+            last_reminder_at=row["last_reminder_at"],
+            created_at=row["created_at"],
+            updated_at=row["updated_at"],
+        )
+
+    def seat_of(self, user_id: int) -> int | None:
+        return self.seats.index(user_id) if user_id in self.seats else None
+
+    def name_of(self, user_id: int) -> str:
+        return self.names.get(str(user_id), f"user {user_id}")
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    n: int
+    seat: int | None
+    move: str
+    kind: str  # move | resign | end | undo
+    at: float
+
+
+@dataclass
+class Proposal:
+    id: int
+    game_id: int
+    kind: str
+    proposer_seat: int
+    voters: list[int]
+    accepted: list[int]
+    game_version: int
+    status: str
+    created_at: float = field(default=0.0)
+
+    @classmethod
+    def from_row(cls, row: aiosqlite.Row) -> Proposal:
+        return cls(
+            id=row["id"],
+            game_id=row["game_id"],
+            kind=row["kind"],
+            proposer_seat=row["proposer_seat"],
+            voters=json.loads(row["voters"]),
+            accepted=json.loads(row["accepted"]),
+            game_version=row["game_version"],
+            status=row["status"],
+            created_at=row["created_at"],
+        )
+
+
+class ChannelBusy(Exception):
+    """The channel already holds an unfinished game or lobby."""
+
+
+class GameRepo:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    # ---- reads ----------------------------------------------------------------------
+    async def get(self, game_id: int) -> GameRow | None:
+        row = await self.db.fetchone("SELECT * FROM games WHERE id = ?", (game_id,))
+        return GameRow.from_row(row) if row else None
+
+    async def open_in_channel(self, channel_id: int) -> GameRow | None:
+        row = await self.db.fetchone(
+            "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')", (channel_id,)
+        )
+        return GameRow.from_row(row) if row else None
+
+    async def latest_in_channel(self, channel_id: int) -> GameRow | None:
+        """The open game, else the most recent one (for /board and /history after the end)."""
+        row = await self.db.fetchone(
+            "SELECT * FROM games WHERE channel_id = ? AND status != 'lobby' "
+            "ORDER BY (status = 'active') DESC, id DESC LIMIT 1",
+            (channel_id,),
+        )
+        return GameRow.from_row(row) if row else None
+
+    async def open_for_user(self, user_id: int) -> list[GameRow]:
+        rows = await self.db.fetchall(
+            "SELECT g.* FROM game_players p JOIN games g ON g.id = p.game_id "
+            "WHERE p.user_id = ? AND g.status IN ('lobby', 'active') ORDER BY g.updated_at DESC",
+            (user_id,),
+        )
+        return [GameRow.from_row(r) for r in rows]
+
+    async def log(self, game_id: int) -> list[LogEntry]:
+        rows = await self.db.fetchall(
+            "SELECT n, seat, move, kind, at FROM moves WHERE game_id = ? ORDER BY n", (game_id,)
+        )
+        return [LogEntry(r["n"], r["seat"], r["move"], r["kind"], r["at"]) for r in rows]
+
+    # ---- lobby ----------------------------------------------------------------------
+    async def create_lobby(
+        self,
+        *,
+        game_key: str,
+        guild_id: int | None,
+        channel_id: int,
+        creator_id: int,
+        creator_name: str,
+        seed: int,
+        options: dict[str, Any],
+        order_mode: str,
+        opponent_id: int | None,
+        now: float,
+    ) -> GameRow:
+        try:
+            async with self.db.transaction() as tx:
+                cursor = await tx.execute(
+                    "INSERT INTO games (game_key, guild_id, channel_id, creator_id, seats, names, status, "
+                    "seed, options, order_mode, opponent_id, version, created_at, updated_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, 0, ?, ?)",
+                    (
+                        game_key,
+                        guild_id,
+                        channel_id,
+                        creator_id,
+                        json.dumps([creator_id]),
+                        json.dumps({str(creator_id): creator_name}),
+                        seed,
+                        json.dumps(options),
+                        order_mode,
+                        opponent_id,
+                        now,
+                        now,
+                    ),
+                )
+                game_id = cursor.lastrowid
+                await tx.execute(
+                    "INSERT INTO game_players (game_id, user_id) VALUES (?, ?)", (game_id, creator_id)
+                )
+        except sqlite3.IntegrityError as exc:
+            raise ChannelBusy from exc
+        row = await self.get(int(game_id or 0))
+        assert row is not None
+        return row
+
+    async def set_lobby_message(self, game_id: int, message_id: int) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute("UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id))
+
+    async def update_lobby(self, row: GameRow, seats: list[int], names: dict[str, str], now: float) -> bool:
+        """Joins and leaves; False when someone else changed the lobby first."""
+        async with self.db.transaction() as tx:
+            cursor = await tx.execute(
+                "UPDATE games SET seats = ?, names = ?, version = version + 1, updated_at = ? "
+                "WHERE id = ? AND version = ? AND status = 'lobby'",
+                (json.dumps(seats), json.dumps(names), now, row.id, row.version),
+            )
+            if cursor.rowcount != 1:
+                return False
+            await tx.execute("DELETE FROM game_players WHERE game_id = ?", (row.id,))
+            await tx.executemany(
+                "INSERT INTO game_players (game_id, user_id) VALUES (?, ?)", [(row.id, u) for u in seats]
+            )
+        return True
+
+    async def start(
+        self, row: GameRow, seats: list[int], names: dict[str, str], state: str, now: float
+    ) -> bool:
+        async with self.db.transaction() as tx:
+            cursor = await tx.execute(
+                "UPDATE games SET seats = ?, names = ?, status = 'active', state = ?, "
+                "version = version + 1, turn_since = ?, updated_at = ? "
+                "WHERE id = ? AND version = ? AND status = 'lobby'",
+                (json.dumps(seats), json.dumps(names), state, now, now, row.id, row.version),
+            )
+            if cursor.rowcount != 1:
+                return False
+            await tx.execute("DELETE FROM game_players WHERE game_id = ?", (row.id,))
+            await tx.executemany(
+                "INSERT INTO game_players (game_id, user_id) VALUES (?, ?)", [(row.id, u) for u in seats]
+            )
+        return True
+
+    async def cancel(self, row: GameRow, now: float) -> bool:
+        async with self.db.transaction() as tx:
+            cursor = await tx.execute(
+                "UPDATE games SET status = 'cancelled', version = version + 1, updated_at = ? "
+                "WHERE id = ? AND version = ? AND status IN ('lobby', 'active')",
+                (now, row.id, row.version),
+            )
+            if cursor.rowcount == 1:
+                await tx.execute(
+                    "UPDATE proposals SET status = 'void' WHERE game_id = ? AND status = 'open'", (row.id,)
+                )
+            return cursor.rowcount == 1
+
+    # ---- play -----------------------------------------------------------------------
+    async def record(
+        self,
+        row: GameRow,
+        *,
+        state: str,
+        finished: bool,
+        seat: int | None,
+        move: str,
+        kind: str,
+        now: float,
+        names: dict[str, str] | None = None,
+        turn_changed: bool = True,
+    ) -> bool:
+        """Store one change: the new state, version + 1 and one log row, in one transaction.
+        The version check makes a second writer of the same version fail (returns False)."""
+        async with self.db.transaction() as tx:
+            cursor = await tx.execute(
+                "UPDATE games SET state = ?, status = ?, version = version + 1, updated_at = ?, "
+                "names = ?, turn_since = CASE WHEN ? THEN ? ELSE turn_since END, "
+                "last_reminder_at = CASE WHEN ? THEN NULL ELSE last_reminder_at END "
+                "WHERE id = ? AND version = ? AND status = 'active'",
+                (
+                    state,
+                    "finished" if finished else "active",
+                    now,
+                    json.dumps(names if names is not None else row.names),
+                    turn_changed,
+                    now,
+                    turn_changed,
+                    row.id,
+                    row.version,
+                ),
+            )
+            if cursor.rowcount != 1:
+                return False
+            await tx.execute(
+                "INSERT INTO moves (game_id, n, seat, move, kind, at) VALUES "
+                "(?, (SELECT COALESCE(MAX(n), 0) + 1 FROM moves WHERE game_id = ?), ?, ?, ?, ?)",
+                (row.id, row.id, seat, move, kind, now),
+            )
+            if finished:
+                await tx.execute(
+                    "UPDATE proposals SET status = 'void' WHERE game_id = ? AND status = 'open'", (row.id,)
+                )
+            elif kind in ("move", "undo"):
+                # A pending undo refers to the position it was asked in.
+                await tx.execute(
+                    "UPDATE proposals SET status = 'void' WHERE game_id = ? AND status = 'open' "
+                    "AND kind = 'undo'",
+                    (row.id,),
+                )
+        return True
+
+    # ---- proposals (end by agreement, undo) -----------------------------------------
+    async def open_proposal(self, game_id: int, kind: str) -> Proposal | None:
+        row = await self.db.fetchone(
+            "SELECT * FROM proposals WHERE game_id = ? AND kind = ? AND status = 'open'", (game_id, kind)
+        )
+        return Proposal.from_row(row) if row else None
+
+    async def get_proposal(self, proposal_id: int) -> Proposal | None:
+        row = await self.db.fetchone("SELECT * FROM proposals WHERE id = ?", (proposal_id,))
+        return Proposal.from_row(row) if row else None
+
+    async def create_proposal(
+        self, game_id: int, kind: str, proposer_seat: int, voters: list[int], game_version: int, now: float
+    ) -> Proposal:
+        async with self.db.transaction() as tx:
+            cursor = await tx.execute(
+                "INSERT INTO proposals (game_id, kind, proposer_seat, voters, game_version, created_at) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (game_id, kind, proposer_seat, json.dumps(voters), game_version, now),
+            )
+            pid = int(cursor.lastrowid or 0)
+        proposal = await self.get_proposal(pid)
+        assert proposal is not None
+        return proposal
+
+    async def update_proposal(self, proposal: Proposal, accepted: list[int], status: str) -> bool:
+        async with self.db.transaction() as tx:
+            cursor = await tx.execute(
+                "UPDATE proposals SET accepted = ?, status = ? WHERE id = ? AND status = 'open'",
+                (json.dumps(accepted), status, proposal.id),
+            )
+            return cursor.rowcount == 1
+
+    # ---- preferences, settings, reminders -------------------------------------------
+    async def set_notify(self, user_id: int, on: bool) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO user_prefs (user_id, notify) VALUES (?, ?) "
+                "ON CONFLICT(user_id) DO UPDATE SET notify = excluded.notify",
+                (user_id, int(on)),
+            )
+
+    async def notify_wanted(self, user_ids: list[int]) -> set[int]:
+        if not user_ids:
+            return set()
+        marks = ",".join("?" * len(user_ids))
+        rows = await self.db.fetchall(
+            f"SELECT user_id FROM user_prefs WHERE notify = 1 AND user_id IN ({marks})", user_ids
+        )
+        return {r["user_id"] for r in rows}
+
+    async def set_reminder_hours(self, guild_id: int, hours: int) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO guild_settings (guild_id, reminder_hours) VALUES (?, ?) "
+                "ON CONFLICT(guild_id) DO UPDATE SET reminder_hours = excluded.reminder_hours",
+                (guild_id, hours),
+            )
+
+    async def reminder_hours(self, guild_id: int | None, default: int) -> int:
+        row = await self.db.fetchone(
+            "SELECT reminder_hours FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        )
+        return int(row["reminder_hours"]) if row else default
+
+    async def due_reminders(self, now: float, default_hours: int, limit: int = 200) -> list[GameRow]:
+        """Active games whose player(s) have waited one interval since the turn began or
+        since the last reminder."""
+        rows = await self.db.fetchall(
+            "SELECT g.* FROM games g LEFT JOIN guild_settings s ON s.guild_id = g.guild_id "
+            "WHERE g.status = 'active' AND g.turn_since IS NOT NULL "
+            "AND MAX(g.turn_since, COALESCE(g.last_reminder_at, 0)) "
+            "<= ? - COALESCE(s.reminder_hours, ?) * 3600.0 LIMIT ?",
+            (now, default_hours, limit),
+        )
+        return [GameRow.from_row(r) for r in rows]
+
+    async def mark_reminded(self, game_id: int, version: int, now: float) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "UPDATE games SET last_reminder_at = ? WHERE id = ? AND version = ?", (now, game_id, version)
+            )
+
+    async def get_meta(self, key: str) -> str | None:
+        row = await self.db.fetchone("SELECT value FROM meta WHERE key = ?", (key,))
+        return row["value"] if row else None
+
+    async def set_meta(self, key: str, value: str) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?) "
+                "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )

@@ -1,0 +1,93 @@
+"""The versioned schema: ordered migrations, applied at start inside one transaction."""
+
+from __future__ import annotations
+
+import aiosqlite
+
+# Each entry moves the schema from version i to i + 1. Never edit a shipped entry;
+# append a new one.
+MIGRATIONS: list[tuple[str, ...]] = [
+    (
+        """CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            game_key TEXT NOT NULL,
+            guild_id INTEGER,
+            channel_id INTEGER NOT NULL,
+            creator_id INTEGER NOT NULL,
+            seats TEXT NOT NULL,            -- JSON list of Discord user ids, seat order once started
+            names TEXT NOT NULL,            -- JSON {user id: display name}
+            status TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'cancelled')),
+            seed INTEGER NOT NULL,
+            options TEXT NOT NULL,          -- JSON, resolved by the engine
+            order_mode TEXT NOT NULL DEFAULT 'random',
+            opponent_id INTEGER,            -- a challenge: only this user may join
+            state TEXT,                     -- encoded engine state, NULL while a lobby
+            version INTEGER NOT NULL DEFAULT 0,
+            lobby_message_id INTEGER,
+            turn_since REAL,                -- when the current player(s) became due
+            last_reminder_at REAL,
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL
+        )""",
+        # One unfinished game (or lobby) per channel or thread, enforced by the database.
+        "CREATE UNIQUE INDEX games_open_by_channel ON games(channel_id) WHERE status IN ('lobby', 'active')",
+        "CREATE INDEX games_by_channel ON games(channel_id, id)",
+        "CREATE INDEX games_active_turn ON games(status, turn_since)",
+        """CREATE TABLE game_players (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            user_id INTEGER NOT NULL,
+            PRIMARY KEY (game_id, user_id)
+        )""",
+        "CREATE INDEX game_players_by_user ON game_players(user_id, game_id)",
+        """CREATE TABLE moves (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            n INTEGER NOT NULL,
+            seat INTEGER,
+            move TEXT NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('move', 'resign', 'end', 'undo')),
+            at REAL NOT NULL,
+            PRIMARY KEY (game_id, n)
+        )""",
+        """CREATE TABLE proposals (
+            id INTEGER PRIMARY KEY,
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            kind TEXT NOT NULL CHECK (kind IN ('end', 'undo')),
+            proposer_seat INTEGER NOT NULL,
+            voters TEXT NOT NULL,           -- JSON list of seats that must accept
+            accepted TEXT NOT NULL DEFAULT '[]',
+            game_version INTEGER NOT NULL,  -- the game's version when proposed
+            status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'accepted', 'declined', 'void')),
+            created_at REAL NOT NULL
+        )""",
+        "CREATE INDEX proposals_by_game ON proposals(game_id, status)",
+        "CREATE TABLE user_prefs (user_id INTEGER PRIMARY KEY, notify INTEGER NOT NULL DEFAULT 0)",
+        "CREATE TABLE guild_settings (guild_id INTEGER PRIMARY KEY, reminder_hours INTEGER NOT NULL)",
+        "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    ),
+]
+
+LATEST = len(MIGRATIONS)
+
+
+async def schema_version(conn: aiosqlite.Connection) -> int:
+    await conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+    async with conn.execute("SELECT version FROM schema_version") as cursor:
+        row = await cursor.fetchone()
+    if row is None:
+        await conn.execute("INSERT INTO schema_version (version) VALUES (0)")
+        return 0
+    return int(row[0])
+
+
+async def migrate(conn: aiosqlite.Connection) -> int:
+    """Bring the schema to LATEST inside the caller's transaction; returns the version."""
+    version = await schema_version(conn)
+    if version > LATEST:
+        raise RuntimeError(
+            f"the database schema is version {version}, newer than this bot knows ({LATEST}); upgrade the bot"
+        )
+    for target in range(version, LATEST):
+        for statement in MIGRATIONS[target]:
+            await conn.execute(statement)
+        await conn.execute("UPDATE schema_version SET version = ?", (target + 1,))
+    return LATEST

@@ -1,0 +1,94 @@
+"""The lobby's Join / Leave / Start / Cancel and the proposals' Accept / Decline."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, cast
+
+import discord
+
+from bot.replies import apologise, guard
+
+if TYPE_CHECKING:
+    from bot.app import PyramidBot
+
+LOBBY_STYLES = {
+    "join": ("Join", discord.ButtonStyle.success),
+    "leave": ("Leave", discord.ButtonStyle.secondary),
+    "start": ("Start", discord.ButtonStyle.primary),
+    "cancel": ("Cancel", discord.ButtonStyle.danger),
+}
+PROPOSAL_STYLES = {
+    "accept": ("Accept", discord.ButtonStyle.success),
+    "decline": ("Decline", discord.ButtonStyle.danger),
+}
+
+
+class LobbyButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"lobby:(?P<action>join|leave|start|cancel):(?P<gid>[0-9]+)",
+):
+    def __init__(self, action: str, game_id: int) -> None:
+        label, style = LOBBY_STYLES[action]
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"lobby:{action}:{game_id}"))
+        self.action = action
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> LobbyButton:
+        return cls(match["action"], int(match["gid"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from bot import lobby
+
+        bot = cast("PyramidBot", interaction.client)
+        try:
+            async with guard(interaction):
+                await lobby.button(bot, interaction, self.action, self.game_id)
+        except Exception as exc:
+            await apologise(interaction, exc)
+
+
+class ProposalButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"proposal:(?P<action>accept|decline):(?P<pid>[0-9]+)",
+):
+    def __init__(self, action: str, proposal_id: int) -> None:
+        label, style = PROPOSAL_STYLES[action]
+        super().__init__(
+            discord.ui.Button(label=label, style=style, custom_id=f"proposal:{action}:{proposal_id}")
+        )
+        self.action = action
+        self.proposal_id = proposal_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ProposalButton:
+        return cls(match["action"], int(match["pid"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from bot import proposals
+
+        bot = cast("PyramidBot", interaction.client)
+        try:
+            async with guard(interaction):
+                await proposals.answer(bot, interaction, self.action == "accept", self.proposal_id)
+        except Exception as exc:
+            await apologise(interaction, exc)
+
+
+def lobby_view(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for action in LOBBY_STYLES:
+        view.add_item(LobbyButton(action, game_id))
+    return view
+
+
+def proposal_view(proposal_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for action in PROPOSAL_STYLES:
+        view.add_item(ProposalButton(action, proposal_id))
+    return view

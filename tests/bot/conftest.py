@@ -1,0 +1,51 @@
+"""Fixtures for the bot tests: a fresh database per test and a SimCord world with players."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+import simcord
+
+from bot import PyramidBot, Settings, create_bot
+
+
+@pytest.fixture
+def settings(tmp_path: Any) -> Settings:
+    return Settings(database_path=str(tmp_path / "games.db"), reminder_check_minutes=30)
+
+
+@pytest.fixture
+def simcord_bot(settings: Settings) -> PyramidBot:
+    return create_bot(settings)
+
+
+@dataclass
+class Table:
+    env: simcord.Env
+    guild: simcord.GuildHandle
+    channel: simcord.ChannelHandle
+    alice: simcord.MemberActor
+    bob: simcord.MemberActor
+    carol: simcord.MemberActor
+    dave: simcord.MemberActor
+    mod: simcord.MemberActor
+
+    @property
+    def bot(self) -> PyramidBot:
+        return self.env.bot  # type: ignore[return-value]
+
+    def players(self) -> list[simcord.MemberActor]:
+        return [self.alice, self.bob, self.carol, self.dave]
+
+
+@pytest.fixture
+def table(simcord_env: simcord.Env) -> Table:
+    env = simcord_env
+    guild = env.create_guild("Pyramid Club")
+    channel = guild.create_text_channel("games")
+    members = [guild.add_member(env.create_user(name)) for name in ("alice", "bob", "carol", "dave")]
+    mod_role = guild.create_role("mods", permissions=__import__("discord").Permissions(manage_messages=True))
+    mod = guild.add_member(env.create_user("mo"), roles=[mod_role])
+    return Table(env, guild, channel, *members, mod)
