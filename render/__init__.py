@@ -35,9 +35,10 @@ def board_png(game_key: str, view: dict[str, Any], names: list[str] | None = Non
     return encode(board_image(game_key, view, names))
 
 
-def hand_png(view: dict[str, Any], name: str | None = None) -> bytes:
-    """A Connections player's hand, from that player's view."""
-    return encode(hand.draw(view, name))
+def hand_png(view: dict[str, Any], name: str | None = None, *, names: list[str] | None = None) -> bytes:
+    """A Connections player's hand, from that player's view; `names` (optional,
+    by seat) name the other side of pending trade offers."""
+    return encode(hand.draw(view, name, names))
 
 
 __all__ = ["board_image", "board_png", "hand_png"]

@@ -20,6 +20,7 @@ from render.palette import (
     GRID_LINE,
     HIGHLIGHT,
     INK,
+    MUTED,
     NOBODY,
     WHITE,
     Colour,
@@ -124,22 +125,27 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
     # Seats along the edges they face, in their colours.
     labels = _edge_labels(view, names, scores)
     label_size = 20
-    for direction, text in labels.items():
-        seat = owner[direction]
+    for direction in ("N", "E", "S", "W"):
+        seat = owner.get(direction)
+        text = labels.get(direction, f"{direction}: nobody")
         text = fit_text(text, label_size, max(board_w, board_h) - 40, bold=True)
         w = text_width(text, label_size, True)
         if direction in ("N", "S"):
             ty = board_top - side + 8 if direction == "N" else board_bottom + COORD + 10
             tx = left + board_w / 2 - (w + 32) / 2
-            swatch(image, d, tx, ty, seat, 24)
-            d.text((tx + 32, ty + 1), text, font=font(label_size, True), fill=INK)
+            if seat is not None:
+                swatch(image, d, tx, ty, seat, 24)
+            ink = INK if seat is not None else MUTED
+            d.text((tx + 32, ty + 1), text, font=font(label_size, True), fill=ink)
         else:
-            label = _rotated_text(text, label_size, INK, 90 if direction == "W" else -90)
+            label = _rotated_text(text, label_size, INK if seat is not None else MUTED,
+                                  90 if direction == "W" else -90)
             lx = left - side + 8 if direction == "W" else left + board_w + COORD + 8
             ly = int(board_top + board_h / 2 - label.height / 2)
             # The swatch sits just above the turned name on both sides.
             image.paste(label, (int(lx), ly + 16))
-            swatch(image, d, lx + (label.width - 24) / 2, ly - 16, seat, 24)
+            if seat is not None:
+                swatch(image, d, lx + (label.width - 24) / 2, ly - 16, seat, 24)
 
     # The pieces.
     for entry in view["board"]:

@@ -106,11 +106,13 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
     # Lay out every seat's section first, to know the height.
     sections = []
     y = top.height + PAD + len(info) * (INFO + 10) + 14
+    # One gutter width for all, so that the rows line up from player to player.
+    gutter = GUTTER * max((len(_links_of(view, seat)) for seat in range(n)), default=0)
     for seat in range(n):
         rows = sorted((r for r in view.get("rows", []) if r["seat"] == seat),
                       key=lambda r: list(colours).index(r["region"]) if r["region"] in colours else 99)
         links = _links_of(view, seat)
-        start = PAD + GUTTER * len(links) + 6 + PILL_W + 10
+        start = PAD + gutter + 6 + PILL_W + 10
         laid = []
         row_y = y + SECTION_HEAD
         for row in rows:
@@ -140,20 +142,21 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
 
     to_move = set(view.get("to_move") or [])
     for seat, links, laid, sy, height in sections:
+        cards = "card" if hands[seat] == 1 else "cards"
         d.rounded_rectangle((PAD - 6, sy, WIDTH - PAD + 6, sy + height), radius=10, fill=PANEL,
                             outline=INK if seat in to_move and not view.get("over") else PANEL, width=3)
         swatch(image, d, PAD + 2, sy + 8, seat)
         title = names[seat]
         d.text((PAD + 34, sy + 8), fit_text(title, 20, 300, True), font=font(20, True), fill=INK)
         x = PAD + 34 + min(300, text_width(title, 20, True)) + 14
-        extra = f"{scores[seat]} pts · {hands[seat]} cards in hand"
+        extra = f"{scores[seat]} pts · {hands[seat]} {cards} in hand"
         partner_of = [lk for lk in links if lk.get("partner") == seat]
         if partner_of:
             extra += " · partner in " + ", ".join(f"{lk['card']} ({names[lk['owner']]})" for lk in partner_of)
         d.text((x, sy + 11), fit_text(extra, 17, WIDTH - PAD - x - 10), font=font(17), fill=INK)
         if not laid:
             d.text((PAD + 34, sy + SECTION_HEAD + 6), "nothing played down yet", font=font(17), fill=MUTED)
-        pill_x = PAD + GUTTER * len(links) + 6
+        pill_x = PAD + gutter + 6
         row_mid: dict[str, float] = {}
         for row, items, places, ry in laid:
             region = row["region"]

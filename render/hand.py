@@ -80,7 +80,7 @@ def _flow(groups: list[tuple[str, list[str]]]) -> list[tuple[int, int, int]]:
     return out
 
 
-def draw(view: dict[str, Any], name: str | None = None) -> Image.Image:
+def draw(view: dict[str, Any], name: str | None = None, names: list[str] | None = None) -> Image.Image:
     seat = view.get("seat")
     name = name or (f"Seat {seat + 1}" if isinstance(seat, int) else "Your hand")
     colours = region_colours(view)
@@ -135,7 +135,8 @@ def draw(view: dict[str, Any], name: str | None = None) -> Image.Image:
     for offer in offers:
         who = "to" if offer.get("from") == seat else "from"
         other = offer["to"] if who == "to" else offer["from"]
-        text = f"Offer #{offer['id']} {who} Seat {other + 1}: {offer['give']} for {offer['want']}"
+        partner = names[other] if names and other < len(names) and names[other] else f"Seat {other + 1}"
+        text = f"Offer #{offer['id']} {who} {partner}: {offer['give']} for {offer['want']}"
         d.text((PAD, y), fit_text(text, 17, WIDTH - 2 * PAD), font=font(17), fill=INK)
         y += 26
     return image

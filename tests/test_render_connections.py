@@ -91,3 +91,43 @@ def test_hand_with_no_cards_and_no_name() -> None:
     _check_png(render.hand_png(view))
     view["hand"] = []
     _check_png(render.hand_png(view, "Bob"))
+
+
+def _busy_table() -> dict:
+    """Long rows, several links on one row, a partner and an invitation."""
+    from rules.connections.positions import position
+
+    return position(
+        3, [["Atlanta", "Lagos", "Berlin"], ["Montreal", "Nairobi"], ["Madrid", "Cairo"]],
+        discard=["Dubai"],
+        rows=[(0, ["Los Angeles", "San Francisco", "Seattle", "Vancouver", "Anchorage"]),
+              (0, ["New York", "Boston", "Toronto"]), (0, ["Tokyo", "Seoul", "Shanghai"]),
+              (1, ["Havana", "Kingston", "San Juan"]), (1, ["Sao Paulo", "Buenos Aires"]),
+              (2, ["Bangkok", "Jakarta", "Manila"])],
+        links=[{"card": "Chicago", "owner": 0, "anchor": "Pacific North America", "partner": 1},
+               {"card": "Honolulu", "owner": 0, "anchor": "Pacific North America", "invited": 2},
+               {"card": "Panama City", "owner": 1, "anchor": "Caribbea", "partner": 0},
+               {"card": "Singapore", "owner": 2, "anchor": "South East Asia"}],
+    )
+
+
+def test_busy_table_draws_and_hides_the_hands(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = _busy_table()
+    public = GAME.view(state, None)
+    drawn: list[str] = []
+    real_text = ImageDraw.ImageDraw.text
+
+    def spy(self, xy, text, *args, **kwargs):
+        drawn.append(str(text))
+        return real_text(self, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    _check_png(render.board_png("connections", public, ["A display name far too long to fit", "Bo", "Cy"]))
+    shown = "\n".join(drawn)
+    for card in ("Chicago", "Honolulu", "Panama City", "Singapore", "Anchorage", "Dubai"):
+        assert card in shown  # the table's cards are all there
+    for card in ("Atlanta", "Lagos", "Berlin", "Montreal", "Nairobi", "Madrid", "Cairo"):
+        assert card not in shown  # the hands' cards never are
+    drawn.clear()
+    _check_png(render.hand_png(GAME.view(state, 0), "Ann", names=["Ann", "Bo", "Cy"]))
+    assert "Berlin" in "\n".join(drawn)
