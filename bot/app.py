@@ -12,6 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.cards import setup as setup_cards
 from bot.commands.admin import AdminCog
 from bot.commands.board import BoardCog
 from bot.commands.connections import ConnectionsCog
@@ -69,6 +70,7 @@ class PyramidBot(commands.Bot):
         self.add_dynamic_items(LobbyButton, ProposalButton)
         for cog in COGS:
             await self.add_cog(cog())
+        await setup_cards(self)  # Connections' DMs, /trade, /partner
         if self.settings.sync_commands:
             await self.sync_commands()
         self.reminders.start()
