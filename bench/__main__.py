@@ -1,0 +1,93 @@
+"""python -m bench [--quick] [--only rules,render,e2e,memory]: measure, print a
+table, write bench/results.json (see bench/README.md)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from bench import e2e_bench, memory_bench, render_bench, report, rules_bench
+
+PARTS = ("rules", "render", "e2e", "memory")
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
+    parser.add_argument("--quick", action="store_true", help="small samples: a rough look in about a minute")
+    parser.add_argument(
+        "--only",
+        default=",".join(PARTS),
+        help="comma-separated parts to run: rules, render, e2e, memory (default all)",
+    )
+    parser.add_argument(
+        "--samples", type=int, help="rules positions per configuration (default 300; quick 60)"
+    )
+    parser.add_argument("--render-samples", type=int, help="views per configuration (default 40; quick 10)")
+    parser.add_argument("--moves", type=int, help="timed /move per stored size (default 500; quick 150)")
+    parser.add_argument("--tables", type=int, default=40, help="games played at the same time (default 40)")
+    parser.add_argument(
+        "--sizes", default="10,1000,10000", help="stored games for e2e (default 10,1000,10000)"
+    )
+    parser.add_argument("--out", type=Path, default=report.RESULTS_PATH, help="where to write the JSON")
+    parser.add_argument("--no-json", action="store_true", help="print the table only")
+    args = parser.parse_args(argv)
+    parts = [p.strip() for p in args.only.split(",") if p.strip()]
+    unknown = sorted(set(parts) - set(PARTS))
+    if unknown:
+        parser.error(f"unknown part(s) {', '.join(unknown)}; choose from {', '.join(PARTS)}")
+    args.parts = parts
+    return args
+
+
+def run(args: argparse.Namespace) -> dict[str, Any]:
+    quick = args.quick
+    results: dict[str, Any] = {"machine": report.machine(), "quick": quick}
+    timings: dict[str, float] = {}
+
+    def part(name: str) -> float:
+        print(f"[bench] {name} ...", file=sys.stderr, flush=True)
+        return time.perf_counter()
+
+    if "rules" in args.parts:
+        began = part("rules")
+        results["rules"] = rules_bench.run(
+            samples=args.samples or (60 if quick else 300), playout_budget_s=0.25 if quick else 1.0
+        )
+        timings["rules"] = time.perf_counter() - began
+    if "render" in args.parts:
+        began = part("render")
+        results["render"] = render_bench.run(samples=args.render_samples or (10 if quick else 40))
+        timings["render"] = time.perf_counter() - began
+    sizes = tuple(int(s) for s in args.sizes.split(","))
+    moves = args.moves or (150 if quick else 500)
+    if "e2e" in args.parts:
+        began = part(f"e2e (stored {', '.join(map(str, sizes))}; {moves} moves each)")
+        results["e2e"] = e2e_bench.run(sizes=sizes, moves=moves, tables=args.tables)
+        timings["e2e"] = time.perf_counter() - began
+    if "memory" in args.parts:
+        began = part(f"memory (stored {max(sizes)})")
+        results["memory"] = memory_bench.run(
+            stored=max(sizes), moves=moves, tables=args.tables, e2e=results.get("e2e")
+        )
+        timings["memory"] = time.perf_counter() - began
+    results["machine"]["loadavg_after"] = list(report.machine()["loadavg"])
+    results["elapsed_s"] = {k: round(v, 1) for k, v in timings.items()}
+    return results
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    results = run(args)
+    checks = report.check_targets(results)
+    print(report.table(results, checks))
+    if not args.no_json:
+        path = report.write_json(results, checks, args.out)
+        print(f"\nwrote {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

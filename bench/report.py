@@ -1,0 +1,223 @@
+"""The targets, the pass/fail check, the table and bench/results.json."""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+import platform
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+RESULTS_PATH = Path(__file__).with_name("results.json")
+
+# legal_moves median limits in microseconds, by game key (issue 8).
+LEGAL_MOVES_US = {"epicycle": 50, "synapse": 50, "pylon": 300, "cardinal": 2000, "connections": 1000}
+BOARD_MS = 30.0
+PNG_KB = 200.0
+E2E_P50_MS = 40.0
+E2E_P99_MS = 120.0
+E2E_GROWTH = 1.2  # p50 with the most stored games / p50 with the fewest
+RSS_MB = 150.0
+
+
+@dataclass
+class Check:
+    figure: str
+    value: float
+    limit: float
+    unit: str
+    passed: bool
+
+
+def _check(figure: str, value: float, limit: float, unit: str) -> Check:
+    return Check(figure, round(value, 3), limit, unit, value < limit)
+
+
+def check_targets(results: dict[str, Any]) -> list[Check]:
+    """One Check per figure that has a target, for whatever parts were run."""
+    checks: list[Check] = []
+    for label, entry in results.get("rules", {}).items():
+        limit = LEGAL_MOVES_US[entry["game"]]
+        checks.append(
+            _check(f"rules.{label}.legal_moves.median", entry["legal_moves"]["median_us"], limit, "us")
+        )
+    for label, entry in results.get("render", {}).items():
+        board = entry["board"]
+        checks.append(_check(f"render.{label}.board_png.median", board["median_ms"], BOARD_MS, "ms"))
+        checks.append(_check(f"render.{label}.board_png.size_max", board["png_max_kb"], PNG_KB, "KB"))
+        if "hand" in entry:
+            checks.append(
+                _check(f"render.{label}.hand_png.size_max", entry["hand"]["png_max_kb"], PNG_KB, "KB")
+            )
+    e2e = results.get("e2e", {})
+    for stored, entry in e2e.items():
+        checks.append(_check(f"e2e.stored_{stored}.p50", entry["p50_ms"], E2E_P50_MS, "ms"))
+        checks.append(_check(f"e2e.stored_{stored}.p99", entry["p99_ms"], E2E_P99_MS, "ms"))
+    if len(e2e) >= 2:
+        sizes = sorted(e2e, key=int)
+        small, large = e2e[sizes[0]], e2e[sizes[-1]]
+        ratio = large["p50_ms"] / small["p50_ms"]
+        # Pass means "within 1.2x": a ratio of exactly 1.2 still passes.
+        checks.append(
+            Check(
+                f"e2e.p50_ratio_{sizes[-1]}_vs_{sizes[0]}",
+                round(ratio, 3),
+                E2E_GROWTH,
+                "x",
+                ratio <= E2E_GROWTH,
+            )
+        )
+    memory = results.get("memory")
+    if memory:
+        checks.append(
+            _check(f"memory.stored_{memory['stored']}.peak_rss", memory["peak_rss_mb"], RSS_MB, "MB")
+        )
+    return checks
+
+
+def cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown"
+
+
+def machine() -> dict[str, Any]:
+    return {
+        "cpu_model": cpu_model(),
+        "cpus": os.cpu_count(),
+        "python": platform.python_version(),
+        "implementation": platform.python_implementation(),
+        "platform": platform.platform(),
+        "date": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
+        "loadavg": list(os.getloadavg()),
+    }
+
+
+def write_json(results: dict[str, Any], checks: list[Check], path: Path = RESULTS_PATH) -> Path:
+    payload = dict(results)
+    payload["targets"] = [asdict(c) for c in checks]
+    payload["all_passed"] = all(c.passed for c in checks)
+    path.write_text(json.dumps(payload, indent=2, sort_keys=False) + "\n", encoding="utf-8")
+    return path
+
+
+def _rows(header: list[str], rows: list[list[str]]) -> str:
+    widths = [max(len(str(x)) for x in col) for col in zip(header, *rows, strict=True)]
+
+    def line(cells: list[str]) -> str:
+        # The first column (names) left-aligned, the figures right-aligned.
+        return "  ".join(
+            str(c).rjust(w) if i else str(c).ljust(w)
+            for i, (c, w) in enumerate(zip(cells, widths, strict=True))
+        )
+
+    return "\n".join([line(header), line(["-" * w for w in widths]), *(line(r) for r in rows)])
+
+
+def table(results: dict[str, Any], checks: list[Check]) -> str:
+    """The human summary: one block per part, then every target with PASS/FAIL."""
+    out: list[str] = []
+    m = results.get("machine", {})
+    out.append(
+        f"{m.get('cpu_model')} x{m.get('cpus')}, Python {m.get('python')}, {m.get('date')}, "
+        f"load {' '.join(f'{x:.2f}' for x in m.get('loadavg', []))}"
+    )
+    if "rules" in results:
+        rows = [
+            [
+                label,
+                f"{e['legal_moves']['median_us']:.1f}",
+                f"{e['legal_moves']['p95_us']:.1f}",
+                str(e["legal_moves"]["moves_median"]),
+                f"{e['playouts']['playouts_per_s']:.1f}",
+                f"{e['playouts']['plies_per_playout']:.0f}",
+            ]
+            for label, e in results["rules"].items()
+        ]
+        out += [
+            "",
+            "Rules",
+            _rows(["config", "legal p50 us", "p95 us", "moves", "playouts/s", "plies"], rows),
+        ]
+    if "render" in results:
+        rows = []
+        for label, e in results["render"].items():
+            b = e["board"]
+            hand = e.get("hand")
+            rows.append(
+                [
+                    label,
+                    f"{b['median_ms']:.1f}",
+                    f"{b['p95_ms']:.1f}",
+                    f"{b['draw_median_ms']:.1f}",
+                    f"{b['png_median_kb']:.0f}/{b['png_max_kb']:.0f}",
+                    f"{hand['median_ms']:.1f}" if hand else "-",
+                    f"{hand['p95_ms']:.1f}" if hand else "-",
+                    f"{hand['png_median_kb']:.0f}/{hand['png_max_kb']:.0f}" if hand else "-",
+                ]
+            )
+        out += [
+            "",
+            "Render",
+            _rows(
+                [
+                    "config",
+                    "board p50 ms",
+                    "p95 ms",
+                    "draw p50",
+                    "KB med/max",
+                    "hand p50 ms",
+                    "p95 ms",
+                    "KB med/max",
+                ],
+                rows,
+            ),
+        ]
+    if "e2e" in results:
+        rows = [
+            [
+                stored,
+                str(e["moves"]),
+                f"{e['p50_ms']:.1f}",
+                f"{e['p95_ms']:.1f}",
+                f"{e['p99_ms']:.1f}",
+                f"{e['ack_p50_ms']:.1f}" if e.get("ack_p50_ms") is not None else "-",
+                f"{e['cold_p50_ms']:.1f}" if e.get("cold_p50_ms") is not None else "-",
+                f"{e['seed_s']:.2f}",
+                f"{e['peak_rss_mb']:.0f}",
+            ]
+            for stored, e in results["e2e"].items()
+        ]
+        out += [
+            "",
+            "/move end to end (interaction -> reply with the board)",
+            _rows(
+                ["stored", "moves", "p50 ms", "p95 ms", "p99 ms", "ack p50", "cold p50", "seed s", "RSS MB"],
+                rows,
+            ),
+        ]
+    if "memory" in results:
+        mem = results["memory"]
+        out += [
+            "",
+            f"Memory: peak RSS {mem['peak_rss_mb']:.1f} MB with {mem['stored']} stored games "
+            f"(after seeding {mem['rss_after_seed_mb']:.1f} MB, at start {mem['rss_start_mb']:.1f} MB)",
+        ]
+    if checks:
+        rows = [
+            [
+                c.figure,
+                f"{c.value:g} {c.unit}",
+                f"{'<=' if c.unit == 'x' else '<'} {c.limit:g} {c.unit}",
+                "PASS" if c.passed else "FAIL",
+            ]
+            for c in checks
+        ]
+        out += ["", "Targets", _rows(["figure", "value", "target", ""], rows)]
+    return "\n".join(out)
