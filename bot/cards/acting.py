@@ -1,0 +1,107 @@
+"""Card-table actions through the sessions (lock, load, apply, store with version check),
+and publishing a stored change in the game's channel when it came from a DM."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.messages import seat_names, substitute
+from bot.replies import board_message, headline_for
+from bot.sessions import Change, Refusal
+from bot.storage import GameRow
+from rules import IllegalMove, get_game
+
+if TYPE_CHECKING:
+    from bot.app import PyramidBot
+
+log = logging.getLogger(__name__)
+
+# What to do next, by the first word of the refused action.
+NEXT_STEP = {
+    "offer": "Check your cards with `/hand` and your offers with `/trade list`.",
+    "accept": "See the offers you can answer with `/trade list`.",
+    "decline": "See the offers you can answer with `/trade list`.",
+    "cancel": "See your own offers with `/trade list`.",
+    "invite": "Only a link you own without a partner can take an invitation; see `/board`.",
+}
+
+
+def refusal_for(error: IllegalMove, text: str, names: list[str]) -> Refusal:
+    """The engine's reason in names, plus what to do: one or two sentences."""
+    reason = substitute(str(error), names).rstrip(".")
+    reason = reason[:1].upper() + reason[1:]
+    step = NEXT_STEP.get(text.split(" ", 1)[0], "")
+    return Refusal(f"{reason}. {step}".strip())
+
+
+async def precheck(bot: PyramidBot, row: GameRow, user_id: int, text: str) -> tuple[int, dict[str, Any]]:
+    """Refuse early, in the engine's words, what the engine would refuse (the sessions
+    check again under the lock); returns the caller's seat and the state read."""
+    seat = bot.sessions.seat_for(row, user_id)
+    state = await bot.sessions.state_of(row)
+    game = get_game(row.game_key)
+    if game.is_over(state):
+        raise Refusal("This game is over. Start a new one with `/game new`.")
+    if seat in state.get("resigned", []):
+        raise Refusal("You resigned from this game, so you cannot trade or invite in it any more.")
+    try:
+        game.parse(state, seat, text)
+    except IllegalMove as exc:
+        raise refusal_for(exc, text, seat_names(row)) from None
+    return seat, state
+
+
+async def act(
+    bot: PyramidBot, row: GameRow, user_id: int, text: str, display_name: str | None = None
+) -> Change:
+    """Apply one action of `user_id` in game `row` and store it; a Refusal says why not."""
+    await precheck(bot, row, user_id, text)
+    sessions = bot.sessions
+    try:
+        return await sessions.play(row.id, user_id, text, display_name)
+    except Refusal as refusal:
+        # Sessions.play turns away a player who is not on turn and has no legal move,
+        # and legal_moves never lists offers (there are too many). An offer is a free
+        # action, so it goes through the same lock and store below. Asked of the core:
+        # a public Sessions method for free actions (see the issue report).
+        if not (text.startswith("offer ") and refusal.message.startswith("It is not your turn")):
+            raise
+    async with sessions.lock(row.id):
+        fresh, game, state = await sessions._fresh_active(row.id)
+        seat = sessions.seat_for(fresh, user_id)
+        try:
+            canonical = game.parse(state, seat, text)
+            after = game.apply(state, seat, canonical)
+        except IllegalMove as exc:
+            raise refusal_for(exc, text, seat_names(fresh)) from None
+        names = dict(fresh.names)
+        if display_name:
+            names[str(user_id)] = display_name
+        return await sessions._store(fresh, game, state, after, seat, canonical, "move", names)
+
+
+async def game_channel(bot: PyramidBot, row: GameRow) -> discord.abc.Messageable:
+    channel = bot.get_channel(row.channel_id)
+    if channel is None:
+        channel = await bot.fetch_channel(row.channel_id)
+    assert isinstance(channel, discord.abc.Messageable)
+    return channel
+
+
+async def publish(bot: PyramidBot, change: Change, *, board: bool = True) -> None:
+    """The board message for a change made outside the channel (a DM control), then the
+    notification hooks, as post_change does for commands in the channel. `board=False`
+    for what the channel is not told (a declined or cancelled offer)."""
+    if not board:
+        await bot.notifier.after_change(change)
+        return
+    try:
+        channel = await game_channel(bot, change.row)
+        payload = await board_message(change.row, change.after, headline_for(change), ping=True)
+        await channel.send(**payload)
+    except discord.HTTPException as exc:
+        log.warning("game %s: stored a change from a DM but could not post the board: %s", change.row.id, exc)
+    await bot.notifier.after_change(change)

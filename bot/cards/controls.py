@@ -1,0 +1,113 @@
+"""The controls on an offer's DM: a select of the receiver's fitting cards (accept) and
+Decline. Dynamic items carry the game and offer ids in their custom_id, so they keep
+working after a restart and stop once the offer is no longer pending."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, cast
+
+import discord
+
+from bot.replies import apologise, guard
+from bot.sessions import Refusal
+
+if TYPE_CHECKING:
+    from bot.app import PyramidBot
+
+CLOSED = "Trade offer #{offer} is closed: it was answered, cancelled or it lapsed."
+
+
+class OfferAccept(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"cards:accept:(?P<gid>[0-9]+):(?P<oid>[0-9]+)",
+):
+    def __init__(self, game_id: int, offer_id: int, cards: list[str]) -> None:
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=f"cards:accept:{game_id}:{offer_id}",
+            placeholder="Accept: choose the card you give",
+            options=[discord.SelectOption(label=c, value=c) for c in cards[:25]],
+        )
+        super().__init__(select)
+        self.game_id = game_id
+        self.offer_id = offer_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> OfferAccept:
+        options = getattr(item, "options", [])
+        return cls(int(match["gid"]), int(match["oid"]), [o.value for o in options])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = self.item.values
+        await answer(interaction, self.game_id, self.offer_id, values[0] if values else None)
+
+
+class OfferDecline(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"cards:decline:(?P<gid>[0-9]+):(?P<oid>[0-9]+)",
+):
+    def __init__(self, game_id: int, offer_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Decline",
+                style=discord.ButtonStyle.danger,
+                custom_id=f"cards:decline:{game_id}:{offer_id}",
+            )
+        )
+        self.game_id = game_id
+        self.offer_id = offer_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> OfferDecline:
+        return cls(int(match["gid"]), int(match["oid"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await answer(interaction, self.game_id, self.offer_id, None)
+
+
+def offer_view(game_id: int, offer_id: int, cards: list[str]) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    if cards:  # a select needs at least one option
+        view.add_item(OfferAccept(game_id, offer_id, cards))
+    view.add_item(OfferDecline(game_id, offer_id))
+    return view
+
+
+async def answer(interaction: discord.Interaction, game_id: int, offer_id: int, card: str | None) -> None:
+    """Accept with `card`, or decline (card None), through the same path as /trade."""
+    from bot.cards.acting import act, publish
+
+    bot = cast("PyramidBot", interaction.client)
+    try:
+        async with guard(interaction):
+            row = await bot.repo.get(game_id)
+            offer = None
+            if row is not None and row.status == "active":
+                state = await bot.sessions.state_of(row)
+                offer = next((o for o in state["offers"] if o["id"] == offer_id), None)
+            if offer is None:
+                # Stale control: say so, and mark the message closed for good.
+                await interaction.response.edit_message(content=CLOSED.format(offer=offer_id), view=None)
+                await interaction.followup.send(
+                    f"Offer #{offer_id} is no longer open, so nothing was traded. See `/trade list` in the "
+                    "game's channel for the offers you can answer.",
+                    ephemeral=True,
+                )
+                return
+            if bot.sessions.seat_for(row, interaction.user.id) != offer["to"]:  # type: ignore[union-attr]
+                raise Refusal(f"Offer #{offer_id} is not for you: only its receiver can answer it.")
+            text = f"accept {offer_id} {card}" if card else f"decline {offer_id}"
+            await interaction.response.defer()
+            assert row is not None
+            change = await act(bot, row, interaction.user.id, text)
+            await publish(bot, change, board=card is not None)
+            done = (
+                f"You traded your {card} for {offer['give']}." if card else f"You declined offer #{offer_id}."
+            )
+            await interaction.followup.send(done, ephemeral=True)
+    except Exception as exc:
+        await apologise(interaction, exc)
