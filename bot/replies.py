@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import render
-from bot.messages import public_move, result_text, seat_names, substitute, turn_text
+from bot.messages import public_move, result_text, seat_mentions, seat_names, substitute, turn_text
 from bot.sessions import Change, Refusal
 from bot.storage import GameRow
 from rules import get_game
@@ -116,7 +116,7 @@ def headline_for(change: Change) -> str:
         action = view.get("last_action")
         if isinstance(action, str) and action:
             # Games with hidden information word their own public line.
-            return f"{mover}: {substitute(action, seat_names(row))}"
+            return substitute(action, seat_mentions(row)) + "."
         return f"{mover} played `{public_move(row.game_key, change.move)}`."
     if change.kind == "resign":
         if change.game.is_over(change.after) or len(row.seats) == 2:

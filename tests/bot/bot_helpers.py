@@ -61,3 +61,22 @@ async def play(table: Any, move: str, channel: simcord.ChannelHandle | None = No
     row, state = await state_of(table, channel)
     seat = get_game(row.game_key).to_move(state)[0]
     return await actor_for(table, row, seat).slash(channel or table.channel, "move", move=move)
+
+
+async def play_to_end(table: Any, *, pick: int = 0, limit: int = 400) -> tuple[GameRow, dict[str, Any]]:
+    """Whoever is on turn plays its `pick`-th legal move through /move until the game
+    ends; every move must be answered publicly."""
+    for _ in range(limit):
+        row, state = await state_of(table)
+        game = get_game(row.game_key)
+        if game.is_over(state):
+            return row, state
+        seat = game.to_move(state)[0]
+        move = game.legal_moves(state, seat)[pick]
+        result = await actor_for(table, row, seat).slash(table.channel, "move", move=move)
+        assert result.response is not None and not result.ephemeral, (move, result)
+    raise AssertionError(f"game did not end within {limit} moves")
+
+
+def public_messages(channel: simcord.ChannelHandle) -> list[Any]:
+    return [m for m in channel.history() if not m.flags.ephemeral]
