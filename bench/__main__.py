@@ -31,6 +31,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--sizes", default="10,1000,10000", help="stored games for e2e (default 10,1000,10000)"
     )
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        help="e2e rounds the moves are split into, sizes alternating (default 2; quick 1)",
+    )
     parser.add_argument("--out", type=Path, default=report.RESULTS_PATH, help="where to write the JSON")
     parser.add_argument("--no-json", action="store_true", help="print the table only")
     args = parser.parse_args(argv)
@@ -65,7 +70,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     moves = args.moves or (150 if quick else 500)
     if "e2e" in args.parts:
         began = part(f"e2e (stored {', '.join(map(str, sizes))}; {moves} moves each)")
-        results["e2e"] = e2e_bench.run(sizes=sizes, moves=moves, tables=args.tables)
+        rounds = args.rounds or (1 if quick else 2)
+        results["e2e"] = e2e_bench.run(sizes=sizes, moves=moves, tables=args.tables, rounds=rounds)
         timings["e2e"] = time.perf_counter() - began
     if "memory" in args.parts:
         began = part(f"memory (stored {max(sizes)})")

@@ -1,0 +1,479 @@
+"""End to end: `/move` through SimCord against a file-backed SQLite database already
+holding N stored games, timed from the interaction to the reply with the board image.
+
+Each stored size runs in its own subprocess (`python -m bench.e2e_bench`): a fresh
+interpreter per size keeps the sizes independent (no warm caches carried over) and
+gives an honest peak RSS for the memory figure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import json
+import random
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bench.playouts import CONFIGS, random_playout
+from bench.stats import summarize
+
+# The played games rotate over every game and player count of the rules bench.
+PLAYER_POOL = 8  # SimCord members seated at the played tables
+FAKE_USERS = 3000  # distinct (non-SimCord) users seated in the stored games
+FAKE_CHANNEL_BASE = 900_000_000_000_000_000  # far from SimCord's snowflakes
+FAKE_USER_BASE = 800_000_000_000_000_000
+
+
+@dataclass
+class Template:
+    """A game as the bot stores it: how it was created, its log and its state."""
+
+    key: str
+    players: int
+    seed: int
+    options: dict[str, Any]
+    log: list[tuple[int, str]]
+    state: str
+    finished: bool
+
+
+@dataclass
+class Seeder:
+    """Inserts games straight into the bot's tables (its own SQL, one transaction),
+    so 10,000 stored games take seconds, not 10,000 slash commands."""
+
+    next_id: int = 1
+    rows: list[tuple[Any, ...]] = field(default_factory=list)
+    players: list[tuple[int, int]] = field(default_factory=list)
+    moves: list[tuple[Any, ...]] = field(default_factory=list)
+
+    def add(
+        self,
+        t: Template,
+        *,
+        guild_id: int,
+        channel_id: int,
+        seats: list[int],
+        names: dict[str, str],
+        now: float,
+    ) -> int:
+        game_id = self.next_id
+        self.next_id += 1
+        status = "finished" if t.finished else "active"
+        self.rows.append(
+            (
+                game_id,
+                t.key,
+                guild_id,
+                channel_id,
+                seats[0],
+                json.dumps(seats),
+                json.dumps(names),
+                status,
+                t.seed,
+                json.dumps(t.options),
+                "random",
+                None,
+                t.state,
+                len(t.log) + 1,
+                None,
+                now,
+                None,
+                now - 3600,
+                now,
+            )
+        )
+        self.players.extend((game_id, user) for user in seats)
+        self.moves.extend(
+            (game_id, n, seat, move, "move", now - 60 * (len(t.log) - n))
+            for n, (seat, move) in enumerate(t.log, start=1)
+        )
+        return game_id
+
+    async def flush(self, db: Any) -> None:
+        async with db.transaction() as tx:
+            await tx.executemany(
+                "INSERT INTO games (id, game_key, guild_id, channel_id, creator_id, seats, names, status, "
+                "seed, options, order_mode, opponent_id, state, version, lobby_message_id, turn_since, "
+                "last_reminder_at, created_at, updated_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                self.rows,
+            )
+            await tx.executemany("INSERT INTO game_players (game_id, user_id) VALUES (?, ?)", self.players)
+            await tx.executemany(
+                "INSERT INTO moves (game_id, n, seat, move, kind, at) VALUES (?, ?, ?, ?, ?, ?)", self.moves
+            )
+        self.rows.clear()
+        self.players.clear()
+        self.moves.clear()
+
+
+def make_templates(per_config: int, seed: int = 1) -> tuple[list[Template], list[Template]]:
+    """(active, finished) games of every configuration. Active ones stop at a random
+    ply of a random playout; the stored log replays exactly to the stored state,
+    as the bot checks on first load."""
+    from rules import get_game
+
+    rnd = random.Random(seed)
+    active: list[Template] = []
+    finished: list[Template] = []
+    for _label, key, players in CONFIGS:
+        game = get_game(key)
+        options = game.resolve_options(None)
+        for i in range(per_config):
+            game_seed = rnd.randrange(2**31)
+            full = random_playout(key, players, game_seed)
+            finished.append(
+                Template(
+                    key,
+                    players,
+                    game_seed,
+                    options,
+                    full.log,
+                    game.encode(full.final),
+                    game.is_over(full.final),
+                )
+            )
+            stop = rnd.randrange(0, max(1, len(full.log) // 2 + i % 2))
+            # Seeds give the moves; a prefix of the same playout is a consistent mid-game.
+            part = random_playout(key, players, game_seed, stop_at=stop)
+            if not game.is_over(part.final):
+                active.append(
+                    Template(key, players, game_seed, options, part.log, game.encode(part.final), False)
+                )
+    return active, finished
+
+
+def peak_rss_mb() -> float:
+    """Peak resident set of this process (VmHWM; ru_maxrss where /proc is missing)."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def reset_peak_rss() -> bool:
+    """Set VmHWM back to the current RSS (Linux: write 5 to clear_refs); False where
+    that is not possible, and the peak then includes seeding."""
+    try:
+        Path("/proc/self/clear_refs").write_text("5")
+    except OSError:
+        return False
+    return True
+
+
+def current_rss_mb() -> float:
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
+def shed_harness_memory(env: Any) -> None:
+    """Drop what SimCord keeps of every upload and request (attachment bytes, the
+    HTTP log, the transcript): a real Discord keeps those, not the bot, so they must
+    not count in the bot's RSS. Internal attributes, hence the guards."""
+    backend = env.backend
+    blobs = getattr(getattr(backend, "cdn", None), "_blobs", None)
+    if isinstance(blobs, dict):
+        blobs.clear()
+    for name in ("http_requests", "transcript"):
+        log = getattr(backend, name, None)
+        if isinstance(log, list):
+            log.clear()
+
+
+class ReplyClock:
+    """Listens on SimCord's gateway seam: when an interaction was created, when the
+    first answer appeared in a channel and when the answer carrying the board image did."""
+
+    def __init__(self) -> None:
+        self.interaction_at: float | None = None
+        self.board_at: dict[int, float] = {}
+        self.ack_at: dict[int, float] = {}
+
+    def __call__(self, event: str, payload: Any) -> None:
+        now = time.perf_counter()
+        if event == "INTERACTION_CREATE":
+            self.interaction_at = now
+        elif event in ("MESSAGE_CREATE", "MESSAGE_UPDATE"):
+            channel = int(payload["channel_id"])
+            if payload.get("attachments"):
+                # The board: a deferred reply is completed by editing it (MESSAGE_UPDATE).
+                self.board_at.setdefault(channel, now)
+            else:
+                # The acknowledgement ("thinking..."): what the player sees first.
+                self.ack_at.setdefault(channel, now)
+
+    def reset(self) -> None:
+        self.interaction_at = None
+        self.board_at.clear()
+        self.ack_at.clear()
+
+
+async def session(stored: int, moves: int, tables: int, db_dir: str, seed: int = 1) -> dict[str, Any]:
+    """One bot process: seed `stored` games plus `tables` played games, then play
+    `moves` random legal moves through /move, spread over the tables at random."""
+    import simcord
+
+    from bot import Settings, create_bot
+    from rules import get_game
+
+    rss_start = current_rss_mb()
+    rnd = random.Random(seed)
+    active, finished = make_templates(per_config=6, seed=seed)
+    settings = Settings(database_path=str(Path(db_dir) / "games.db"))
+    bot = create_bot(settings)
+    result: dict[str, Any] = {"stored": stored, "tables": tables}
+    async with simcord.run(bot) as env:
+        guild = env.create_guild("Bench Club")
+        channels = [guild.create_text_channel(f"table-{i}") for i in range(tables)]
+        members = [guild.add_member(env.create_user(f"player{i}")) for i in range(PLAYER_POOL)]
+        by_id = {m.id: m for m in members}
+        names = {str(m.id): m.name for m in members}
+        now = bot.now()
+        seeder = Seeder(next_id=1)
+
+        # Stored games: about half still running, half finished, with fake players
+        # and channels (the realistic bulk a long-lived bot accumulates).
+        for i in range(stored):
+            t = rnd.choice(active) if i % 2 else rnd.choice(finished)
+            seats = [FAKE_USER_BASE + u for u in rnd.sample(range(FAKE_USERS), t.players)]
+            seeder.add(
+                t,
+                guild_id=guild.id,
+                channel_id=FAKE_CHANNEL_BASE + i,
+                seats=seats,
+                names={str(u): f"user{u % 10000}" for u in seats},
+                now=now,
+            )
+
+        def seat_table(channel: Any, config_index: int) -> None:
+            _label, key, players = CONFIGS[config_index % len(CONFIGS)]
+            t = rnd.choice([a for a in active if a.key == key and a.players == players])
+            seats = [m.id for m in rnd.sample(members, players)]
+            seeder.add(
+                t,
+                guild_id=guild.id,
+                channel_id=channel.id,
+                seats=seats,
+                names={str(u): names[str(u)] for u in seats},
+                now=now,
+            )
+
+        for i, channel in enumerate(channels):
+            seat_table(channel, i)
+        start = time.perf_counter()
+        await seeder.flush(bot.db)
+        result["seed_s"] = time.perf_counter() - start
+        result["seeded_games"] = seeder.next_id - 1
+        gc.collect()
+        result["rss_after_seed_mb"] = current_rss_mb()
+        result["peak_rss_seeding_mb"] = peak_rss_mb()
+        # The bulk insert is a harness shortcut (a real bot accumulates games over
+        # months), so its transient peak is kept apart: reset the high-water mark.
+        result["peak_reset"] = reset_peak_rss()
+
+        clock = ReplyClock()
+        env.backend.subscribers.append(clock)
+        reply_ms: list[float] = []
+        operation_ms: list[float] = []
+        cold_ms: list[float] = []
+        ack_ms: list[float] = []
+        rss_trace: list[float] = []  # every 100 moves: flat means no growth with play
+        per_game: dict[str, list[float]] = {}
+        touched: set[int] = set()
+        missing = 0
+        refilled = 0
+        for n in range(moves):
+            channel = channels[rnd.randrange(tables)]
+            row = await bot.repo.open_in_channel(channel.id)
+            if row is None:
+                # The game here ended: seat a new one (not timed), as players would.
+                seat_table(channel, n)
+                await seeder.flush(bot.db)
+                refilled += 1
+                row = await bot.repo.open_in_channel(channel.id)
+                assert row is not None and row.state is not None
+            game = get_game(row.game_key)
+            state = game.decode(row.state or "")
+            seats = [s for s in game.to_move(state) if game.legal_moves(state, s)]
+            seat = rnd.choice(seats)
+            move = rnd.choice(game.legal_moves(state, seat))
+            actor = by_id[row.seats[seat]]
+            clock.reset()
+            began = time.perf_counter()
+            await actor.slash(channel, "move", move=move)
+            ended = time.perf_counter()
+            shed_harness_memory(env)
+            if n % 100 == 99:
+                rss_trace.append(round(current_rss_mb(), 1))
+            board_at = clock.board_at.get(channel.id)
+            if board_at is None:
+                missing += 1
+                continue
+            latency = (board_at - (clock.interaction_at or began)) * 1000
+            ack_at = clock.ack_at.get(channel.id)
+            if ack_at is not None:
+                ack_ms.append((ack_at - (clock.interaction_at or began)) * 1000)
+            reply_ms.append(latency)
+            operation_ms.append((ended - began) * 1000)
+            per_game.setdefault(row.game_key, []).append(latency)
+            if row.id not in touched:
+                # First move on a game since the bot started: loads and checks its log.
+                cold_ms.append(latency)
+                touched.add(row.id)
+        env.backend.subscribers.remove(clock)
+        result["rss_end_mb"] = current_rss_mb()
+        result["rss_trace_mb"] = rss_trace
+        # Peak while playing (since the reset after seeding): the memory figure.
+        result["peak_rss_mb"] = peak_rss_mb()
+    # SimCord detaches the bot without closing it; aiosqlite's worker thread is not a
+    # daemon, so an open connection would keep this process alive after the run.
+    db = getattr(bot, "db", None)
+    if db is not None:
+        await db.close()
+
+    result.update(
+        {
+            # Raw samples, so rounds of the same size can be pooled (see `combine`).
+            "reply_ms": reply_ms,
+            "operation_ms": operation_ms,
+            "ack_ms": ack_ms,
+            "cold_ms": cold_ms,
+            "per_game_ms": per_game,
+            "missing_replies": missing,
+            "games_refilled": refilled,
+            "rss_start_mb": rss_start,
+            "db_mb": sum(p.stat().st_size for p in Path(db_dir).glob("games.db*")) / 2**20,
+        }
+    )
+    return result
+
+
+def _median(values: list[float]) -> float | None:
+    return summarize(values)["median"] if values else None
+
+
+def combine(sessions: list[dict[str, Any]]) -> dict[str, Any]:
+    """The figures of one stored size from one or more sessions (rounds)."""
+    pooled: dict[str, list[float]] = {"reply_ms": [], "operation_ms": [], "ack_ms": [], "cold_ms": []}
+    per_game: dict[str, list[float]] = {}
+    for s in sessions:
+        for key, values in pooled.items():
+            values.extend(s[key])
+        for game, values in s["per_game_ms"].items():
+            per_game.setdefault(game, []).extend(values)
+    if not pooled["reply_ms"]:
+        raise RuntimeError("no /move got its board reply; see missing_replies")
+    reply = summarize(pooled["reply_ms"])
+    last = sessions[-1]
+    return {
+        "stored": last["stored"],
+        "tables": last["tables"],
+        "rounds": len(sessions),
+        "moves": len(pooled["reply_ms"]),
+        "missing_replies": sum(s["missing_replies"] for s in sessions),
+        "games_refilled": sum(s["games_refilled"] for s in sessions),
+        "p50_ms": reply["median"],
+        "p95_ms": reply["p95"],
+        "p99_ms": reply["p99"],
+        "max_ms": reply["max"],
+        # The round medians show the run-to-run noise of the machine.
+        "round_p50_ms": [_median(s["reply_ms"]) for s in sessions],
+        "ack_p50_ms": _median(pooled["ack_ms"]),
+        "operation_p50_ms": _median(pooled["operation_ms"]),
+        "cold_moves": len(pooled["cold_ms"]),
+        "cold_p50_ms": _median(pooled["cold_ms"]),
+        "per_game_p50_ms": {k: _median(v) for k, v in sorted(per_game.items())},
+        "seed_s": max(s["seed_s"] for s in sessions),
+        "seeded_games": last["seeded_games"],
+        "db_mb": last["db_mb"],
+        "rss_start_mb": last["rss_start_mb"],
+        "rss_after_seed_mb": max(s["rss_after_seed_mb"] for s in sessions),
+        "peak_rss_seeding_mb": max(s["peak_rss_seeding_mb"] for s in sessions),
+        "peak_reset": all(s["peak_reset"] for s in sessions),
+        "rss_end_mb": max(s["rss_end_mb"] for s in sessions),
+        "rss_trace_mb": last["rss_trace_mb"],
+        "peak_rss_mb": max(s["peak_rss_mb"] for s in sessions),
+    }
+
+
+def run_one(stored: int, moves: int, tables: int, seed: int = 1) -> dict[str, Any]:
+    """One session in this process, on a fresh temporary database directory."""
+    with tempfile.TemporaryDirectory(prefix="bench-e2e-") as tmp:
+        return asyncio.run(session(stored, moves, tables, tmp, seed))
+
+
+def run_subprocess(
+    stored: int, moves: int, tables: int, seed: int = 1, timeout: float = 300
+) -> dict[str, Any]:
+    """One session in a fresh interpreter; its JSON comes back on stdout."""
+    command = [
+        sys.executable,
+        "-m",
+        "bench.e2e_bench",
+        "--stored",
+        str(stored),
+        "--moves",
+        str(moves),
+        "--tables",
+        str(tables),
+        "--seed",
+        str(seed),
+    ]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=timeout, check=False)
+    if done.returncode != 0:
+        raise RuntimeError(f"e2e subprocess failed ({done.returncode}):\n{done.stderr[-4000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def run(
+    sizes: tuple[int, ...] = (10, 1000, 10000),
+    moves: int = 500,
+    tables: int = 40,
+    rounds: int = 2,
+    in_process: bool = False,
+) -> dict[str, dict[str, Any]]:
+    """{str(stored): figures} for each stored size. The moves are split into `rounds`
+    and the sizes take turns (10, 1000, 10000, 10, 1000, ...), so a burst of load
+    from elsewhere on the machine lands on every size alike instead of skewing the
+    ratio between them."""
+    sessions: dict[int, list[dict[str, Any]]] = {stored: [] for stored in sizes}
+    per_round = [moves // rounds + (1 if r < moves % rounds else 0) for r in range(rounds)]
+    for r, count in enumerate(per_round):
+        for stored in sizes:
+            if in_process:
+                sessions[stored].append(run_one(stored, count, tables, seed=r + 1))
+            else:
+                sessions[stored].append(run_subprocess(stored, count, tables, seed=r + 1))
+    return {str(stored): combine(done) for stored, done in sessions.items()}
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="one e2e bench session; prints its JSON")
+    parser.add_argument("--stored", type=int, default=10)
+    parser.add_argument("--moves", type=int, default=500)
+    parser.add_argument("--tables", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    result = run_one(args.stored, args.moves, args.tables, args.seed)
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()
