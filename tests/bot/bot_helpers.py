@@ -38,7 +38,10 @@ async def open_game(
 
 
 async def game_row(table: Any, channel: simcord.ChannelHandle | None = None) -> GameRow:
-    row = await table.bot.repo.latest_in_channel((channel or table.channel).id)
+    channel_id = (channel or table.channel).id
+    row = await table.bot.repo.open_in_channel(channel_id) or await table.bot.repo.latest_in_channel(
+        channel_id
+    )
     assert row is not None
     return row
 

@@ -1,0 +1,125 @@
+"""Lobbies: buttons and /game commands, challenges, seat order, player counts, threads."""
+
+from bot_helpers import game_row, open_game
+
+
+async def new_lobby(table, player, key="pylon", **options):
+    result = await player.slash(table.channel, "game new", game=key, **options)
+    assert result.response is not None and not result.ephemeral, result
+    return result.response
+
+
+async def test_two_player_lobby_starts_when_second_joins(table):
+    lobby = await new_lobby(table, table.alice, order="joined")
+    row = await game_row(table)
+    assert row.status == "lobby" and row.seats == [table.alice.id]
+    await table.bob.click(lobby, label="Join")
+    row = await game_row(table)
+    assert row.status == "active" and row.seats == [table.alice.id, table.bob.id]
+    start = table.channel.last_message
+    assert "begins" in start.content and f"<@{table.alice.id}>, it is your turn." in start.content
+    # The lobby message lost its buttons.
+    refreshed = next(m for m in table.channel.history() if m.id == lobby.id)
+    assert not refreshed.components
+
+
+async def test_random_order_is_seeded_by_the_game_seed(table):
+    import random
+
+    await open_game(table, "synapse", [table.alice, table.bob], order="random")
+    row = await game_row(table)
+    expected = [table.alice.id, table.bob.id]
+    random.Random(row.seed).shuffle(expected)
+    assert row.seats == expected
+
+
+async def test_challenge_only_the_opponent_may_join(table):
+    lobby = await new_lobby(table, table.alice, opponent=table.bob.user)
+    assert f"<@{table.bob.id}>" in lobby.content
+    refused = await table.carol.click(lobby, label="Join")
+    assert refused.ephemeral and "challenge" in refused.response.content
+    assert (await game_row(table)).status == "lobby"
+    await table.bob.slash(table.channel, "game join")
+    row = await game_row(table)
+    assert row.status == "active" and set(row.seats) == {table.alice.id, table.bob.id}
+
+
+async def test_three_plus_lobby_needs_creator_start_with_enough_players(table):
+    lobby = await new_lobby(table, table.alice, key="connections")
+    await table.bob.click(lobby, label="Join")
+    too_few = await table.alice.slash(table.channel, "game start")
+    assert too_few.ephemeral and "3 to 6 players" in too_few.response.content
+    await table.carol.slash(table.channel, "game join")
+    not_creator = await table.bob.click(lobby, label="Start")
+    assert not_creator.ephemeral and "creator" in not_creator.response.content
+    await table.alice.click(lobby, label="Start")
+    row = await game_row(table)
+    assert row.status == "active" and len(row.seats) == 3
+
+
+async def test_full_lobby_starts_itself_and_refuses_more(table):
+    lobby = await new_lobby(table, table.alice, key="cardinal")
+    for player in (table.bob, table.carol, table.dave):
+        await player.click(lobby, label="Join")
+    row = await game_row(table)
+    assert row.status == "active" and len(row.seats) == 4
+    late = await table.mod.slash(table.channel, "game join")
+    assert late.ephemeral
+
+
+async def test_leave_and_join_again(table):
+    lobby = await new_lobby(table, table.alice, key="cardinal")
+    await table.bob.click(lobby, label="Join")
+    await table.bob.click(lobby, label="Leave")
+    assert (await game_row(table)).seats == [table.alice.id]
+    again = await table.bob.click(lobby, label="Leave")
+    assert again.ephemeral and "not in this lobby" in again.response.content
+    creator = await table.alice.click(lobby, label="Leave")
+    assert creator.ephemeral and "Cancel" in creator.response.content
+    await table.bob.slash(table.channel, "game join")
+    twice = await table.bob.click(lobby, label="Join")
+    assert twice.ephemeral and "already" in twice.response.content
+
+
+async def test_cancel_by_creator_other_or_moderator(table):
+    lobby = await new_lobby(table, table.alice)
+    other = await table.bob.click(lobby, label="Cancel")
+    assert other.ephemeral and "Manage Messages" in other.response.content
+    await table.alice.click(lobby, label="Cancel")
+    assert (await table.bot.repo.open_in_channel(table.channel.id)) is None
+    # A moderator abandons a running game.
+    await open_game(table, "synapse", [table.alice, table.bob])
+    result = await table.mod.slash(table.channel, "game cancel")
+    assert not result.ephemeral and "abandoned" in result.response.content
+    assert (await table.bot.repo.open_in_channel(table.channel.id)) is None
+
+
+async def test_busy_channel_offers_thread_and_thread_opens_game(table):
+    await new_lobby(table, table.alice)
+    busy = await table.bob.slash(table.channel, "game new", game="synapse")
+    assert busy.ephemeral and "thread:true" in busy.response.content
+    result = await table.bob.slash(table.channel, "game new", game="synapse", thread=True)
+    assert not result.ephemeral
+    threads = table.channel.threads
+    assert len(threads) == 1
+    thread = threads[0]
+    lobby = thread.last_message
+    await table.carol.click(lobby, label="Join")
+    row = await game_row(table, thread)
+    assert row.status == "active" and row.channel_id == thread.id
+    assert (await game_row(table)).game_key == "pylon"  # the channel's own lobby is untouched
+
+
+async def test_options_only_for_games_that_have_them(table):
+    refused = await table.alice.slash(table.channel, "game new", game="pylon", random_setup=True)
+    assert refused.ephemeral and "random_setup" in refused.response.content
+    refused = await table.alice.slash(table.channel, "game new", game="connections", rounds_per_player=9)
+    assert refused.ephemeral and "rounds_per_player" in refused.response.content
+    assert await table.bot.repo.open_in_channel(table.channel.id) is None
+    await new_lobby(table, table.alice, key="epicycle", random_setup=True)
+    assert (await game_row(table)).options == {"random_setup": True}
+
+
+async def test_cannot_challenge_yourself(table):
+    refused = await table.alice.slash(table.channel, "game new", game="pylon", opponent=table.alice.user)
+    assert refused.ephemeral
