@@ -1,0 +1,114 @@
+"""Every refusal: an ephemeral reply saying what was wrong; nothing public; nothing stored."""
+
+from bot_helpers import open_game, play, play_to_end, public_messages, state_of
+
+from rules import get_game
+
+
+async def refused(table, actor, name, **options):
+    """Run a command that must be refused; returns the refusal text."""
+    before_public = len(public_messages(table.channel))
+    row = await table.bot.repo.open_in_channel(table.channel.id)
+    before = (row.version, len(await table.bot.repo.log(row.id))) if row else None
+    result = await actor.slash(table.channel, name, **options)
+    assert result.ephemeral, (name, result)
+    assert len(public_messages(table.channel)) == before_public
+    if row is not None:
+        again = await table.bot.repo.get(row.id)
+        assert (again.version, len(await table.bot.repo.log(row.id))) == before
+    text = result.response.content
+    assert 0 < len(text) < 400
+    return text
+
+
+async def test_no_game_here(table):
+    assert "no game in this channel" in await refused(table, table.alice, "move", move="M cw")
+    assert "no game in this channel" in await refused(table, table.alice, "board")
+    assert "no game in this channel" in await refused(table, table.alice, "history")
+    assert "no game in this channel" in await refused(table, table.alice, "resign")
+    assert "no game in this channel" in await refused(table, table.alice, "game join")
+
+
+async def test_lobby_not_started(table):
+    await table.alice.slash(table.channel, "game new", game="cardinal")
+    assert "not started" in await refused(table, table.alice, "move", move="S 0,3 N")
+
+
+async def test_not_a_player_not_your_turn_illegal_move(table):
+    row = await open_game(table, "synapse", [table.alice, table.bob], order="joined")
+    text = await refused(table, table.carol, "move", move="c3 M N")
+    assert "not a player" in text and "alice" in text
+    text = await refused(table, table.bob, "move", move="c3 M N")
+    assert "not your turn" in text and "alice's turn" in text
+    text = await refused(table, table.alice, "move", move="a1 L S")
+    assert "not legal" in text and "legal now:" in text
+    assert "seat 0" not in text and "seat 1" not in text
+    text = await refused(table, table.alice, "move", move="fly away")
+    assert "not legal" in text
+    assert "not a player" in await refused(table, table.carol, "resign")
+    assert (await table.bot.repo.get(row.id)).status == "active"
+
+
+async def test_game_over(table):
+    await open_game(table, "cardinal", [table.alice, table.bob])
+    await play_to_end(table, pick=-1)
+    text = await refused(table, table.alice, "move", move="S 0,3 N")
+    assert "is over" in text
+    assert "is over" in await refused(table, table.alice, "game end")
+    assert "is over" in await refused(table, table.alice, "resign")
+
+
+async def test_hand_is_for_connections_players(table):
+    await open_game(table, "pylon", [table.alice, table.bob])
+    assert "Connections" in await refused(table, table.alice, "hand")
+
+
+async def test_hand_refused_for_a_non_player(table):
+    await open_game(table, "connections", [table.alice, table.bob, table.carol])
+    assert "not a player" in await refused(table, table.dave, "hand")
+
+
+async def test_undo_refusals(table):
+    await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    assert "no move" in await refused(table, table.alice, "undo")
+    await play(table, "a1 S")
+    text = await refused(table, table.bob, "undo")
+    assert "moved last" in text and "alice" in text
+
+
+async def test_undo_not_in_connections(table):
+    await open_game(table, "connections", [table.alice, table.bob, table.carol], order="joined")
+    assert "no take-backs" in await refused(table, table.alice, "undo")
+
+
+async def test_end_proposal_refusals(table):
+    await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    assert "not a player" in await refused(table, table.carol, "game end")
+    proposal = await table.alice.slash(table.channel, "game end")
+    assert not proposal.ephemeral
+    assert "already" in await refused(table, table.bob, "game end")
+    stranger = await table.carol.click(proposal.response, label="Accept")
+    assert stranger.ephemeral and "Only bob" in stranger.response.content
+    own = await table.alice.click(proposal.response, label="Accept")
+    assert own.ephemeral
+    await table.bob.click(proposal.response, label="Decline")
+    row, state = await state_of(table)
+    assert row.status == "active" and not get_game("pylon").is_over(state)
+
+
+async def test_cancel_refused_for_others(table):
+    await open_game(table, "pylon", [table.alice, table.bob])
+    assert "Manage Messages" in await refused(table, table.carol, "game cancel")
+
+
+async def test_unexpected_error_is_an_apology(table, monkeypatch):
+    await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(table.bot.sessions, "play", broken)
+    result = await table.alice.slash(table.channel, "move", move="a1 S")
+    assert result.ephemeral and "Sorry" in result.response.content
+    errors = table.env.errors
+    assert any("boom" in str(e) for e in errors)
