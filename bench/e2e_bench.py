@@ -30,6 +30,7 @@ PLAYER_POOL = 8  # SimCord members seated at the played tables
 FAKE_USERS = 3000  # distinct (non-SimCord) users seated in the stored games
 FAKE_CHANNEL_BASE = 900_000_000_000_000_000  # far from SimCord's snowflakes
 FAKE_USER_BASE = 800_000_000_000_000_000
+SEED_CHUNK = 500  # games per executemany while seeding (all in one transaction)
 
 
 @dataclass
@@ -98,22 +99,27 @@ class Seeder:
         )
         return game_id
 
-    async def flush(self, db: Any) -> None:
-        async with db.transaction() as tx:
-            await tx.executemany(
-                "INSERT INTO games (id, game_key, guild_id, channel_id, creator_id, seats, names, status, "
-                "seed, options, order_mode, opponent_id, state, version, lobby_message_id, turn_since, "
-                "last_reminder_at, created_at, updated_at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                self.rows,
-            )
-            await tx.executemany("INSERT INTO game_players (game_id, user_id) VALUES (?, ?)", self.players)
-            await tx.executemany(
-                "INSERT INTO moves (game_id, n, seat, move, kind, at) VALUES (?, ?, ?, ?, ?, ?)", self.moves
-            )
+    async def write(self, tx: Any) -> None:
+        """Insert what was added so far inside the caller's transaction."""
+        await tx.executemany(
+            "INSERT INTO games (id, game_key, guild_id, channel_id, creator_id, seats, names, status, "
+            "seed, options, order_mode, opponent_id, state, version, lobby_message_id, turn_since, "
+            "last_reminder_at, created_at, updated_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            self.rows,
+        )
+        await tx.executemany("INSERT INTO game_players (game_id, user_id) VALUES (?, ?)", self.players)
+        await tx.executemany(
+            "INSERT INTO moves (game_id, n, seat, move, kind, at) VALUES (?, ?, ?, ?, ?, ?)", self.moves
+        )
         self.rows.clear()
         self.players.clear()
         self.moves.clear()
+
+    async def flush(self, db: Any) -> None:
+        """Insert what was added so far in a transaction of its own."""
+        async with db.transaction() as tx:
+            await self.write(tx)
 
 
 def make_templates(per_config: int, seed: int = 1) -> tuple[list[Template], list[Template]]:
@@ -248,20 +254,6 @@ async def session(stored: int, moves: int, tables: int, db_dir: str, seed: int =
         now = bot.now()
         seeder = Seeder(next_id=1)
 
-        # Stored games: about half still running, half finished, with fake players
-        # and channels (the realistic bulk a long-lived bot accumulates).
-        for i in range(stored):
-            t = rnd.choice(active) if i % 2 else rnd.choice(finished)
-            seats = [FAKE_USER_BASE + u for u in rnd.sample(range(FAKE_USERS), t.players)]
-            seeder.add(
-                t,
-                guild_id=guild.id,
-                channel_id=FAKE_CHANNEL_BASE + i,
-                seats=seats,
-                names={str(u): f"user{u % 10000}" for u in seats},
-                now=now,
-            )
-
         def seat_table(channel: Any, config_index: int) -> None:
             _label, key, players = CONFIGS[config_index % len(CONFIGS)]
             t = rnd.choice([a for a in active if a.key == key and a.players == players])
@@ -275,10 +267,31 @@ async def session(stored: int, moves: int, tables: int, db_dir: str, seed: int =
                 now=now,
             )
 
-        for i, channel in enumerate(channels):
-            seat_table(channel, i)
         start = time.perf_counter()
-        await seeder.flush(bot.db)
+        async with bot.db.transaction() as tx:
+            # The played tables first, so they get the same ids and games at every size.
+            for i, channel in enumerate(channels):
+                seat_table(channel, i)
+            # Stored games: half still running, half finished, with players and channels
+            # outside SimCord (the bulk a long-lived bot accumulates). Their own generator
+            # keeps the played games and moves identical whatever the stored count.
+            store_rnd = random.Random(seed + 1_000_003)
+            for i in range(stored):
+                t = store_rnd.choice(active) if i % 2 else store_rnd.choice(finished)
+                seats = [FAKE_USER_BASE + u for u in store_rnd.sample(range(FAKE_USERS), t.players)]
+                seeder.add(
+                    t,
+                    guild_id=guild.id,
+                    channel_id=FAKE_CHANNEL_BASE + i,
+                    seats=seats,
+                    names={str(u): f"user{u % 10000}" for u in seats},
+                    now=now,
+                )
+                if len(seeder.rows) >= SEED_CHUNK:
+                    # Still one transaction; written in chunks so the harness's own
+                    # lists stay small and do not inflate the memory figure.
+                    await seeder.write(tx)
+            await seeder.write(tx)
         result["seed_s"] = time.perf_counter() - start
         result["seeded_games"] = seeder.next_id - 1
         gc.collect()
