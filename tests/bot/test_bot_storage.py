@@ -1,0 +1,103 @@
+"""Storage: schema and pragmas, one transaction per move with a version check, the log
+rebuilds the state, a damaged game is refused, a move survives a failing message API."""
+
+import asyncio
+import logging
+
+from bot_helpers import open_game, play, public_messages, state_of
+
+from bot import create_bot
+from bot.sessions import Refusal, Sessions, replay
+from bot.storage import Database, GameRepo
+from bot.storage.migrations import LATEST
+from rules import get_game
+
+
+async def test_schema_pragmas_and_indexes(tmp_path):
+    path = str(tmp_path / "x" / "games.db")
+    db = await Database.open(path)
+    try:
+        assert (await db.fetchone("SELECT version FROM schema_version"))[0] == LATEST
+        assert (await db.fetchone("PRAGMA journal_mode"))[0] == "wal"
+        assert (await db.fetchone("PRAGMA foreign_keys"))[0] == 1
+        indexes = {r[0] for r in await db.fetchall("SELECT name FROM sqlite_master WHERE type = 'index'")}
+        assert {"games_open_by_channel", "game_players_by_user", "games_by_channel"} <= indexes
+    finally:
+        await db.close()
+    # Opening again migrates nothing and keeps the version.
+    db = await Database.open(path)
+    try:
+        assert len(await db.fetchall("SELECT version FROM schema_version")) == 1
+    finally:
+        await db.close()
+
+
+async def test_two_submissions_at_once_apply_once(table):
+    row = await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    sessions = table.bot.sessions
+    results = await asyncio.gather(
+        sessions.play(row.id, table.alice.id, "a1 S"),
+        sessions.play(row.id, table.alice.id, "a1 S"),
+        return_exceptions=True,
+    )
+    assert sum(not isinstance(r, BaseException) for r in results) == 1
+    assert sum(isinstance(r, Refusal) for r in results) == 1
+    log = await table.bot.repo.log(row.id)
+    assert [(e.seat, e.move) for e in log] == [(0, "a1 S")]
+
+
+async def test_version_check_stops_a_second_process(table):
+    """Two sessions objects (as two processes would have) share only the database."""
+    row = await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    other = Sessions(GameRepo(table.bot.db), table.bot.now)
+    results = await asyncio.gather(
+        table.bot.sessions.play(row.id, table.alice.id, "a1 S"),
+        other.play(row.id, table.alice.id, "b1 S"),
+        return_exceptions=True,
+    )
+    assert sum(isinstance(r, Refusal) for r in results) == 1
+    assert len(await table.bot.repo.log(row.id)) == 1
+    stale = await table.bot.repo.record(
+        row, state="{}", finished=False, seat=0, move="c1 S", kind="move", now=0.0
+    )
+    assert stale is False
+
+
+async def test_log_rebuilds_the_state(table):
+    await open_game(table, "synapse", [table.alice, table.bob], order="joined")
+    game = get_game("synapse")
+    for _ in range(4):
+        _, state = await state_of(table)
+        await play(table, game.legal_moves(state, game.to_move(state)[0])[-1])
+    row, state = await state_of(table)
+    assert replay(game, row, await table.bot.repo.log(row.id)) == state
+
+
+async def test_damaged_game_is_refused(table, settings, caplog):
+    row = await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    await play(table, "a1 S")
+    await table.bot.db.conn.execute("UPDATE moves SET move = 'b1 S' WHERE game_id = ?", (row.id,))
+    old = table.bot
+    await table.env.restart_bot(create_bot(settings))
+    await old.db.close()
+    with caplog.at_level(logging.ERROR):
+        result = await table.bob.slash(table.channel, "move", move="c1 S")
+    assert not result.ephemeral and "cannot continue" in result.response.content
+    assert any("disagree" in r.getMessage() for r in caplog.records)
+    assert len(await table.bot.repo.log(row.id)) == 1
+    assert await table.bob.autocomplete(table.channel, "move", "move", "") == []
+
+
+async def test_move_stored_while_message_api_fails_and_board_reposts(table):
+    row = await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    before = len(public_messages(table.channel))
+    table.env.inject_error("POST", "/webhooks/*", times=1)
+    result = await table.alice.slash(table.channel, "move", move="a1 S")
+    assert result.acknowledged
+    row, state = await state_of(table)
+    assert state["ply"] == 1 and [e.move for e in await table.bot.repo.log(row.id)] == ["a1 S"]
+    assert not any("played" in m.content for m in public_messages(table.channel)[before:])
+    board = await table.bob.slash(table.channel, "board")
+    assert not board.ephemeral
+    assert board.response.attachments[0].filename == "board.png"
+    assert f"<@{table.bob.id}>, it is your turn." in board.response.content
