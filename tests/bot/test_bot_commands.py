@@ -1,0 +1,179 @@
+"""Autocomplete, /board, /history, /games, /resign, /undo, /rules, /notify, /settings,
+reminders."""
+
+import discord
+from bot_helpers import actor_for, open_game, play, play_to_end, state_of
+
+import bot.commands.board as board_module
+from bot.commands.move import rank_moves
+from rules import get_game
+
+
+def test_ranking_prefix_before_substring_then_order():
+    moves = ["a1 S", "b1 S", "c2 M", "s1 M", "x s"]
+    assert rank_moves(moves, moves, "s") == [3, 0, 1, 4]
+    assert rank_moves(moves, moves, "") == [0, 1, 2, 3, 4]
+    assert rank_moves(moves, moves, "zz") == []
+    # Labels count too (Synapse's forced short form).
+    assert rank_moves(["d1 M N", "d1 L N"], ["M N (d1)", "L N (d1)"], "l") == [1]
+
+
+async def test_autocomplete_lists_legal_moves_of_the_player_on_turn(table):
+    row = await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    game = get_game("pylon")
+    _, state = await state_of(table)
+    choices = await table.alice.autocomplete(table.channel, "move", "move", "")
+    assert len(choices) == 25
+    assert [c["value"] for c in choices] == game.legal_moves(state, 0)[:25]
+    typed = await table.alice.autocomplete(table.channel, "move", "move", "B3")
+    assert [c["value"] for c in typed] == ["b3 L", "b3 M", "b3 S"]
+    # Nothing at all for those who cannot act.
+    assert await table.bob.autocomplete(table.channel, "move", "move", "") == []
+    assert await table.carol.autocomplete(table.channel, "move", "move", "") == []
+    other = table.guild.create_text_channel("quiet")
+    assert await table.alice.autocomplete(other, "move", "move", "") == []
+    assert row.status == "active"
+
+
+async def test_autocomplete_short_form_for_a_forced_synapse_square(table):
+    await open_game(table, "synapse", [table.alice, table.bob], order="joined")
+    await play(table, "c3 M N")
+    choices = await table.bob.autocomplete(table.channel, "move", "move", "")
+    assert choices and all(c["value"].startswith("c5 ") for c in choices)
+    assert all(not c["name"].startswith("c5") for c in choices)
+    await table.bob.slash(table.channel, "move", move=choices[0]["value"])
+    _row, state = await state_of(table)
+    assert state["ply"] == 2
+
+
+async def test_autocomplete_nothing_when_game_over(table):
+    await open_game(table, "cardinal", [table.alice, table.bob])
+    await play_to_end(table)
+    for player in (table.alice, table.bob):
+        assert await player.autocomplete(table.channel, "move", "move", "") == []
+
+
+async def test_board_public_and_private_show_the_same_picture(table):
+    await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    await play(table, "a1 S")
+    public = await table.carol.slash(table.channel, "board")
+    private = await table.carol.slash(table.channel, "board", private=True)
+    assert not public.ephemeral and private.ephemeral
+    a, b = public.response.attachments[0], private.response.attachments[0]
+    assert a.filename == b.filename == "board.png" and a.size == b.size
+    assert await a.read() == await b.read()
+
+
+async def test_history_inline_and_as_file_when_long(table, monkeypatch):
+    await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    for move in ("a1 S", "b1 S", "c1 S", "d1 S"):
+        await play(table, move)
+    short = await table.carol.slash(table.channel, "history")
+    assert short.ephemeral
+    assert "1. alice: a1 S\n2. bob: b1 S\n3. alice: c1 S\n4. bob: d1 S" in short.response.content
+    monkeypatch.setattr(board_module, "HISTORY_INLINE_LIMIT", 40)
+    long = await table.carol.slash(table.channel, "history")
+    attachment = long.response.attachments[0]
+    assert attachment.filename.endswith(".txt")
+    text = (await attachment.read()).decode()
+    assert "4. bob: d1 S" in text
+
+
+async def test_games_lists_unfinished_games_with_turn_and_link(table):
+    await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    await table.alice.slash(table.channel, "game new", game="synapse", thread=True)
+    listing = await table.alice.slash(table.channel, "games")
+    text = listing.response.content
+    assert listing.ephemeral
+    assert "Pylon" in text and "**your turn**" in text and "Synapse-Ice" in text and "lobby" in text
+    assert f"https://discord.com/channels/{table.guild.id}/{table.channel.id}" in text
+    bob = await table.bob.slash(table.channel, "games")
+    assert "alice to move" in bob.response.content
+
+
+async def test_resign_two_players_opponent_wins(table):
+    await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    result = await table.alice.slash(table.channel, "resign")
+    assert not result.ephemeral
+    text = table.channel.last_message.content
+    assert "resigned" in text and "**bob** wins by resignation" in text
+    row, _ = await state_of(table)
+    assert row.status == "finished"
+    assert [e.kind for e in await table.bot.repo.log(row.id)] == ["resign"]
+
+
+async def test_resign_three_players_drops_out(table):
+    row = await open_game(table, "cardinal", [table.alice, table.bob, table.carol], order="joined")
+    await table.carol.slash(table.channel, "resign")
+    row, state = await state_of(table)
+    assert row.status == "active" and 2 in state["resigned"]
+    assert "drops out" in table.channel.last_message.content
+    await table.bob.slash(table.channel, "resign")
+    row, state = await state_of(table)
+    assert row.status == "finished" and get_game("cardinal").result(state)[1] == (0,)
+    assert "**alice** wins" in table.channel.last_message.content
+
+
+async def test_undo_declined_keeps_the_move(table):
+    await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    await play(table, "a1 S")
+    asked = await table.alice.slash(table.channel, "undo")
+    await table.bob.click(asked.response, label="Decline")
+    row, state = await state_of(table)
+    assert state["ply"] == 1
+    assert "declined" in table.channel.last_message.content
+    # A move after the request makes it void.
+    asked = await table.alice.slash(table.channel, "undo")
+    await play(table, "b1 S")
+    late = await table.bob.click(asked.response, label="Accept")
+    assert late.ephemeral
+    _row, state = await state_of(table)
+    assert state["ply"] == 2
+
+
+async def test_rules_pages(table):
+    result = await table.alice.slash(table.channel, "rules", game="synapse")
+    assert result.ephemeral
+    shown = result.response.embeds[0].description + "".join(
+        [(await a.read()).decode() for a in result.response.attachments]
+    )
+    assert "Synapse" in shown
+
+
+async def test_notify_dm_when_it_becomes_your_turn(table):
+    await table.bob.slash(table.channel, "notify", on=True)
+    await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    await play(table, "a1 S")
+    dms = table.bob.user.dm_channel.history()
+    assert dms and "your turn" in dms[-1].content
+    await table.bob.slash(table.channel, "notify", on=False)
+    await play(table, "b1 S")
+    await play(table, "c1 S")
+    assert len(table.bob.user.dm_channel.history()) == len(dms)
+
+
+async def test_reminders_once_per_interval(table):
+    admin_role = table.guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
+    admin = table.guild.add_member(table.env.create_user("ada"), roles=[admin_role])
+    result = await admin.slash(table.channel, "settings", reminder_hours=2)
+    assert result.ephemeral and "2 h" in result.response.content
+    row = await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+
+    def reminders():
+        return [m for m in table.channel.history() if "a reminder" in m.content]
+
+    await table.env.advance_time(3600)
+    assert reminders() == []
+    await table.env.advance_time(3600 + 1800)
+    assert len(reminders()) == 1 and f"<@{table.alice.id}>" in reminders()[0].content
+    await table.env.advance_time(3600)
+    assert len(reminders()) == 1
+    await table.env.advance_time(3600)
+    assert len(reminders()) == 2
+    # A move resets the clock: now bob is due, after a full interval.
+    await play(table, "a1 S")
+    await table.env.advance_time(3600)
+    assert len(reminders()) == 2
+    await table.env.advance_time(3600 + 1800)
+    assert f"<@{table.bob.id}>" in reminders()[-1].content
+    assert actor_for(table, row, 1) is table.bob
