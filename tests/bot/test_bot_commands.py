@@ -119,7 +119,7 @@ async def test_undo_declined_keeps_the_move(table):
     await play(table, "a1 S")
     asked = await table.alice.slash(table.channel, "undo")
     await table.bob.click(asked.response, label="Decline")
-    row, state = await state_of(table)
+    _row, state = await state_of(table)
     assert state["ply"] == 1
     assert "declined" in table.channel.last_message.content
     # A move after the request makes it void.
