@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
 
+import discord
 import pytest
 import simcord
 
@@ -41,11 +43,17 @@ class Table:
 
 
 @pytest.fixture
-def table(simcord_env: simcord.Env) -> Table:
+async def table(simcord_env: simcord.Env) -> AsyncIterator[Table]:
     env = simcord_env
     guild = env.create_guild("Pyramid Club")
     channel = guild.create_text_channel("games")
     members = [guild.add_member(env.create_user(name)) for name in ("alice", "bob", "carol", "dave")]
-    mod_role = guild.create_role("mods", permissions=__import__("discord").Permissions(manage_messages=True))
+    mod_role = guild.create_role("mods", permissions=discord.Permissions(manage_messages=True))
     mod = guild.add_member(env.create_user("mo"), roles=[mod_role])
-    return Table(env, guild, channel, *members, mod)
+    yield Table(env, guild, channel, *members, mod)
+    # SimCord's shutdown does not close the bot; close its database so that no
+    # aiosqlite thread outlives the test's event loop.
+    await env.settle()
+    db = getattr(env.bot, "db", None)
+    if db is not None:
+        await db.close()
