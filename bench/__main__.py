@@ -36,6 +36,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         type=int,
         help="e2e rounds the moves are split into, sizes alternating (default 2; quick 1)",
     )
+    parser.add_argument(
+        "--bursts",
+        type=int,
+        help="e2e bursts of 8 simultaneous /move per session, informational (default 5; quick 2)",
+    )
     parser.add_argument("--out", type=Path, default=report.RESULTS_PATH, help="where to write the JSON")
     parser.add_argument("--no-json", action="store_true", help="print the table only")
     args = parser.parse_args(argv)
@@ -71,7 +76,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     if "e2e" in args.parts:
         began = part(f"e2e (stored {', '.join(map(str, sizes))}; {moves} moves each)")
         rounds = args.rounds or (1 if quick else 2)
-        results["e2e"] = e2e_bench.run(sizes=sizes, moves=moves, tables=args.tables, rounds=rounds)
+        bursts = args.bursts if args.bursts is not None else (2 if quick else 5)
+        results["e2e"] = e2e_bench.run(
+            sizes=sizes, moves=moves, tables=args.tables, rounds=rounds, bursts=bursts
+        )
         timings["e2e"] = time.perf_counter() - began
     if "memory" in args.parts:
         began = part(f"memory (stored {max(sizes)})")

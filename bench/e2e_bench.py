@@ -208,14 +208,14 @@ class ReplyClock:
     first answer appeared in a channel and when the answer carrying the board image did."""
 
     def __init__(self) -> None:
-        self.interaction_at: float | None = None
+        self.interaction_at: dict[int, float] = {}
         self.board_at: dict[int, float] = {}
         self.ack_at: dict[int, float] = {}
 
     def __call__(self, event: str, payload: Any) -> None:
         now = time.perf_counter()
         if event == "INTERACTION_CREATE":
-            self.interaction_at = now
+            self.interaction_at.setdefault(int(payload["channel_id"]), now)
         elif event in ("MESSAGE_CREATE", "MESSAGE_UPDATE"):
             channel = int(payload["channel_id"])
             if payload.get("attachments"):
@@ -226,12 +226,37 @@ class ReplyClock:
                 self.ack_at.setdefault(channel, now)
 
     def reset(self) -> None:
-        self.interaction_at = None
+        self.interaction_at.clear()
         self.board_at.clear()
         self.ack_at.clear()
 
 
-async def session(stored: int, moves: int, tables: int, db_dir: str, seed: int = 1) -> dict[str, Any]:
+async def emit_together(env: Any, plays: list[tuple[Any, Any, str]]) -> None:
+    """Emit several /move interactions before the bot handles any, then let it
+    handle them all concurrently."""
+    real_settle = env._settle_internal
+
+    async def no_settle(**_kwargs: Any) -> None:
+        return None
+
+    env._settle_internal = no_settle
+    try:
+        for actor, channel, move in plays:
+            await actor.slash(channel, "move", move=move)
+    finally:
+        env._settle_internal = real_settle
+    await env.settle(timeout=60)
+
+
+async def session(
+    stored: int,
+    moves: int,
+    tables: int,
+    db_dir: str,
+    seed: int = 1,
+    bursts: int = 0,
+    burst_size: int = 8,
+) -> dict[str, Any]:
     """One bot process: seed `stored` games plus `tables` played games, then play
     `moves` random legal moves through /move, spread over the tables at random."""
     import simcord
@@ -312,11 +337,14 @@ async def session(stored: int, moves: int, tables: int, db_dir: str, seed: int =
         touched: set[int] = set()
         missing = 0
         refilled = 0
-        for n in range(moves):
-            channel = channels[rnd.randrange(tables)]
+
+        async def pick(channel: Any, n: int) -> tuple[Any, Any, str]:
+            """The game in `channel` (a new one if it ended), a seat on turn's
+            member and a random legal move, read from the database (not timed)."""
+            nonlocal refilled
             row = await bot.repo.open_in_channel(channel.id)
             if row is None:
-                # The game here ended: seat a new one (not timed), as players would.
+                # The game here ended: seat a new one, as players would.
                 seat_table(channel, n)
                 await seeder.flush(bot.db)
                 refilled += 1
@@ -324,10 +352,19 @@ async def session(stored: int, moves: int, tables: int, db_dir: str, seed: int =
                 assert row is not None and row.state is not None
             game = get_game(row.game_key)
             state = game.decode(row.state or "")
-            seats = [s for s in game.to_move(state) if game.legal_moves(state, s)]
-            seat = rnd.choice(seats)
+            seat = rnd.choice([s for s in game.to_move(state) if game.legal_moves(state, s)])
             move = rnd.choice(game.legal_moves(state, seat))
-            actor = by_id[row.seats[seat]]
+            return row, by_id[row.seats[seat]], move
+
+        def latency_ms(channel: Any, began: float) -> float | None:
+            board_at = clock.board_at.get(channel.id)
+            if board_at is None:
+                return None
+            return (board_at - clock.interaction_at.get(channel.id, began)) * 1000
+
+        for n in range(moves):
+            channel = channels[rnd.randrange(tables)]
+            row, actor, move = await pick(channel, n)
             clock.reset()
             began = time.perf_counter()
             await actor.slash(channel, "move", move=move)
@@ -335,14 +372,13 @@ async def session(stored: int, moves: int, tables: int, db_dir: str, seed: int =
             shed_harness_memory(env)
             if n % 100 == 99:
                 rss_trace.append(round(current_rss_mb(), 1))
-            board_at = clock.board_at.get(channel.id)
-            if board_at is None:
+            latency = latency_ms(channel, began)
+            if latency is None:
                 missing += 1
                 continue
-            latency = (board_at - (clock.interaction_at or began)) * 1000
             ack_at = clock.ack_at.get(channel.id)
             if ack_at is not None:
-                ack_ms.append((ack_at - (clock.interaction_at or began)) * 1000)
+                ack_ms.append((ack_at - clock.interaction_at.get(channel.id, began)) * 1000)
             reply_ms.append(latency)
             operation_ms.append((ended - began) * 1000)
             per_game.setdefault(row.game_key, []).append(latency)
@@ -350,11 +386,33 @@ async def session(stored: int, moves: int, tables: int, db_dir: str, seed: int =
                 # First move on a game since the bot started: loads and checks its log.
                 cold_ms.append(latency)
                 touched.add(row.id)
+
+        # Bursts: `burst_size` players on different tables press /move at the same
+        # instant, as on a busy server. SimCord runs one operation at a time, so its
+        # settling step is held back while the interactions are emitted, then run
+        # once for all of them (an internal of SimCord, hence informational only).
+        # The memory figure: peak while playing one move at a time (issue 8). Bursts
+        # below get their own peak, as several pictures are then drawn at once.
+        result["peak_rss_mb"] = peak_rss_mb()
+        burst_ms: list[float] = []
+        for b in range(bursts):
+            plays = [(c, *(await pick(c, moves + b))) for c in rnd.sample(channels, min(burst_size, tables))]
+            clock.reset()
+            began = time.perf_counter()
+            await emit_together(env, [(actor, c, move) for c, _row, actor, move in plays])
+            shed_harness_memory(env)
+            for c, *_ in plays:
+                latency = latency_ms(c, began)
+                if latency is None:
+                    missing += 1
+                else:
+                    burst_ms.append(latency)
+        result["burst_size"] = min(burst_size, tables)
+        result["burst_ms"] = burst_ms
         env.backend.subscribers.remove(clock)
         result["rss_end_mb"] = current_rss_mb()
         result["rss_trace_mb"] = rss_trace
-        # Peak while playing (since the reset after seeding): the memory figure.
-        result["peak_rss_mb"] = peak_rss_mb()
+        result["peak_rss_bursts_mb"] = peak_rss_mb()
     # SimCord detaches the bot without closing it; aiosqlite's worker thread is not a
     # daemon, so an open connection would keep this process alive after the run.
     db = getattr(bot, "db", None)
@@ -386,6 +444,7 @@ def combine(sessions: list[dict[str, Any]]) -> dict[str, Any]:
     """The figures of one stored size from one or more sessions (rounds)."""
     pooled: dict[str, list[float]] = {"reply_ms": [], "operation_ms": [], "ack_ms": [], "cold_ms": []}
     per_game: dict[str, list[float]] = {}
+    bursts = [ms for s in sessions for ms in s.get("burst_ms", [])]
     for s in sessions:
         for key, values in pooled.items():
             values.extend(s[key])
@@ -413,6 +472,10 @@ def combine(sessions: list[dict[str, Any]]) -> dict[str, Any]:
         "cold_moves": len(pooled["cold_ms"]),
         "cold_p50_ms": _median(pooled["cold_ms"]),
         "per_game_p50_ms": {k: _median(v) for k, v in sorted(per_game.items())},
+        "burst_size": last.get("burst_size", 0),
+        "burst_moves": len(bursts),
+        "burst_p50_ms": _median(bursts),
+        "burst_p95_ms": summarize(bursts)["p95"] if bursts else None,
         "seed_s": max(s["seed_s"] for s in sessions),
         "seeded_games": last["seeded_games"],
         "db_mb": last["db_mb"],
@@ -423,17 +486,18 @@ def combine(sessions: list[dict[str, Any]]) -> dict[str, Any]:
         "rss_end_mb": max(s["rss_end_mb"] for s in sessions),
         "rss_trace_mb": last["rss_trace_mb"],
         "peak_rss_mb": max(s["peak_rss_mb"] for s in sessions),
+        "peak_rss_bursts_mb": max(s["peak_rss_bursts_mb"] for s in sessions),
     }
 
 
-def run_one(stored: int, moves: int, tables: int, seed: int = 1) -> dict[str, Any]:
+def run_one(stored: int, moves: int, tables: int, seed: int = 1, bursts: int = 0) -> dict[str, Any]:
     """One session in this process, on a fresh temporary database directory."""
     with tempfile.TemporaryDirectory(prefix="bench-e2e-") as tmp:
-        return asyncio.run(session(stored, moves, tables, tmp, seed))
+        return asyncio.run(session(stored, moves, tables, tmp, seed, bursts=bursts))
 
 
 def run_subprocess(
-    stored: int, moves: int, tables: int, seed: int = 1, timeout: float = 300
+    stored: int, moves: int, tables: int, seed: int = 1, bursts: int = 0, timeout: float = 300
 ) -> dict[str, Any]:
     """One session in a fresh interpreter; its JSON comes back on stdout."""
     command = [
@@ -448,6 +512,8 @@ def run_subprocess(
         str(tables),
         "--seed",
         str(seed),
+        "--bursts",
+        str(bursts),
     ]
     done = subprocess.run(command, capture_output=True, text=True, timeout=timeout, check=False)
     if done.returncode != 0:
@@ -461,6 +527,7 @@ def run(
     tables: int = 40,
     rounds: int = 2,
     in_process: bool = False,
+    bursts: int = 0,
 ) -> dict[str, dict[str, Any]]:
     """{str(stored): figures} for each stored size. The moves are split into `rounds`
     and the sizes take turns (10, 1000, 10000, 10, 1000, ...), so a burst of load
@@ -471,9 +538,9 @@ def run(
     for r, count in enumerate(per_round):
         for stored in sizes:
             if in_process:
-                sessions[stored].append(run_one(stored, count, tables, seed=r + 1))
+                sessions[stored].append(run_one(stored, count, tables, seed=r + 1, bursts=bursts))
             else:
-                sessions[stored].append(run_subprocess(stored, count, tables, seed=r + 1))
+                sessions[stored].append(run_subprocess(stored, count, tables, seed=r + 1, bursts=bursts))
     return {str(stored): combine(done) for stored, done in sessions.items()}
 
 
@@ -483,8 +550,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--moves", type=int, default=500)
     parser.add_argument("--tables", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--bursts", type=int, default=0, help="bursts of 8 simultaneous /move after the rest")
     args = parser.parse_args(argv)
-    result = run_one(args.stored, args.moves, args.tables, args.seed)
+    result = run_one(args.stored, args.moves, args.tables, args.seed, args.bursts)
     print(json.dumps(result))
 
 

@@ -39,6 +39,7 @@ def test_bench_runs_end_to_end_with_tiny_sizes(tmp_path: Path) -> None:
             "--tables", "3",
             "--sizes", "10",
             "--rounds", "1",
+            "--bursts", "1",
             "--out", str(out),
         ]
     )  # fmt: skip
@@ -64,7 +65,9 @@ def test_bench_runs_end_to_end_with_tiny_sizes(tmp_path: Path) -> None:
     assert e2e["moves"] == 10 and e2e["missing_replies"] == 0
     assert all(_positive(e2e[k]) for k in ("p50_ms", "p95_ms", "p99_ms", "peak_rss_mb"))
     assert e2e["seeded_games"] == 10 + 3
+    assert e2e["burst_moves"] == 3 and _positive(e2e["burst_p50_ms"])
     assert _positive(results["memory"]["peak_rss_mb"])
+    assert _positive(results["memory"]["peak_rss_bursts_mb"])
 
     # Every figure with a target has a verdict; the verdicts themselves are not tested.
     figures = {t["figure"] for t in results["targets"]}
