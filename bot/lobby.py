@@ -81,6 +81,9 @@ async def create(
     target: discord.abc.Messageable = channel  # type: ignore[assignment]
     if thread:
         assert isinstance(channel, discord.TextChannel)
+        # Creating a thread and posting in it are two API calls: acknowledge first
+        # (privately, so that a refusal below stays private too).
+        await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             target = await channel.create_thread(
                 name=f"{game.title} · {interaction.user.display_name}"[:100],
@@ -116,9 +119,9 @@ async def create(
             content, embed=lobby_embed(row), view=lobby_view(row.id), allowed_mentions=mentions
         )
         await bot.repo.set_lobby_message(row.id, message.id)
-        await interaction.response.send_message(
+        await interaction.followup.send(
             f"Opened a {game.title} lobby in {target.mention}.",  # type: ignore[attr-defined]
-            allowed_mentions=discord.AllowedMentions.none(),
+            ephemeral=True,
         )
         return
     callback = await interaction.response.send_message(

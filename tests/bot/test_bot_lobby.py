@@ -99,7 +99,7 @@ async def test_busy_channel_offers_thread_and_thread_opens_game(table):
     busy = await table.bob.slash(table.channel, "game new", game="synapse")
     assert busy.ephemeral and "thread:true" in busy.response.content
     result = await table.bob.slash(table.channel, "game new", game="synapse", thread=True)
-    assert not result.ephemeral
+    assert result.ephemeral and "Opened a Synapse-Ice lobby in <#" in result.response.content
     threads = table.channel.threads
     assert len(threads) == 1
     thread = threads[0]
