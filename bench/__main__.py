@@ -73,10 +73,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         timings["render"] = time.perf_counter() - began
     sizes = tuple(int(s) for s in args.sizes.split(","))
     moves = args.moves or (150 if quick else 500)
+    bursts = args.bursts if args.bursts is not None else (2 if quick else 5)
     if "e2e" in args.parts:
         began = part(f"e2e (stored {', '.join(map(str, sizes))}; {moves} moves each)")
         rounds = args.rounds or (1 if quick else 2)
-        bursts = args.bursts if args.bursts is not None else (2 if quick else 5)
         results["e2e"] = e2e_bench.run(
             sizes=sizes, moves=moves, tables=args.tables, rounds=rounds, bursts=bursts
         )
@@ -84,7 +84,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     if "memory" in args.parts:
         began = part(f"memory (stored {max(sizes)})")
         results["memory"] = memory_bench.run(
-            stored=max(sizes), moves=moves, tables=args.tables, e2e=results.get("e2e")
+            stored=max(sizes), moves=moves, tables=args.tables, bursts=bursts, e2e=results.get("e2e")
         )
         timings["memory"] = time.perf_counter() - began
     results["machine"]["loadavg_after"] = list(report.machine()["loadavg"])

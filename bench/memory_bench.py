@@ -23,15 +23,20 @@ def from_session(session: dict[str, Any]) -> dict[str, Any]:
         "rss_end_mb",
         "rss_trace_mb",
         "peak_rss_mb",
+        "peak_rss_bursts_mb",
         "db_mb",
     )
     return {k: session[k] for k in keys if k in session}
 
 
 def run(
-    stored: int = 10000, moves: int = 300, tables: int = 40, e2e: dict[str, dict[str, Any]] | None = None
+    stored: int = 10000,
+    moves: int = 300,
+    tables: int = 40,
+    bursts: int = 5,
+    e2e: dict[str, dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """Reuse the e2e session with `stored` games when one ran; else run one."""
     if e2e and str(stored) in e2e:
         return from_session(e2e[str(stored)])
-    return from_session(e2e_bench.combine([e2e_bench.run_subprocess(stored, moves, tables)]))
+    return from_session(e2e_bench.combine([e2e_bench.run_subprocess(stored, moves, tables, bursts=bursts)]))
