@@ -1,0 +1,147 @@
+"""Whole Connections games at the Discord table: hands by DM at every deal and change,
+trades accepted through the DM select and through /trade accept, round summaries, the
+final table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot_helpers import open_game
+from test_bot_cards_support import (
+    GAME,
+    Posts,
+    actor_of,
+    add_players,
+    cards_in,
+    close_databases,  # noqa: F401 (autouse fixture)
+    current,
+    dms,
+    hand_dms,
+    hand_in_dm,
+    public,
+    quick_move,
+    trade_pair,
+)
+
+import render
+
+
+async def trade(table: Any, members: list[Any], row: Any, state: dict[str, Any], by_select: bool) -> None:
+    """One offer between two seats not on turn, accepted by the receiver."""
+    pair = trade_pair(state)
+    assert pair is not None
+    giver, receiver, give, want = pair
+    giver_actor, receiver_actor = actor_of(members, row, giver), actor_of(members, row, receiver)
+    offered = await giver_actor.slash(
+        table.channel, "trade offer", player=receiver_actor, give=give, want=want
+    )
+    assert not offered.ephemeral and "made trade offer" in offered.response.content
+    assert not cards_in(offered.response.content)  # the channel never learns the cards
+    assert give in offered.followups[0].content and offered.followups[0].ephemeral
+    _, state = await current(table)
+    offer = state["offers"][-1]
+    dm = dms(receiver_actor)[-1]
+    assert f"Trade offer #{offer['id']}" in dm.content and give in dm.content
+    options = [
+        o.value for row_ in dm.components for c in row_.children if c.type.value == 3 for o in c.options
+    ]
+    assert options and all(c in state["hands"][receiver] for c in options)
+    card = options[0]
+    if by_select:
+        result = await receiver_actor.user.select(
+            dm, [card], custom_id=f"cards:accept:{row.id}:{offer['id']}"
+        )
+        assert result.followups and result.followups[0].ephemeral
+        board = public(table.channel)[-1]
+    else:
+        result = await receiver_actor.slash(table.channel, "trade accept", offer=offer["id"], card=card)
+        board = result.response
+    assert "traded a card" in board.content and not cards_in(board.content)
+    assert f"<@{giver_actor.id}>" in board.content and f"<@{receiver_actor.id}>" in board.content
+    _, after = await current(table)
+    assert give in after["hands"][receiver] and card in after["hands"][giver]
+    # Both traders got their new hand; the DM offer is marked closed.
+    assert hand_in_dm(hand_dms(giver_actor)[-1].content) == after["hands"][giver]
+    assert hand_in_dm(hand_dms(receiver_actor)[-1].content) == after["hands"][receiver]
+    closed = next(m for m in dms(receiver_actor) if m.id == dm.id)
+    assert "is closed" in closed.content and not closed.components
+
+
+async def play_whole_game(table: Any, members: list[Any], trade_every: int) -> tuple[Any, dict[str, Any]]:
+    row = await open_game(table, "connections", members, rounds_per_player=1)
+    n = len(members)
+    _, state = await current(table)
+    for seat in range(n):
+        dealt = hand_dms(actor_of(members, row, seat))
+        assert len(dealt) == 1 and hand_in_dm(dealt[0].content) == state["hands"][seat]
+        assert dealt[0].attachments[0].filename == "hand.png"
+    dm_ids = [actor_of(members, row, s).user.dm_channel.id for s in range(n)]
+    posts = Posts(table.env)
+    turns = trades = 0
+    while True:
+        row, state = await current(table)
+        if GAME.is_over(state):
+            return row, state
+        if state["phase"] == "start" and turns % trade_every == trade_every - 1 and trade_pair(state):
+            await trade(table, members, row, state, by_select=trades % 2 == 0)
+            trades += 1
+            row, state = await current(table)
+            posts.new()
+        seat = state["turn"]
+        move = quick_move(state, seat)
+        result = await actor_of(members, row, seat).slash(table.channel, "move", move=move)
+        assert not result.ephemeral, (move, result)
+        turns += move.startswith("discard")
+        row, after = await current(table)
+        sent = posts.new()
+        new_round = after["round"] != state["round"] or GAME.is_over(after)
+        if new_round:
+            check_round_end(table, row, state, after)
+        for s in range(n):
+            got = [t for t in sent.get(dm_ids[s], []) if "Your hand in Connections" in t]
+            # A DM for every changed hand and at every new deal; none once the game is over.
+            changed = not GAME.is_over(after) and (new_round or after["hands"][s] != state["hands"][s])
+            assert len(got) == changed, (move, s, got)
+            if changed:
+                assert hand_in_dm(got[0]) == after["hands"][s]
+                assert f"(round {after['round']} of {after['rounds']}" in got[0]
+                drew = move == "draw deck" and s == seat and not new_round
+                assert got[0].startswith(f"You drew {after['drawn'][seat]}.") == drew
+    raise AssertionError("unreachable")
+
+
+def check_round_end(table: Any, row: Any, before: dict[str, Any], after: dict[str, Any]) -> None:
+    names = [row.name_of(uid) for uid in row.seats]
+    messages = [m.content for m in public(table.channel)[-3:]]
+    summary = next(m for m in messages if f"Round {before['round']} of {before['rounds']} is over" in m)
+    assert not cards_in(summary)
+    breakdown = after["round_scores"][-1]
+    totals = ", ".join(f"{names[s]} {t}" for s, t in enumerate(breakdown["totals"]))
+    assert f"Totals: {totals}." in summary
+    for player in breakdown["players"]:
+        assert f"**{names[player['seat']]}**: {player['total']:+d}" in summary
+    if GAME.is_over(after):
+        final = next(m for m in messages if m.startswith("**Final table**"))
+        winners = after["finish"]["winners"]
+        assert ("Winner: **" if len(winners) == 1 else "Winners: **") in final
+        for seat in winners:
+            assert names[seat] in final.split("Winner")[1]
+    else:
+        assert f"Round {after['round']} is dealt by {names[after['dealer']]}" in summary
+
+
+async def test_three_player_game_with_trades(table):
+    members = [table.alice, table.bob, table.carol]
+    row, state = await play_whole_game(table, members, trade_every=4)
+    assert row.status == "finished" and len(state["round_scores"]) == 3
+    assert "Game over:" in "\n".join(m.content for m in public(table.channel)[-3:])
+
+
+async def test_six_player_game_with_trades(table, monkeypatch):
+    # Six rounds of six players: the pictures are tested elsewhere; a stub keeps this quick.
+    tiny = render.hand_png(GAME.view(GAME.new(3, 0), 0))
+    monkeypatch.setattr(render, "board_png", lambda *args, **kwargs: tiny)
+    monkeypatch.setattr(render, "hand_png", lambda *args, **kwargs: tiny)
+    members = [table.alice, table.bob, table.carol, table.dave, *add_players(table, "erin", "frank")]
+    row, state = await play_whole_game(table, members, trade_every=9)
+    assert row.status == "finished" and len(state["round_scores"]) == 6

@@ -1,0 +1,133 @@
+"""Helpers for the card-table tests (imported by name, like bot_helpers; no tests here)."""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from typing import Any
+
+import pytest
+import simcord
+from bot_helpers import state_of
+
+from rules import get_game
+from rules.connections.deck import CARDS, LINK_REGIONS, REGION_OF
+
+GAME = get_game("connections")
+CARD_WORDS = re.compile(
+    r"\b(" + "|".join(re.escape(c) for c in sorted(CARDS, key=len, reverse=True)) + r")\b"
+)
+
+
+def dms(actor: Any) -> list[Any]:
+    """The bot's DMs to this member, oldest first."""
+    return [m for m in actor.user.dm_channel.history() if m.author.bot]
+
+
+def hand_dms(actor: Any) -> list[Any]:
+    return [m for m in dms(actor) if "Your hand in Connections" in m.content]
+
+
+def cards_in(text: str) -> list[str]:
+    return CARD_WORDS.findall(text)
+
+
+def hand_in_dm(text: str) -> list[str]:
+    """The cards a hand DM lists (the 'You drew' line and link regions left out)."""
+    body = text.split("):\n", 1)[1]
+    return cards_in(re.sub(r" \(links [^)]*\)", "", body))
+
+
+def add_players(table: Any, *names: str) -> list[simcord.MemberActor]:
+    return [table.guild.add_member(table.env.create_user(name)) for name in names]
+
+
+def actor_of(members: list[Any], row: Any, seat: int) -> Any:
+    return next(m for m in members if m.id == row.seats[seat])
+
+
+def quick_move(state: dict[str, Any], seat: int) -> str:
+    """A policy that ends rounds soon: announce when allowed, else draw from the deck and
+    discard the first card (never a play-down, so the last round ends after 2n turns)."""
+    moves = GAME.legal_moves(state, seat)
+    if "announce" in moves:
+        return "announce"
+    if state["phase"] == "discard":
+        return f"discard {state['hands'][seat][0]}"
+    return "draw deck" if "draw deck" in moves else "draw discard"
+
+
+def trade_pair(state: dict[str, Any]) -> tuple[int, int, str, str] | None:
+    """(giver, receiver, give, want) for an offer the receiver can accept: two seats
+    not on turn, the want a region of one of the receiver's regional cards."""
+    others = [s for s in GAME.active_seats(state) if s != state["turn"]]
+    for giver in others:
+        for receiver in others:
+            if giver == receiver or not state["hands"][giver]:
+                continue
+            regional = [c for c in state["hands"][receiver] if c in REGION_OF]
+            if regional:
+                return giver, receiver, state["hands"][giver][0], REGION_OF[regional[0]]
+    return None
+
+
+def link_card(card: str) -> bool:
+    return card in LINK_REGIONS
+
+
+async def current(table: Any) -> tuple[Any, dict[str, Any]]:
+    return await state_of(table)
+
+
+def public(channel: Any) -> list[Any]:
+    return [m for m in channel.history() if not m.flags.ephemeral]
+
+
+def message_texts(message: Any) -> list[str]:
+    """Everything a channel message shows: content, embeds, attachment names."""
+    texts = [message.content or ""]
+    for embed in message.embeds:
+        texts += [embed.title or "", embed.description or "", embed.footer.text or ""]
+        texts += [f"{f.name} {f.value}" for f in embed.fields]
+    texts += [a.filename for a in message.attachments]
+    return texts
+
+
+EXTRA_BOTS: list[Any] = []  # bots built for a restart inside a test
+
+
+@pytest.fixture(autouse=True)
+async def close_databases(simcord_bot: Any) -> Any:
+    """Close every bot's database after the test even when it fails: an open aiosqlite
+    thread would otherwise keep the pytest process from exiting."""
+    yield
+    for bot in [simcord_bot, *EXTRA_BOTS]:
+        db = getattr(bot, "db", None)
+        if db is not None:
+            with contextlib.suppress(Exception):
+                await db.close()
+    EXTRA_BOTS.clear()
+
+
+class Posts:
+    """New messages the bot POSTed to channels since the last look, read from SimCord's
+    request log (cheap, where reading whole DM histories each move is not)."""
+
+    def __init__(self, env: Any) -> None:
+        self.env = env
+        self.seen = len(env.http_requests)
+
+    def new(self) -> dict[int, list[str]]:
+        out: dict[int, list[str]] = {}
+        log = self.env.http_requests
+        for entry in log[self.seen :]:
+            parts = entry.path.strip("/").split("/")
+            if (
+                entry.method == "POST"
+                and len(parts) == 3
+                and parts[0] == "channels"
+                and parts[2] == "messages"
+            ):
+                out.setdefault(int(parts[1]), []).append((entry.json or {}).get("content") or "")
+        self.seen = len(log)
+        return out
