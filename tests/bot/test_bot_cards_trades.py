@@ -1,0 +1,250 @@
+"""/trade at the table: offers, answers through DM controls and commands, refusals,
+lapses, closed DMs, a restart with a pending offer, /partner invite."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot_helpers import open_game
+from test_bot_cards_support import (
+    EXTRA_BOTS,
+    GAME,
+    cards_in,
+    close_databases,  # noqa: F401 (autouse fixture)
+    current,
+    dms,
+    hand_dms,
+    hand_in_dm,
+    public,
+)
+
+from bot import create_bot
+from rules.connections.deck import REGION_OF
+
+
+async def three(table: Any) -> tuple[Any, dict[str, Any]]:
+    """alice (seat 0, on turn), bob (1), carol (2)."""
+    await open_game(table, "connections", [table.alice, table.bob, table.carol])
+    return await current(table)
+
+
+def carol_region(state: dict[str, Any]) -> str:
+    return next(REGION_OF[c] for c in state["hands"][2] if c in REGION_OF)
+
+
+def selects(message: Any) -> list[Any]:
+    return [c for row in message.components for c in row.children if c.type.value == 3]
+
+
+async def offer_bob_to_carol(table: Any, state: dict[str, Any]) -> tuple[dict[str, Any], Any]:
+    give = state["hands"][1][0]
+    result = await table.bob.slash(
+        table.channel, "trade offer", player=table.carol, give=give, want=carol_region(state)
+    )
+    assert not result.ephemeral, result.response.content
+    _, state = await current(table)
+    return state["offers"][-1], (dms(table.carol) or [None])[-1]
+
+
+async def test_refusals_are_ephemeral_and_change_nothing(table):
+    _, state = await three(table)
+    bob_hand, carol_hand = state["hands"][1], state["hands"][2]
+    posted = len(public(table.channel))
+    tries = [
+        # The player on turn cannot trade, nor be traded with.
+        (
+            table.alice,
+            dict(player=table.bob, give=state["hands"][0][0], want="Africa"),
+            "neither of you is on turn",
+        ),
+        (table.bob, dict(player=table.alice, give=bob_hand[0], want="Africa"), "neither of you is on turn"),
+        (
+            table.bob,
+            dict(player=table.carol, give=carol_hand[0], want="Africa"),
+            f"You hold no {carol_hand[0]}",
+        ),
+        (
+            table.bob,
+            dict(player=table.carol, give=bob_hand[0], want=bob_hand[1]),
+            f"already hold {bob_hand[1]}",
+        ),
+        (table.bob, dict(player=table.dave, give=bob_hand[0], want="Africa"), "dave is not a player"),
+        (table.dave, dict(player=table.bob, give=bob_hand[0], want="Africa"), "not a player in this game"),
+        (table.bob, dict(player=table.carol, give="Gotham", want="Africa"), "no card called Gotham"),
+    ]
+    for actor, options, words in tries:
+        result = await actor.slash(table.channel, "trade offer", **options)
+        assert result.ephemeral and words in result.response.content, (options, result.response.content)
+        assert result.response.content.count(".") <= 3
+    offer, dm = await offer_bob_to_carol(table, state)
+    # Only the receiver answers; the offerer and the player on turn are refused.
+    fits = [o.value for o in selects(dm)[0].options]
+    for actor in (table.alice, table.bob):
+        result = await actor.slash(table.channel, "trade accept", offer=offer["id"], card=fits[0])
+        assert result.ephemeral and f"offer {offer['id']} is not for you" in result.response.content.lower()
+    wrong = next(c for c in carol_hand if c not in fits)
+    result = await table.carol.slash(table.channel, "trade accept", offer=offer["id"], card=wrong)
+    assert result.ephemeral and "asks for" in result.response.content
+    result = await table.carol.slash(table.channel, "trade accept", offer=99, card=fits[0])
+    assert result.ephemeral and "no pending offer 99" in result.response.content
+    _, after = await current(table)
+    assert after["hands"] == [state["hands"][0], bob_hand, carol_hand] and len(after["offers"]) == 1
+    assert len(public(table.channel)) == posted + 1  # the one offer line, nothing for refusals
+
+
+async def test_list_autocomplete_decline_and_cancel(table):
+    _, state = await three(table)
+    offer, dm = await offer_bob_to_carol(table, state)
+    give, want = offer["give"], offer["want"]
+    # The public line names no card; the DM and the ephemeral lists do.
+    line = public(table.channel)[-1].content
+    assert "made trade offer #1" in line and not cards_in(line)
+    listing = await table.carol.slash(table.channel, "trade list")
+    assert listing.ephemeral and f"#1: bob offers you {give} for any {want} card" in listing.response.content
+    listing = await table.bob.slash(table.channel, "trade list")
+    assert f"#1: you offer {give} to carol for any {want} card" in listing.response.content
+    # Autocomplete: the caller's cards, regions and cards to ask for, fitting answers.
+    gives = await table.bob.autocomplete(table.channel, "trade offer", "give", "")
+    assert [c["value"] for c in gives] == state["hands"][1]
+    wants = await table.bob.autocomplete(table.channel, "trade offer", "want", "afr")
+    assert wants[0]["value"] == "Africa" and len(wants) <= 25
+    everything = await table.bob.autocomplete(table.channel, "trade offer", "want", "")
+    assert len(everything) == 25 and not set(c["value"] for c in everything) & set(state["hands"][1])
+    fits = await table.carol.autocomplete(table.channel, "trade accept", "card", "", offer=1)
+    assert [c["value"] for c in fits] == [c for c in state["hands"][2] if REGION_OF.get(c) == want]
+    assert await table.dave.autocomplete(table.channel, "trade offer", "give", "") == []
+    offers = await table.carol.autocomplete(table.channel, "trade decline", "offer", "")
+    assert [c["value"] for c in offers] == [1]
+    # Decline with the DM button: the DM says closed, bob is told.
+    result = await table.carol.user.click(dm, label="Decline")
+    assert result.followups[0].ephemeral
+    closed = next(m for m in dms(table.carol) if m.id == dm.id)
+    assert "is closed: you declined it" in closed.content and not closed.components
+    assert "carol declined your trade offer #1" in dms(table.bob)[-1].content
+    # A new offer, cancelled by its maker with /trade cancel.
+    offer, dm = await offer_bob_to_carol(table, state)
+    result = await table.bob.slash(table.channel, "trade cancel", offer=offer["id"])
+    assert result.ephemeral and f"cancelled offer #{offer['id']}" in result.response.content
+    closed = next(m for m in dms(table.carol) if m.id == dm.id)
+    assert "bob cancelled it" in closed.content and not closed.components
+    _, after = await current(table)
+    assert after["offers"] == [] and after["hands"] == state["hands"]
+
+
+async def test_an_offer_lapses_when_a_party_s_turn_begins(table):
+    row, state = await three(table)
+    first, first_dm = await offer_bob_to_carol(table, state)
+    second, second_dm = await offer_bob_to_carol(table, state)
+    # Make the proactive edit of the second DM fail, so its stale control stays clickable.
+    table.env.inject_error("PATCH", f"/channels/{second_dm.channel.id}/messages/{second_dm.id}", status=500)
+    await table.alice.slash(table.channel, "move", move="draw deck")
+    _, mid = await current(table)
+    await table.alice.slash(table.channel, "move", move=f"discard {mid['hands'][0][0]}")
+    _, state = await current(table)
+    assert state["turn"] == 1 and state["offers"] == []
+    closed = next(m for m in dms(table.carol) if m.id == first_dm.id)
+    assert "is closed: it lapsed" in closed.content and not closed.components
+    stale = next(m for m in dms(table.carol) if m.id == second_dm.id)
+    assert selects(stale), "the failed edit left the control in place"
+    card = selects(stale)[0].options[0].value
+    result = await table.carol.user.select(stale, [card], custom_id=f"cards:accept:{row.id}:{second['id']}")
+    assert result.followups[0].ephemeral and "no longer open" in result.followups[0].content
+    edited = next(m for m in dms(table.carol) if m.id == second_dm.id)
+    assert "is closed" in edited.content and not edited.components
+    result = await table.carol.slash(table.channel, "trade accept", offer=first["id"], card=card)
+    assert result.ephemeral and f"no pending offer {first['id']}" in result.response.content
+    _, after = await current(table)
+    assert after["hands"][2] == state["hands"][2]
+
+
+async def test_closed_dms_get_one_notice_per_round_and_hand_still_works(table):
+    dm_channel = table.carol.user.dm_channel
+    table.env.inject_error("POST", f"/channels/{dm_channel.id}/messages", status=403, code=50007, times=None)
+    _, state = await three(table)
+    notice = f"I could not DM <@{table.carol.id}> their hand; use `/hand`"
+
+    def notices() -> list[Any]:
+        return [m for m in public(table.channel) if notice in m.content]
+
+    assert len(notices()) == 1 and not cards_in(notices()[0].content)
+    # carol's hand changes twice on her turn and an offer is made to her: still one notice.
+    await offer_bob_to_carol(table, state)
+    for move in ("draw deck", "discard {0}", "draw deck", "discard {1}"):
+        _, now = await current(table)
+        seat = now["turn"]
+        actor = [table.alice, table.bob, table.carol][seat]
+        await actor.slash(
+            table.channel, "move", move=move.format(now["hands"][seat][0], now["hands"][seat][0])
+        )
+    _, now = await current(table)
+    assert now["turns_taken"] == [1, 1, 0] and now["turn"] == 2
+    await table.carol.slash(table.channel, "move", move="draw deck")
+    assert len(notices()) == 1
+    hand = await table.carol.slash(table.channel, "hand")
+    shown = hand.response
+    assert hand.ephemeral and shown.attachments[0].filename == "hand.png" and "Your hand" in shown.content
+    assert dms(table.carol) == []
+    assert len(hand_dms(table.alice)) >= 2  # the others still get theirs
+
+
+async def test_a_pending_offer_survives_a_restart(table, settings):
+    row, state = await three(table)
+    offer, dm = await offer_bob_to_carol(table, state)
+    fresh = create_bot(settings)
+    EXTRA_BOTS.append(fresh)
+    await table.env.restart_bot(fresh)
+    card = selects(dm)[0].options[0].value
+    result = await table.carol.user.select(dm, [card], custom_id=f"cards:accept:{row.id}:{offer['id']}")
+    assert result.followups[0].ephemeral and "You traded" in result.followups[0].content
+    _, after = await current(table)
+    assert offer["give"] in after["hands"][2] and card in after["hands"][1]
+    board = public(table.channel)[-1]
+    assert "traded a card" in board.content and not cards_in(board.content)
+    assert board.attachments[0].filename == "board.png"
+    assert hand_in_dm(hand_dms(table.carol)[-1].content) == after["hands"][2]
+    closed = next(m for m in dms(table.carol) if m.id == dm.id)
+    assert f"you gave {card} for {offer['give']}" in closed.content
+
+
+async def test_partner_invitation_and_a_partnered_round_summary(table):
+    # Seed 32 deals alice Boston, Montreal, Atlanta and Chicago; bob San Francisco.
+    table.bot.new_seed = lambda: 32
+    _, state = await three(table)
+    assert {"Boston", "Montreal", "Atlanta", "Chicago"} <= set(state["hands"][0])
+    assert "San Francisco" in state["hands"][1]
+    actors = [table.alice, table.bob, table.carol]
+
+    async def move(seat: int, text: str) -> None:
+        result = await actors[seat].slash(table.channel, "move", move=text)
+        assert not result.ephemeral, result.response.content
+
+    await move(0, "meld Boston Montreal Atlanta")
+    await move(0, "draw deck")
+    for seat in (1, 2):
+        await move(seat, "draw deck")
+        _, now = await current(table)
+        await move(seat, f"discard {next(c for c in now['hands'][seat] if c != 'San Francisco')}")
+    refused = await table.alice.slash(table.channel, "partner invite", player=table.bob, link="Chicago")
+    assert refused.ephemeral and "Chicago is not on the table" in refused.response.content
+    await move(0, "link Chicago Atlantic North America")
+    await move(0, "draw deck")
+    links = await table.alice.autocomplete(table.channel, "partner invite", "link", "")
+    assert [c["value"] for c in links] == ["Chicago"]
+    result = await table.alice.slash(table.channel, "partner invite", player=table.bob, link="Chicago")
+    assert not result.ephemeral and "invited" in result.response.content
+    invitation = dms(table.bob)[-1].content
+    assert "invites you to partner their link **Chicago**" in invitation and "/move lay <card>" in invitation
+    await move(1, "lay San Francisco")
+    _, now = await current(table)
+    assert now["links"][0]["partner"] == 1
+    # End now by agreement: the round summary shows the partnership and its split.
+    proposal = await table.alice.slash(table.channel, "game end")
+    await table.bob.click(proposal.response, label="Accept")
+    await table.carol.click(proposal.response, label="Accept")
+    texts = [m.content for m in public(table.channel)[-3:]]
+    summary = next(t for t in texts if "Round 1 of 3 is over" in t)
+    assert "owner, with partner bob" in summary and "partner of alice" in summary
+    assert not cards_in(summary)
+    final = next(t for t in texts if t.startswith("**Final table**"))
+    _, end = await current(table)
+    assert GAME.is_over(end) and "Winner" in final
