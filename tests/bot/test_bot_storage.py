@@ -101,3 +101,34 @@ async def test_move_stored_while_message_api_fails_and_board_reposts(table):
     assert not board.ephemeral
     assert board.response.attachments[0].filename == "board.png"
     assert f"<@{table.bob.id}>, it is your turn." in board.response.content
+
+
+async def test_double_click_through_discord_applies_once(table):
+    """Two /move interactions delivered before the bot handles either (a double submit).
+    SimCord's actors run one operation at a time, so both are emitted by hand (SimCord
+    internals: the same calls its `slash` makes)."""
+    from simcord import actors, interactions
+    from simcord.enums import AppCommandType, InteractionType
+
+    row = await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    actor, channel = table.alice, table.channel
+    root = actors._resolve_visible_command(actor, channel.id, "move", AppCommandType.CHAT_INPUT)
+    options, _ = interactions.build_options(actor, "move", root, {"move": "a1 S"}, channel_id=channel.id)
+    data = {"id": root["id"], "name": root["name"], "type": 1, "options": options}
+    records = []
+    for _ in range(2):
+        record, payload = interactions.base_payload(
+            table.env.backend,
+            type=InteractionType.APPLICATION_COMMAND,
+            channel_id=channel.id,
+            guild_id=table.guild.id,
+            user_id=actor.id,
+            data=data,
+        )
+        records.append(record)
+        table.env.backend.emit("INTERACTION_CREATE", payload)
+    await table.env.settle()
+    assert [e.move for e in await table.bot.repo.log(row.id)] == ["a1 S"]
+    assert all(r.responded for r in records)
+    played = [m for m in public_messages(channel) if "played `a1 S`" in m.content]
+    assert len(played) == 1
