@@ -25,6 +25,8 @@ from test_bot_cards_support import (
 
 import render
 
+SEED3, SEED6 = 3, 6
+
 
 async def trade(table: Any, members: list[Any], row: Any, state: dict[str, Any], by_select: bool) -> None:
     """One offer between two seats not on turn, accepted by the receiver."""
@@ -67,7 +69,10 @@ async def trade(table: Any, members: list[Any], row: Any, state: dict[str, Any],
     assert "is closed" in closed.content and not closed.components
 
 
-async def play_whole_game(table: Any, members: list[Any], trade_every: int) -> tuple[Any, dict[str, Any]]:
+async def play_whole_game(
+    table: Any, members: list[Any], trade_every: int, seed: int
+) -> tuple[Any, dict[str, Any]]:
+    table.bot.new_seed = lambda: seed  # the same deal every run
     row = await open_game(table, "connections", members, rounds_per_player=1)
     n = len(members)
     _, state = await current(table)
@@ -132,7 +137,7 @@ def check_round_end(table: Any, row: Any, before: dict[str, Any], after: dict[st
 
 async def test_three_player_game_with_trades(table):
     members = [table.alice, table.bob, table.carol]
-    row, state = await play_whole_game(table, members, trade_every=4)
+    row, state = await play_whole_game(table, members, trade_every=4, seed=SEED3)
     assert row.status == "finished" and len(state["round_scores"]) == 3
     assert "Game over:" in "\n".join(m.content for m in public(table.channel)[-3:])
 
@@ -143,5 +148,5 @@ async def test_six_player_game_with_trades(table, monkeypatch):
     monkeypatch.setattr(render, "board_png", lambda *args, **kwargs: tiny)
     monkeypatch.setattr(render, "hand_png", lambda *args, **kwargs: tiny)
     members = [table.alice, table.bob, table.carol, table.dave, *add_players(table, "erin", "frank")]
-    row, state = await play_whole_game(table, members, trade_every=9)
+    row, state = await play_whole_game(table, members, trade_every=9, seed=SEED6)
     assert row.status == "finished" and len(state["round_scores"]) == 6

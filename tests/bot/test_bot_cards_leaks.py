@@ -74,30 +74,33 @@ async def test_no_card_in_a_hand_ever_reaches_the_channel(table, monkeypatch):
     monkeypatch.setattr(render, "board_png", board)
     monkeypatch.setattr(render, "hand_png", lambda *args, **kwargs: tiny)
     members = [table.alice, table.bob, table.carol, table.dave]
+    table.bot.new_seed = lambda: 5  # a fixed deal, so that the run is the same every time
     await open_game(table, "connections", members, rounds_per_player=1)
     rng = random.Random(20260101)
     seen_messages = seen_views = 0
     done: dict[str, int] = {}
+    # One action per step: a message may name a card that a later action takes into a hand
+    # (a discard taken from the pile), so each is checked against the hands of its moment.
     for _ in range(160):
         _, state = await current(table)
         if GAME.is_over(state):
             break
         roll = rng.random()
+        invites = [(s, m) for s in range(4) for m in GAME.legal_moves(state, s) if m.startswith("invite")]
         if roll < 0.3:
             kind = await random_trade_action(table, members, state, rng)
         elif roll < 0.33:
             await members[0].slash(table.channel, "board")
             kind = "board"
+        elif roll < 0.4 and invites:
+            seat, invite = rng.choice(invites)
+            _, other, link = invite.split(" ", 2)
+            await members[seat].slash(table.channel, "partner invite", player=members[int(other)], link=link)
+            kind = "invite"
         else:
             seat = state["turn"]
             moves = [m for m in GAME.legal_moves(state, seat) if m.split()[0] in TURN_WORDS]
             move = "announce" if "announce" in moves else rng.choice(moves)
-            invites = [m for m in GAME.legal_moves(state, seat) if m.startswith("invite")]
-            if invites and rng.random() < 0.3:
-                _, other, link = rng.choice(invites).split(" ", 2)
-                await members[seat].slash(
-                    table.channel, "partner invite", player=members[int(other)], link=link
-                )
             await members[seat].slash(table.channel, "move", move=move)
             kind = move.split()[0]
         done[kind] = done.get(kind, 0) + 1

@@ -22,8 +22,9 @@ from bot import create_bot
 from rules.connections.deck import REGION_OF
 
 
-async def three(table: Any) -> tuple[Any, dict[str, Any]]:
-    """alice (seat 0, on turn), bob (1), carol (2)."""
+async def three(table: Any, seed: int = 7) -> tuple[Any, dict[str, Any]]:
+    """alice (seat 0, on turn), bob (1), carol (2); a fixed deal, the same every run."""
+    table.bot.new_seed = lambda: seed
     await open_game(table, "connections", [table.alice, table.bob, table.carol])
     return await current(table)
 
@@ -208,8 +209,7 @@ async def test_a_pending_offer_survives_a_restart(table, settings):
 
 async def test_partner_invitation_and_a_partnered_round_summary(table):
     # Seed 32 deals alice Boston, Montreal, Atlanta and Chicago; bob San Francisco.
-    table.bot.new_seed = lambda: 32
-    _, state = await three(table)
+    _, state = await three(table, seed=32)
     assert {"Boston", "Montreal", "Atlanta", "Chicago"} <= set(state["hands"][0])
     assert "San Francisco" in state["hands"][1]
     actors = [table.alice, table.bob, table.carol]
