@@ -35,6 +35,7 @@ class GameRow:
     last_reminder_at: float | None
     created_at: float
     updated_at: float
+    time_limit_hours: int | None = None  # per move; None = no limit
 
     @classmethod
     def from_row(cls, row: aiosqlite.Row) -> GameRow:
@@ -58,7 +59,17 @@ class GameRow:
             last_reminder_at=row["last_reminder_at"],
             created_at=row["created_at"],
             updated_at=row["updated_at"],
+            time_limit_hours=row["time_limit_hours"],
         )
+
+    @property
+    def deadline(self) -> float | None:
+        """When the player(s) on the clock run out of time: the start or the last stored
+        change (an active game's updated_at; lobby edits come before it and reminders do
+        not touch it) plus the limit. None without a limit or when not being played."""
+        if self.time_limit_hours is None or self.status != "active":
+            return None
+        return self.updated_at + self.time_limit_hours * 3600.0
 
     def seat_of(self, user_id: int) -> int | None:
         return self.seats.index(user_id) if user_id in self.seats else None
@@ -72,7 +83,7 @@ class LogEntry:
     n: int
     seat: int | None
     move: str
-    kind: str  # move | resign | end | undo
+    kind: str  # move | resign | end | undo | timeout
     at: float
 
 
@@ -159,13 +170,15 @@ class GameRepo:
         order_mode: str,
         opponent_id: int | None,
         now: float,
+        time_limit_hours: int | None = None,
     ) -> GameRow:
         try:
             async with self.db.transaction() as tx:
                 cursor = await tx.execute(
                     "INSERT INTO games (game_key, guild_id, channel_id, creator_id, seats, names, status, "
-                    "seed, options, order_mode, opponent_id, version, created_at, updated_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, 0, ?, ?)",
+                    "seed, options, order_mode, opponent_id, version, created_at, updated_at, "
+                    "time_limit_hours) "
+                    "VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, 0, ?, ?, ?)",
                     (
                         game_key,
                         guild_id,
@@ -179,6 +192,7 @@ class GameRepo:
                         opponent_id,
                         now,
                         now,
+                        time_limit_hours,
                     ),
                 )
                 game_id = cursor.lastrowid

@@ -64,6 +64,25 @@ MIGRATIONS: list[tuple[str, ...]] = [
         "CREATE TABLE guild_settings (guild_id INTEGER PRIMARY KEY, reminder_hours INTEGER NOT NULL)",
         "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
     ),
+    (
+        # The optional per-game move time limit; NULL = no limit.
+        "ALTER TABLE games ADD COLUMN time_limit_hours INTEGER",
+        # A `timeout` log kind: SQLite cannot alter a CHECK, so the log table is rebuilt
+        # (same columns, rows copied in order; nothing references it).
+        """CREATE TABLE moves_v2 (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            n INTEGER NOT NULL,
+            seat INTEGER,
+            move TEXT NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('move', 'resign', 'end', 'undo', 'timeout')),
+            at REAL NOT NULL,
+            PRIMARY KEY (game_id, n)
+        )""",
+        "INSERT INTO moves_v2 (game_id, n, seat, move, kind, at) "
+        "SELECT game_id, n, seat, move, kind, at FROM moves ORDER BY game_id, n",
+        "DROP TABLE moves",
+        "ALTER TABLE moves_v2 RENAME TO moves",
+    ),
 ]
 
 LATEST = len(MIGRATIONS)
