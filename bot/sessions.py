@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from bot.clock import clocked_seats, duration_text
 from bot.messages import join_names, seat_names, substitute
 from bot.storage import GameRepo, GameRow, LogEntry
 from rules import Game, IllegalMove, get_game
@@ -80,7 +81,7 @@ class Change:
     after: State
     seat: int | None
     move: str
-    kind: str  # move | resign | end | undo
+    kind: str  # move | resign | end | undo | timeout
 
 
 def effective_entries(entries: list[LogEntry]) -> list[LogEntry]:
@@ -95,17 +96,24 @@ def effective_entries(entries: list[LogEntry]) -> list[LogEntry]:
     return out
 
 
+def apply_entry(game: Game, state: State, entry: LogEntry) -> State:
+    """One effective log entry applied to a state. A `timeout` (a claim on time) drops
+    the seat exactly as its resignation would."""
+    assert entry.seat is not None or entry.kind == "end"
+    if entry.kind == "move":
+        return game.apply(state, int(entry.seat or 0), entry.move)
+    if entry.kind in ("resign", "timeout"):
+        return game.resign(state, int(entry.seat or 0))
+    if entry.kind == "end":
+        return game.end_now(state)
+    raise ValueError(f"unknown log entry kind {entry.kind!r}")
+
+
 def replay(game: Game, row: GameRow, entries: list[LogEntry]) -> State:
     """Rebuild a game from its seed and move log (the engine is deterministic)."""
     state = game.new(len(row.seats), row.seed, row.options)
     for entry in effective_entries(entries):
-        assert entry.seat is not None or entry.kind == "end"
-        if entry.kind == "move":
-            state = game.apply(state, int(entry.seat or 0), entry.move)
-        elif entry.kind == "resign":
-            state = game.resign(state, int(entry.seat or 0))
-        elif entry.kind == "end":
-            state = game.end_now(state)
+        state = apply_entry(game, state, entry)
     return state
 
 
@@ -252,6 +260,34 @@ class Sessions:
                 raise Refusal(f"You cannot resign: {substitute(str(exc), seat_names(row))}.") from None
             return await self._store(row, game, state, after, seat, "resign", "resign")
 
+    async def claim(self, game_id: int, user_id: int) -> Change:
+        """A claim on time: the seat on the clock, once past the deadline, is dropped as by
+        resignation (2 players: the claimer wins), logged as `timeout` for that seat."""
+        async with self.lock(game_id):
+            row, game, state = await self._fresh_active(game_id)
+            seat = self.seat_for(row, user_id)
+            deadline = row.deadline
+            if deadline is None:
+                raise Refusal("This game has no time limit, so there is nothing to claim.")
+            if seat not in game.active_seats(state):
+                raise Refusal("You are no longer playing in this game, so you cannot claim on time.")
+            clocked = clocked_seats(game, state)
+            if not clocked:
+                raise Refusal("Nobody is on the clock right now, so there is nothing to claim.")
+            if seat in clocked:
+                raise Refusal(
+                    "You are the one on the clock, so you cannot claim: make your move with `/move`."
+                )
+            overdue = clocked[0]
+            left = deadline - self.now()
+            if left > 0:
+                raise Refusal(
+                    f"{seat_names(row)[overdue]} still has {duration_text(left)} to move "
+                    f"(until <t:{int(deadline)}:f>); you may claim after that."
+                )
+            after = game.resign(state, overdue)
+            return await self._store(row, game, state, after, overdue, "timeout", "timeout")
+
     async def end_now(self, game_id: int) -> Change:
         async with self.lock(game_id):
             row, game, state = await self._fresh_active(game_id)
@@ -275,10 +311,7 @@ class Sessions:
             last = effective[-1]
             rebuilt = game.new(len(row.seats), row.seed, row.options)
             for entry in effective[:-1]:
-                if entry.kind == "move":
-                    rebuilt = game.apply(rebuilt, int(entry.seat or 0), entry.move)
-                elif entry.kind == "resign":
-                    rebuilt = game.resign(rebuilt, int(entry.seat or 0))
+                rebuilt = apply_entry(game, rebuilt, entry)
             return await self._store(row, game, state, rebuilt, last.seat, last.move, "undo")
 
     def forget(self, game_id: int) -> None:
