@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.clock import limit_text
 from bot.messages import join_names, seat_names
 from bot.replies import board_message, respond
 from bot.sessions import Refusal
@@ -39,6 +40,8 @@ def lobby_embed(row: GameRow, closed: str | None = None) -> discord.Embed:
     )
     if row.options:
         lines.append("Options: " + ", ".join(f"{k} = {v}" for k, v in row.options.items()))
+    if row.time_limit_hours is not None:
+        lines.append(f"Time limit: {limit_text(row.time_limit_hours)}; then another player may claim.")
     if closed:
         lines.append(closed)
     elif game.max_players == 2:
@@ -57,6 +60,7 @@ async def create(
     order: str,
     thread: bool,
     options: dict[str, Any],
+    time_limit_hours: int | None = None,
 ) -> None:
     game = get_game(game_key)
     try:
@@ -107,6 +111,7 @@ async def create(
             order_mode=order,
             opponent_id=opponent.id if opponent else None,
             now=bot.now(),
+            time_limit_hours=time_limit_hours,
         )
     except ChannelBusy:
         raise Refusal(

@@ -49,14 +49,15 @@ def join_names(names: list[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def result_text(game: Game, state: dict[str, Any], names: list[str]) -> str:
-    """The end of a game in plain words: who won (or a draw), how, and the final scores."""
+def result_text(game: Game, state: dict[str, Any], names: list[str], reason: str | None = None) -> str:
+    """The end of a game in plain words: who won (or a draw), how, and the final scores.
+    `reason` overrides the engine's (a claim on time is a resignation to the engine)."""
     result = game.result(state)
     if result is None:
         return ""
     scores, winners = result
-    reason = state["finish"]["reason"]
-    how = {"resign": " by resignation", "agreement": " by agreement"}.get(reason, "")
+    reason = reason or state["finish"]["reason"]
+    how = {"resign": " by resignation", "agreement": " by agreement", "timeout": " on time"}.get(reason, "")
     if not winners:
         line = f"Game over: a draw{how}."
     elif len(winners) == 1:

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import tasks
 
+from bot.clock import clocked_seats, duration_text
+from bot.messages import join_names
 from bot.sessions import Refusal
 from rules import get_game
 
@@ -54,6 +56,16 @@ class Reminders:
                 f"{mentions}, a reminder: it is your turn in {game.title} game #{row.id} "
                 f"(waiting {waited:.0f} h). `/board` shows the position, `/move` plays."
             )
+            deadline, clocked = row.deadline, clocked_seats(game, state)
+            if deadline is not None and clocked:
+                # Named: in Connections only the seat on turn is on the clock.
+                who = join_names([row.name_of(row.seats[s]) for s in clocked])
+                left = deadline - now
+                text += (
+                    f" Time left for {who}: {duration_text(left)} (until <t:{int(deadline)}:f>)."
+                    if left > 0
+                    else f" {who}'s time has run out: another player may now `/game claim`."
+                )
             try:
                 await bot.get_partial_messageable(row.channel_id).send(
                     text, allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in due])

@@ -13,7 +13,16 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import render
-from bot.messages import public_move, result_text, seat_mentions, seat_names, substitute, turn_text
+from bot.clock import clocked_seats, limit_text
+from bot.messages import (
+    join_names,
+    public_move,
+    result_text,
+    seat_mentions,
+    seat_names,
+    substitute,
+    turn_text,
+)
 from bot.sessions import Change, Refusal
 from bot.storage import GameRow
 from rules import get_game
@@ -80,7 +89,25 @@ async def render_board(row: GameRow, state: dict[str, Any]) -> bytes:
     return await asyncio.to_thread(render.board_png, row.game_key, view, seat_names(row))
 
 
-async def board_message(row: GameRow, state: dict[str, Any], headline: str, *, ping: bool) -> dict[str, Any]:
+def clock_line(row: GameRow, state: dict[str, Any]) -> str:
+    """The time limit and when the player(s) on the clock run out, as Discord timestamps
+    (shown in each reader's time zone; the relative one counts down by itself)."""
+    deadline = row.deadline
+    game = get_game(row.game_key)
+    seats = clocked_seats(game, state)
+    if deadline is None or row.time_limit_hours is None or not seats:
+        return ""
+    who = join_names([seat_names(row)[s] for s in seats])
+    at = int(deadline)
+    return (
+        f"Time limit {limit_text(row.time_limit_hours)}: {who} must move by <t:{at}:f> (<t:{at}:R>); "
+        "after that another player may `/game claim`."
+    )
+
+
+async def board_message(
+    row: GameRow, state: dict[str, Any], headline: str, *, ping: bool, finish_reason: str | None = None
+) -> dict[str, Any]:
     """The keyword arguments of one board message: image in an embed, what happened,
     scores, and whoever acts next (mentioned when `ping`) or the result."""
     game = get_game(row.game_key)
@@ -88,7 +115,7 @@ async def board_message(row: GameRow, state: dict[str, Any], headline: str, *, p
     png = await render_board(row, state)
     lines = [headline] if headline else []
     if game.is_over(state):
-        lines.append(result_text(game, state, names))
+        lines.append(result_text(game, state, names, finish_reason))
     else:
         lines.append(turn_text(game, state, row, mention=True))
     description = []
@@ -96,6 +123,9 @@ async def board_message(row: GameRow, state: dict[str, Any], headline: str, *, p
     if status:
         description.append(substitute(status, names))
     description.append("Players: " + ", ".join(f"{n} (seat {i})" for i, n in enumerate(names)))
+    clock = "" if game.is_over(state) else clock_line(row, state)
+    if clock:
+        description.append(clock)
     embed = discord.Embed(title=f"{game.title} · game #{row.id}", description="\n".join(description))
     embed.set_image(url="attachment://board.png")
     embed.set_footer(text=f"move {state.get('ply', 0)} · /move to play · /board · /history")
@@ -122,6 +152,13 @@ def headline_for(change: Change) -> str:
         if change.game.is_over(change.after) or len(row.seats) == 2:
             return f"{mover} resigned."
         return f"{mover} resigned and drops out of the game."
+    if change.kind == "timeout":
+        if change.game.is_over(change.after):
+            winners = (change.game.result(change.after) or (None, ()))[1]
+            won = join_names([f"<@{row.seats[s]}>" for s in winners])
+            verb = "wins" if len(winners) == 1 else "win"
+            return f"{mover} ran out of time; {won} {verb}." if won else f"{mover} ran out of time."
+        return f"{mover} ran out of time and drops out of the game."
     if change.kind == "end":
         return "All players agreed to end the game now."
     if change.kind == "undo":
@@ -135,7 +172,10 @@ async def post_change(bot: PyramidBot, interaction: discord.Interaction, change:
     try:
         if not interaction.response.is_done():
             await interaction.response.defer(thinking=True)
-        payload = await board_message(change.row, change.after, headline_for(change), ping=True)
+        reason = "timeout" if change.kind == "timeout" else None
+        payload = await board_message(
+            change.row, change.after, headline_for(change), ping=True, finish_reason=reason
+        )
         await interaction.followup.send(**payload)
     except discord.HTTPException as exc:
         log.warning(

@@ -28,6 +28,8 @@ def history_lines(row: GameRow, entries: list[LogEntry]) -> list[str]:
             lines.append(f"{i}. {who}: {public_move(row.game_key, entry.move)}")
         elif entry.kind == "resign":
             lines.append(f"{i}. {who} resigned")
+        elif entry.kind == "timeout":
+            lines.append(f"{i}. {who} ran out of time")
         elif entry.kind == "end":
             lines.append(f"{i}. ended by agreement")
     return lines
@@ -45,8 +47,14 @@ class BoardCog(commands.Cog):
             # Rendering may take a moment: acknowledge first (the 3-second deadline).
             await interaction.response.defer(ephemeral=private, thinking=True)
             title = get_game(row.game_key).title
+            # A game won on time says so (to the engine it ended by resignation).
+            last = await bot.sessions.last_move_entry(row) if row.status == "finished" else None
             payload = await board_message(
-                row, state, f"{title} game #{row.id}, after move {state.get('ply', 0)}.", ping=False
+                row,
+                state,
+                f"{title} game #{row.id}, after move {state.get('ply', 0)}.",
+                ping=False,
+                finish_reason="timeout" if last is not None and last.kind == "timeout" else None,
             )
             payload["allowed_mentions"] = NO_PINGS
             await interaction.followup.send(ephemeral=private, **payload)

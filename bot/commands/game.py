@@ -1,4 +1,4 @@
-"""/game new | join | leave | start | cancel | end."""
+"""/game new | join | leave | start | cancel | end | claim."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from discord.ext import commands
 
 from bot import lobby, proposals
 from bot.commands.common import bot_of, channel_game
-from bot.replies import guard
+from bot.replies import guard, post_change
 from rules import GAMES
 
 GAME_CHOICES = [
@@ -35,6 +35,7 @@ class GameCog(commands.Cog):
         thread="Open the game in a new thread of this channel",
         random_setup="Epicycle: shuffle the ring at the start",
         rounds_per_player="Connections: rounds per player (default 1)",
+        time_limit_hours="Hours each player has per move; when they run out, another player may /game claim",
     )
     @app_commands.choices(game=GAME_CHOICES)
     async def new(
@@ -46,6 +47,7 @@ class GameCog(commands.Cog):
         thread: bool = False,
         random_setup: bool | None = None,
         rounds_per_player: app_commands.Range[int, 1, 10] | None = None,
+        time_limit_hours: app_commands.Range[int, 1, 720] | None = None,
     ) -> None:
         async with guard(interaction):
             options: dict[str, object] = {}
@@ -61,6 +63,7 @@ class GameCog(commands.Cog):
                 order=order,
                 thread=thread,
                 options=options,
+                time_limit_hours=time_limit_hours,
             )
 
     @game.command(name="join", description="Join the lobby in this channel")
@@ -92,3 +95,11 @@ class GameCog(commands.Cog):
         async with guard(interaction):
             row = await channel_game(interaction)
             await proposals.propose_end(bot_of(interaction), interaction, row)
+
+    @game.command(name="claim", description="Claim on time when the player to move has run out of time")
+    async def claim(self, interaction: discord.Interaction) -> None:
+        bot = bot_of(interaction)
+        async with guard(interaction):
+            row = await channel_game(interaction)
+            change = await bot.sessions.claim(row.id, interaction.user.id)
+            await post_change(bot, interaction, change)

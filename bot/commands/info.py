@@ -53,6 +53,8 @@ class InfoCog(commands.Cog):
                         seat = row.seat_of(interaction.user.id)
                         mine = seat is not None and seat in game.to_move(state)
                         turn = "**your turn**" if mine else f"{whose_turn(game, state, row)} to move"
+                        if row.deadline is not None:
+                            turn += f", time runs out <t:{int(row.deadline)}:R>"
                 lines.append(f"{game.title} #{row.id}: {turn} · {jump_link(row)}")
             if len(rows) > MAX_LISTED:
                 lines.append(f"... and {len(rows) - MAX_LISTED} more.")
