@@ -1,0 +1,196 @@
+"""The per-game move time limit: shown in the lobby and on the board, /game claim refused
+until the clock runs out, then a win (2 players) or a drop-out (3+), stored as a
+`timeout` log entry that replays after a restart."""
+
+import aiosqlite
+from bot_helpers import open_game, play, public_messages, state_of
+
+from bot import create_bot
+from bot.clock import clocked_seats, duration_text
+from bot.sessions import replay
+from bot.storage import Database
+from bot.storage.migrations import LATEST, MIGRATIONS
+from rules import get_game
+
+HOUR = 3600
+
+
+async def claim(actor, table):
+    return await actor.slash(table.channel, "game claim")
+
+
+def refusal_text(result) -> str:
+    assert result.ephemeral, result
+    return result.response.content
+
+
+async def test_limit_shown_in_lobby_start_board_and_games(table):
+    lobby = await table.alice.slash(
+        table.channel, "game new", game="pylon", order="joined", time_limit_hours=24
+    )
+    assert "Time limit: 24 h per move" in lobby.response.embeds[0].description
+    await table.bob.click(lobby.response, label="Join")
+    row, _ = await state_of(table)
+    assert row.time_limit_hours == 24 and row.deadline == row.updated_at + 24 * HOUR
+    start = table.channel.last_message
+    assert "begins" in start.content
+    deadline = int(row.deadline)
+    assert f"alice must move by <t:{deadline}:f> (<t:{deadline}:R>)" in start.embeds[0].description
+    listing = await table.bob.slash(table.channel, "games")
+    assert f"alice to move, time runs out <t:{deadline}:R>" in listing.response.content
+
+
+async def test_claim_refusals_then_two_player_win_on_time(table):
+    started = await open_game(table, "pylon", [table.alice, table.bob], time_limit_hours=2)
+    before = len(public_messages(table.channel))
+    assert "alice still has 2 h to move" in refusal_text(await claim(table.bob, table))
+    assert "you cannot claim" in refusal_text(await claim(table.alice, table))
+    assert "not a player" in refusal_text(await claim(table.carol, table))
+    await table.env.advance_time(HOUR + 15 * 60)
+    assert "alice still has 45 min to move" in refusal_text(await claim(table.bob, table))
+    row, _ = await state_of(table)
+    assert (
+        row.status == "active" and row.version == started.version and await table.bot.repo.log(row.id) == []
+    )
+    assert len(public_messages(table.channel)) == before
+
+    await table.env.advance_time(HOUR)
+    result = await claim(table.bob, table)
+    assert not result.ephemeral
+    last = table.channel.last_message
+    assert f"<@{table.alice.id}> ran out of time; <@{table.bob.id}> wins." in last.content
+    assert "**bob** wins on time" in last.content
+    assert last.attachments[0].filename == "board.png"
+    row, state = await state_of(table)
+    assert row.status == "finished" and get_game("pylon").result(state)[1] == (1,)
+    assert [(e.kind, e.seat) for e in await table.bot.repo.log(row.id)] == [("timeout", 0)]
+    assert "is over" in refusal_text(await claim(table.bob, table))
+    history = await table.alice.slash(table.channel, "history")
+    assert "1. alice ran out of time" in history.response.content
+    board = await table.alice.slash(table.channel, "board")
+    assert "wins on time" in board.response.content
+
+
+async def test_no_limit_nothing_to_claim(table):
+    await open_game(table, "pylon", [table.alice, table.bob])
+    await table.env.advance_time(2 * HOUR)
+    assert "no time limit" in refusal_text(await claim(table.bob, table))
+
+
+async def test_a_move_in_time_resets_the_clock(table):
+    await open_game(table, "pylon", [table.alice, table.bob], time_limit_hours=2)
+    await table.env.advance_time(HOUR + 30 * 60)
+    await play(table, "a1 S")
+    row, _ = await state_of(table)
+    deadline = int(row.deadline)
+    assert f"bob must move by <t:{deadline}:f>" in table.channel.last_message.embeds[0].description
+    # 2.5 h after the start but 1 h after alice's move: bob is still in time.
+    await table.env.advance_time(HOUR)
+    assert "bob still has 1 h to move" in refusal_text(await claim(table.alice, table))
+    await table.env.advance_time(HOUR + 60)
+    await claim(table.alice, table)
+    row, _ = await state_of(table)
+    assert row.status == "finished"
+    assert f"<@{table.bob.id}> ran out of time; <@{table.alice.id}> wins." in (
+        table.channel.last_message.content
+    )
+
+
+async def test_three_players_drop_out_then_replay_after_restart(table, settings):
+    game = get_game("cardinal")
+    players = [table.alice, table.bob, table.carol]
+    await open_game(table, "cardinal", players, time_limit_hours=1)
+    await table.env.advance_time(HOUR + 60)
+    await claim(table.carol, table)
+    row, state = await state_of(table)
+    assert row.status == "active" and state["resigned"] == [0] and game.to_move(state) == (1,)
+    last = table.channel.last_message
+    assert f"<@{table.alice.id}> ran out of time and drops out of the game." in last.content
+    assert f"<@{table.bob.id}>, it is your turn." in last.content
+    # Bob's clock started at the claim; alice is out of the game.
+    assert "bob still has 1 h to move" in refusal_text(await claim(table.carol, table))
+    assert "no longer playing" in refusal_text(await claim(table.alice, table))
+
+    # A fresh process checks the stored state against seed + log, `timeout` included.
+    old = table.bot
+    await table.env.restart_bot(create_bot(settings))
+    await old.db.close()
+    row, state = await state_of(table)
+    log = await table.bot.repo.log(row.id)
+    assert [e.kind for e in log] == ["timeout"]
+    assert game.encode(replay(game, row, log)) == row.state
+    await play(table, game.legal_moves(state, 1)[0])
+    row, state = await state_of(table)
+    assert not table.channel.last_message.flags.ephemeral and state["ply"] == 1
+    assert game.to_move(state) == (2,)
+
+    # Carol runs out too: bob is the one left and wins.
+    await table.env.advance_time(HOUR + 60)
+    await claim(table.bob, table)
+    row, state = await state_of(table)
+    assert row.status == "finished" and game.result(state)[1] == (1,)
+    assert f"<@{table.carol.id}> ran out of time; <@{table.bob.id}> wins." in (
+        table.channel.last_message.content
+    )
+    assert [e.kind for e in await table.bot.repo.log(row.id)] == ["timeout", "move", "timeout"]
+
+
+async def test_reminder_says_the_time_left(table):
+    await table.bot.repo.set_reminder_hours(table.guild.id, 1)
+    await open_game(table, "pylon", [table.alice, table.bob], time_limit_hours=3)
+    await table.env.advance_time(HOUR + 30 * 60)
+    reminders = [m for m in table.channel.history() if "a reminder" in m.content]
+    assert len(reminders) == 1 and "Time left for alice: 2 h (until <t:" in reminders[0].content
+    await table.env.advance_time(2 * HOUR)
+    reminders = [m for m in table.channel.history() if "a reminder" in m.content]
+    assert "alice's time has run out: another player may now `/game claim`" in reminders[-1].content
+
+
+def test_connections_only_the_seat_on_turn_is_on_the_clock():
+    game = get_game("connections")
+    state = game.new(3, 7, {})
+    turn = state["turn"]
+    other = (turn + 1) % 3
+    state["offers"] = [{"id": 1, "from": turn, "to": other, "give": "Lagos", "want": "Mediterranea"}]
+    assert game.to_move(state) == (turn, other)
+    assert clocked_seats(game, state) == (turn,)
+
+
+def test_duration_text():
+    assert duration_text(3 * HOUR + 11 * 60 + 5) == "3 h 12 min"
+    assert duration_text(2 * HOUR) == "2 h" and duration_text(10) == "1 min"
+    assert duration_text(50 * HOUR) == "2 d 2 h"
+
+
+async def test_old_database_migrates_and_keeps_its_log(tmp_path):
+    path = str(tmp_path / "old.db")
+    conn = await aiosqlite.connect(path)
+    for statement in MIGRATIONS[0]:
+        await conn.execute(statement)
+    await conn.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+    await conn.execute("INSERT INTO schema_version (version) VALUES (1)")
+    await conn.execute(
+        "INSERT INTO games (id, game_key, channel_id, creator_id, seats, names, status, seed, options, "
+        "created_at, updated_at) VALUES (1, 'pylon', 5, 1, '[1, 2]', '{}', 'active', 3, '{}', 0, 0)"
+    )
+    await conn.execute(
+        "INSERT INTO moves (game_id, n, seat, move, kind, at) VALUES (1, 1, 0, 'a1 S', 'move', 1)"
+    )
+    await conn.commit()
+    await conn.close()
+    db = await Database.open(path)
+    try:
+        assert (await db.fetchone("SELECT version FROM schema_version"))[0] == LATEST
+        row = await db.fetchone("SELECT time_limit_hours FROM games WHERE id = 1")
+        assert row[0] is None
+        assert [tuple(r) for r in await db.fetchall("SELECT n, move, kind FROM moves")] == [
+            (1, "a1 S", "move")
+        ]
+        async with db.transaction() as tx:
+            # The new kind passes the rebuilt table's CHECK.
+            await tx.execute(
+                "INSERT INTO moves (game_id, n, seat, move, kind, at) "
+                "VALUES (1, 2, 1, 'timeout', 'timeout', 2)"
+            )
+    finally:
+        await db.close()
