@@ -230,7 +230,7 @@ class Sessions:
             if seat in state.get("resigned", []):
                 raise Refusal("You resigned from this game, so you cannot move in it any more.")
             on_turn = game.to_move(state)
-            if seat not in on_turn and not game.legal_moves(state, seat):
+            if seat not in on_turn and not game.off_turn_actions:
                 who = join_names([names[s] for s in on_turn])
                 raise Refusal(
                     f"It is not your turn: it is {who}'s turn. You will be mentioned when it is yours."

@@ -52,6 +52,9 @@ class Game(ABC):
     # True where seats hold cards others must not see (Connections): the terminal
     # hot-seat asks before showing another seat's picture, the bot uses DMs.
     hidden_information: bool = False
+    # True where a seat may act when it is not on turn (Connections' offers, answers and
+    # invitations), so callers must ask the engine rather than refuse off-turn input.
+    off_turn_actions: bool = False
 
     # ---- hooks an engine implements -------------------------------------------------
     @abstractmethod

@@ -59,28 +59,7 @@ async def act(
 ) -> Change:
     """Apply one action of `user_id` in game `row` and store it; a Refusal says why not."""
     await precheck(bot, row, user_id, text)
-    sessions = bot.sessions
-    try:
-        return await sessions.play(row.id, user_id, text, display_name)
-    except Refusal as refusal:
-        # Sessions.play turns away a player who is not on turn and has no legal move,
-        # and legal_moves never lists offers (there are too many). An offer is a free
-        # action, so it goes through the same lock and store below. Asked of the core:
-        # a public Sessions method for free actions (see the issue report).
-        if not (text.startswith("offer ") and refusal.message.startswith("It is not your turn")):
-            raise
-    async with sessions.lock(row.id):
-        fresh, game, state = await sessions._fresh_active(row.id)
-        seat = sessions.seat_for(fresh, user_id)
-        try:
-            canonical = game.parse(state, seat, text)
-            after = game.apply(state, seat, canonical)
-        except IllegalMove as exc:
-            raise refusal_for(exc, text, seat_names(fresh)) from None
-        names = dict(fresh.names)
-        if display_name:
-            names[str(user_id)] = display_name
-        return await sessions._store(fresh, game, state, after, seat, canonical, "move", names)
+    return await bot.sessions.play(row.id, user_id, text, display_name)
 
 
 async def game_channel(bot: PyramidBot, row: GameRow) -> discord.abc.Messageable:

@@ -21,6 +21,7 @@ class Connections(Game):
     )
     all_tied_share_win = True
     hidden_information = True  # the hot-seat CLI asks before showing another seat's hand
+    off_turn_actions = True  # offers, answers and invitations
 
     def _setup(self, state: State) -> None:
         rounds.start_game(self, state)

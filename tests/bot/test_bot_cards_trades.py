@@ -248,3 +248,25 @@ async def test_partner_invitation_and_a_partnered_round_summary(table):
     final = next(t for t in texts if t.startswith("**Final table**"))
     _, end = await current(table)
     assert GAME.is_over(end) and "Winner" in final
+
+
+async def test_an_offer_through_move_by_a_player_off_turn_is_accepted(table):
+    # Offers are free actions of seats not on turn; /move must ask the engine, not
+    # refuse with "not your turn" (legal_moves does not list every offer).
+    _, state = await three(table)
+    give = state["hands"][1][0]
+    result = await table.bob.slash(
+        table.channel, "move", move=f"offer {give} for {carol_region(state)} to 2"
+    )
+    assert not result.ephemeral, result.response.content
+    _, state = await current(table)
+    assert [(o["from"], o["to"], o["give"]) for o in state["offers"]] == [(1, 2, give)]
+    assert give not in "".join(m.content or "" for m in public(table.channel))
+
+
+async def test_a_turn_action_off_turn_is_refused_with_whose_turn_it_is(table):
+    _, state = await three(table)
+    result = await table.bob.slash(table.channel, "move", move="draw deck")
+    assert result.ephemeral and "alice" in result.response.content, result.response.content
+    _, after = await current(table)
+    assert after == state
