@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
@@ -11,6 +12,27 @@ import pytest
 import simcord
 
 from bot import PyramidBot, Settings, create_bot
+from bot.storage import Database
+
+
+@pytest.fixture(autouse=True)
+async def close_every_database(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[None]:
+    """Close every database a bot opened in the test (restarted bots too), even when the
+    test fails: SimCord does not close bots, and an open aiosqlite thread would keep the
+    pytest process from ever exiting."""
+    opened: list[Database] = []
+    original = Database.open.__func__  # type: ignore[attr-defined]
+
+    async def tracking_open(cls: type[Database], path: str) -> Database:
+        db = await original(cls, path)
+        opened.append(db)
+        return db
+
+    monkeypatch.setattr(Database, "open", classmethod(tracking_open))
+    yield
+    for db in opened:
+        with contextlib.suppress(Exception):
+            await db.close()
 
 
 @pytest.fixture
@@ -51,9 +73,4 @@ async def table(simcord_env: simcord.Env) -> AsyncIterator[Table]:
     mod_role = guild.create_role("mods", permissions=discord.Permissions(manage_messages=True))
     mod = guild.add_member(env.create_user("mo"), roles=[mod_role])
     yield Table(env, guild, channel, *members, mod)
-    # SimCord's shutdown does not close the bot; close its database so that no
-    # aiosqlite thread outlives the test's event loop.
-    await env.settle()
-    db = getattr(env.bot, "db", None)
-    if db is not None:
-        await db.close()
+    await env.settle()  # close_every_database closes the bots' databases after this

@@ -13,7 +13,6 @@ from test_bot_cards_support import (
     actor_of,
     add_players,
     cards_in,
-    close_databases,  # noqa: F401 (autouse fixture)
     current,
     dms,
     hand_dms,

@@ -13,7 +13,6 @@ from bot_helpers import open_game
 from test_bot_cards_support import (
     GAME,
     cards_in,
-    close_databases,  # noqa: F401 (autouse fixture)
     current,
     dms,
     message_texts,

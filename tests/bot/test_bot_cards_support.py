@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import contextlib
 import re
 from typing import Any
 
-import pytest
 import simcord
 from bot_helpers import state_of
 
@@ -91,22 +89,6 @@ def message_texts(message: Any) -> list[str]:
         texts += [f"{f.name} {f.value}" for f in embed.fields]
     texts += [a.filename for a in message.attachments]
     return texts
-
-
-EXTRA_BOTS: list[Any] = []  # bots built for a restart inside a test
-
-
-@pytest.fixture(autouse=True)
-async def close_databases(simcord_bot: Any) -> Any:
-    """Close every bot's database after the test even when it fails: an open aiosqlite
-    thread would otherwise keep the pytest process from exiting."""
-    yield
-    for bot in [simcord_bot, *EXTRA_BOTS]:
-        db = getattr(bot, "db", None)
-        if db is not None:
-            with contextlib.suppress(Exception):
-                await db.close()
-    EXTRA_BOTS.clear()
 
 
 class Posts:

@@ -7,10 +7,8 @@ from typing import Any
 
 from bot_helpers import open_game
 from test_bot_cards_support import (
-    EXTRA_BOTS,
     GAME,
     cards_in,
-    close_databases,  # noqa: F401 (autouse fixture)
     current,
     dms,
     hand_dms,
@@ -192,7 +190,6 @@ async def test_a_pending_offer_survives_a_restart(table, settings):
     row, state = await three(table)
     offer, dm = await offer_bob_to_carol(table, state)
     fresh = create_bot(settings)
-    EXTRA_BOTS.append(fresh)
     await table.env.restart_bot(fresh)
     card = selects(dm)[0].options[0].value
     result = await table.carol.user.select(dm, [card], custom_id=f"cards:accept:{row.id}:{offer['id']}")
