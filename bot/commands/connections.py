@@ -1,4 +1,4 @@
-"""/hand for Connections players (the DM delivery and /trade, /partner come next)."""
+"""/hand for Connections players: the hand privately, and again by DM."""
 
 from __future__ import annotations
 
@@ -10,7 +10,9 @@ from discord import app_commands
 from discord.ext import commands
 
 import render
+from bot.cards.wording import hand_text
 from bot.commands.common import bot_of, channel_game
+from bot.messages import seat_names
 from bot.replies import guard
 from bot.sessions import Refusal
 from rules import get_game
@@ -31,10 +33,14 @@ class ConnectionsCog(commands.Cog):
             seat = bot.sessions.seat_for(row, interaction.user.id)
             state = await bot.sessions.state_of(row)
             view = get_game(row.game_key).view(state, seat)
+            names = seat_names(row)
             await interaction.response.defer(ephemeral=True, thinking=True)
-            cards = list(view.get("hand") or [])
-            png = await asyncio.to_thread(render.hand_png, view, interaction.user.display_name)
-            text = f"Your hand ({len(cards)} cards): " + (", ".join(cards) if cards else "empty")
+            png = await asyncio.to_thread(render.hand_png, view, names[seat], names=names)
+            text = hand_text(row.id, view)
             await interaction.followup.send(
                 text, file=discord.File(io.BytesIO(png), filename="hand.png"), ephemeral=True
+            )
+            # bot.md: the hand is also re-sent by DM, so it stays at hand in the DM history.
+            await bot.notifier.dm(
+                interaction.user.id, text, file=discord.File(io.BytesIO(png), filename="hand.png")
             )

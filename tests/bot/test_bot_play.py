@@ -74,9 +74,15 @@ async def test_connections_until_a_round_ends_then_end_by_agreement(table):
     # Connections' public line never names a drawn card.
     boards = [m for m in public_messages(table.channel) if m.attachments]
     assert "round 1 is over" in boards[-1].content.lower()
+    dms_before = [m for m in table.alice.user.dm_channel.history() if m.author.bot]
     hand = await table.alice.slash(table.channel, "hand")
     assert hand.ephemeral and hand.response.attachments[0].filename == "hand.png"
     assert "Your hand" in hand.response.content
+    # bot.md: /hand is also re-sent by DM.
+    dms_after = [m for m in table.alice.user.dm_channel.history() if m.author.bot]
+    assert len(dms_after) == len(dms_before) + 1
+    assert dms_after[-1].content == hand.response.content
+    assert dms_after[-1].attachments[0].filename == "hand.png"
     proposal = await table.alice.slash(table.channel, "game end")
     message = proposal.response
     assert not message.ephemeral
