@@ -16,7 +16,7 @@ from bot.cards import controls
 from bot.cards.acting import game_channel
 from bot.cards.wording import answers, final_table, hand_text, round_summary, want_label
 from bot.messages import seat_names
-from bot.sessions import Change
+from bot.sessions import LRU, Change
 from bot.storage import GameRow
 from rules import get_game
 from rules.connections.deck import LINK_REGIONS
@@ -37,7 +37,7 @@ class Delivery:
         self.bot = bot
         # (game id, round, user id) already told in the channel that DMs failed: at most
         # one notice per player per round (memory only: a restart may repeat one).
-        self._noticed: set[tuple[int, int, int]] = set()
+        self._noticed: LRU[tuple[int, int, int], bool] = LRU(4096)  # bounded: memory stays flat
 
     # ---- hooks ----------------------------------------------------------------------
     async def on_start(self, row: GameRow, state: dict[str, Any]) -> None:
@@ -90,9 +90,9 @@ class Delivery:
     async def dm_failed(self, row: GameRow, round_number: int, seat: int) -> None:
         user_id = row.seats[seat]
         key = (row.id, round_number, user_id)
-        if key in self._noticed:
+        if self._noticed.get(key):
             return
-        self._noticed.add(key)
+        self._noticed.put(key, True)
         # Names the player only: never a card.
         await self.post(
             row,
