@@ -148,11 +148,7 @@ class TradeCog(commands.GroupCog, group_name="trade", group_description="Connect
 
     @accept.autocomplete("offer")
     async def accept_offer_autocomplete(self, interaction: discord.Interaction, current: str) -> IntChoices:
-        mine = await my_view(interaction)
-        if mine is None:
-            return []
-        row, seat, view = mine
-        return offer_choices(view, seat, seat_names(row), "to", current)
+        return await my_offer_choices(interaction, "to", current)
 
     @accept.autocomplete("card")
     async def accept_card_autocomplete(self, interaction: discord.Interaction, current: str) -> Choices:
@@ -171,14 +167,7 @@ class TradeCog(commands.GroupCog, group_name="trade", group_description="Connect
     @app_commands.describe(offer="the offer's number")
     @app_commands.guild_only()
     async def decline(self, interaction: discord.Interaction, offer: int) -> None:
-        bot = bot_of(interaction)
-        async with guard(interaction):
-            row = await connections_game(interaction)
-            change = await act(
-                bot, row, interaction.user.id, f"decline {offer}", interaction.user.display_name
-            )
-            await interaction.response.send_message(f"You declined offer #{offer}.", ephemeral=True)
-            await bot.notifier.after_change(change)
+        await close_offer(interaction, "decline", offer, "declined")
 
     @decline.autocomplete("offer")
     async def decline_offer_autocomplete(self, interaction: discord.Interaction, current: str) -> IntChoices:
@@ -188,22 +177,11 @@ class TradeCog(commands.GroupCog, group_name="trade", group_description="Connect
     @app_commands.describe(offer="the offer's number")
     @app_commands.guild_only()
     async def cancel(self, interaction: discord.Interaction, offer: int) -> None:
-        bot = bot_of(interaction)
-        async with guard(interaction):
-            row = await connections_game(interaction)
-            change = await act(
-                bot, row, interaction.user.id, f"cancel {offer}", interaction.user.display_name
-            )
-            await interaction.response.send_message(f"You cancelled offer #{offer}.", ephemeral=True)
-            await bot.notifier.after_change(change)
+        await close_offer(interaction, "cancel", offer, "cancelled")
 
     @cancel.autocomplete("offer")
     async def cancel_offer_autocomplete(self, interaction: discord.Interaction, current: str) -> IntChoices:
-        mine = await my_view(interaction)
-        if mine is None:
-            return []
-        row, seat, view = mine
-        return offer_choices(view, seat, seat_names(row), "from", current)
+        return await my_offer_choices(interaction, "from", current)
 
     @app_commands.command(name="list", description="Your pending trade offers, given and received (only you)")
     @app_commands.guild_only()
@@ -228,6 +206,26 @@ class TradeCog(commands.GroupCog, group_name="trade", group_description="Connect
                     "Answer with `/trade accept offer:<n> card:<card>` or `/trade decline offer:<n>`."
                 )
             await interaction.response.send_message("\n".join(lines), ephemeral=True)
+
+
+async def close_offer(interaction: discord.Interaction, word: str, offer: int, done: str) -> None:
+    """`/trade decline` and `/trade cancel`: answered privately; the offer's DM is closed
+    by the change hooks."""
+    bot = bot_of(interaction)
+    async with guard(interaction):
+        row = await connections_game(interaction)
+        change = await act(bot, row, interaction.user.id, f"{word} {offer}", interaction.user.display_name)
+        await interaction.response.send_message(f"You {done} offer #{offer}.", ephemeral=True)
+        await bot.notifier.after_change(change)
+
+
+async def my_offer_choices(interaction: discord.Interaction, side: str, current: str) -> IntChoices:
+    """Offer numbers the caller can answer (side "to") or cancel (side "from")."""
+    mine = await my_view(interaction)
+    if mine is None:
+        return []
+    row, seat, view = mine
+    return offer_choices(view, seat, seat_names(row), side, current)
 
 
 class PartnerCog(commands.GroupCog, group_name="partner", group_description="Connections: partnerships"):
