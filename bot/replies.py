@@ -3,7 +3,6 @@ and the apology for the unexpected."""
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 from collections.abc import AsyncIterator
@@ -12,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-import render
+from bot import drawing
 from bot.clock import clocked_seats, limit_text
 from bot.messages import (
     join_names,
@@ -86,7 +85,7 @@ async def render_board(row: GameRow, state: dict[str, Any]) -> bytes:
     game = get_game(row.game_key)
     view = game.view(state, None)
     # Pillow work runs in a thread so the event loop keeps answering others.
-    return await asyncio.to_thread(render.board_png, row.game_key, view, seat_names(row))
+    return await drawing.board_png(row.game_key, view, seat_names(row))
 
 
 def clock_line(row: GameRow, state: dict[str, Any]) -> str:

@@ -4,14 +4,13 @@ game's channel. Runs as Notifier hooks, after the core has posted the board."""
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-import render
+from bot import drawing
 from bot.cards import controls
 from bot.cards.acting import game_channel
 from bot.cards.wording import answers, final_table, hand_text, round_summary, want_label
@@ -78,7 +77,7 @@ class Delivery:
         """DM `seat` its hand (picture + text); a notice in the channel when DMs fail."""
         view = get_game(row.game_key).view(state, seat)
         names = seat_names(row)
-        png = await asyncio.to_thread(render.hand_png, view, names[seat], names=names)
+        png = await drawing.hand_png(view, names[seat], names)
         content = hand_text(row.id, view, drawn)
         sent = await self.bot.notifier.dm(
             row.seats[seat], content, file=discord.File(io.BytesIO(png), filename="hand.png")

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
 import io
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-import render
+from bot import drawing
 from bot.cards.wording import hand_text
 from bot.commands.common import bot_of, channel_game
 from bot.messages import seat_names
@@ -35,7 +34,7 @@ class ConnectionsCog(commands.Cog):
             view = get_game(row.game_key).view(state, seat)
             names = seat_names(row)
             await interaction.response.defer(ephemeral=True, thinking=True)
-            png = await asyncio.to_thread(render.hand_png, view, names[seat], names=names)
+            png = await drawing.hand_png(view, names[seat], names)
             text = hand_text(row.id, view)
             await interaction.followup.send(
                 text, file=discord.File(io.BytesIO(png), filename="hand.png"), ephemeral=True
