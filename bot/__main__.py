@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import sys
 
+import aiohttp
 import discord
 
 from bot.app import create_bot
@@ -28,6 +29,11 @@ def main() -> int:
         return 1
     except discord.PrivilegedIntentsRequired:
         print("Discord refused the connection over intents; this bot needs none enabled.", file=sys.stderr)
+        return 1
+    except (aiohttp.ClientConnectionError, OSError) as exc:
+        # No traceback for a network problem: say what failed in one line.
+        print(f"Could not reach Discord ({exc.__class__.__name__}): check the network and try again.",
+              file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 0

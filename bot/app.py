@@ -46,6 +46,9 @@ class PyramidBot(commands.Bot):
     sessions: Sessions
 
     def __init__(self, settings: Settings) -> None:
+        # A game bot never joins voice: no start-up warnings about voice libraries.
+        discord.VoiceClient.warn_nacl = False
+        discord.VoiceClient.warn_dave = False
         # No privileged intents: slash commands and buttons need none.
         super().__init__(
             command_prefix=commands.when_mentioned,
