@@ -12,7 +12,18 @@ def clocked_seats(game: Game, state: dict[str, Any]) -> tuple[int, ...]:
     """The seats whose time is running. Connections lists seats answering offers after
     the seat on turn; only the seat on turn is timed, so a slow answer cannot forfeit."""
     seats = game.to_move(state)
-    return seats[:1] if game.key == "connections" else seats
+    return seats[:1] if game.off_turn_actions else seats
+
+
+def new_turn(game: Game, before: dict[str, Any], after: dict[str, Any], seat: int | None) -> bool:
+    """Whether a stored change starts a new turn (the clock and reminders restart).
+    Other seats on the clock: yes. The same seat again: yes where one move is one turn
+    (Pylon's seat 1 places last and stacks first), no where a turn has two actions or
+    the change was an off-turn offer (Connections)."""
+    due_before, due_after = clocked_seats(game, before), clocked_seats(game, after)
+    if due_before != due_after:
+        return True
+    return not game.off_turn_actions and seat in due_before
 
 
 def duration_text(seconds: float) -> str:

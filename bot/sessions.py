@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from bot.clock import clocked_seats, duration_text
+from bot.clock import clocked_seats, duration_text, new_turn
 from bot.messages import join_names, seat_names, substitute
 from bot.storage import GameRepo, GameRow, LogEntry
 from rules import Game, IllegalMove, get_game
@@ -194,7 +194,7 @@ class Sessions:
         kind: str,
         names: dict[str, str] | None = None,
     ) -> Change:
-        turn_changed = game.to_move(after) != game.to_move(before)
+        turn_changed = new_turn(game, before, after, seat)
         ok = await self.repo.record(
             row,
             state=game.encode(after),

@@ -64,12 +64,12 @@ class GameRow:
 
     @property
     def deadline(self) -> float | None:
-        """When the player(s) on the clock run out of time: the start or the last stored
-        change (an active game's updated_at; lobby edits come before it and reminders do
-        not touch it) plus the limit. None without a limit or when not being played."""
+        """When the player(s) on the clock run out of time: the start of their turn
+        (turn_since: set at the start and when a turn begins, not by off-turn offers)
+        plus the limit. None without a limit or when not being played."""
         if self.time_limit_hours is None or self.status != "active":
             return None
-        return self.updated_at + self.time_limit_hours * 3600.0
+        return (self.turn_since or self.updated_at) + self.time_limit_hours * 3600.0
 
     def seat_of(self, user_id: int) -> int | None:
         return self.seats.index(user_id) if user_id in self.seats else None

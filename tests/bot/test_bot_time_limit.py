@@ -6,7 +6,7 @@ import aiosqlite
 from bot_helpers import open_game, play, public_messages, state_of
 
 from bot import create_bot
-from bot.clock import clocked_seats, duration_text
+from bot.clock import clocked_seats, duration_text, new_turn
 from bot.sessions import replay
 from bot.storage import Database
 from bot.storage.migrations import LATEST, MIGRATIONS
@@ -194,3 +194,54 @@ async def test_old_database_migrates_and_keeps_its_log(tmp_path):
             )
     finally:
         await db.close()
+
+
+def play_through(game, state, moves):
+    for move in moves:
+        state = game.apply(state, game.to_move(state)[0], move)
+    return state
+
+
+def test_a_new_turn_starts_when_the_clocked_seat_changes_or_moves_again():
+    pylon = get_game("pylon")
+    state = pylon.new(2, 1, {})
+    squares = [f"{c}{r}" for c in "abcdef" for r in range(1, 6)]
+    sizes = ["S", "M", "L"] * 10
+    before = play_through(pylon, state, [f"{sq} {sz}" for sq, sz in zip(squares[:29], sizes, strict=False)])
+    after = pylon.apply(before, 1, f"{squares[29]} {sizes[29]}")
+    # Seat 1 places last and stacks first: the same seat, but a new turn.
+    assert pylon.to_move(before) == pylon.to_move(after) == (1,)
+    assert new_turn(pylon, before, after, 1)
+    epicycle = get_game("epicycle")
+    start = epicycle.new(2, 1, {})
+    assert new_turn(epicycle, start, epicycle.apply(start, 0, "L ccw"), 0)
+
+
+def test_a_connections_turn_is_two_actions_and_offers_do_not_restart_the_clock():
+    game = get_game("connections")
+    start = game.new(3, 7, {})
+    turn = start["turn"]
+    drawn = game.apply(start, turn, "draw deck")
+    assert not new_turn(game, start, drawn, turn)  # the same turn goes on
+    offerer, receiver = [s for s in range(3) if s != turn]
+    give = drawn["hands"][offerer][0]
+    asked = next(c for c in drawn["hands"][receiver])
+    offered = game.apply(drawn, offerer, f"offer {give} for {asked} to {receiver}")
+    assert game.to_move(offered) != game.to_move(drawn)  # the receiver may answer now
+    assert not new_turn(game, drawn, offered, offerer)
+    card = offered["hands"][turn][0]
+    done = game.apply(offered, turn, f"discard {card}")
+    assert new_turn(game, offered, done, turn)
+
+
+async def test_an_offer_off_turn_does_not_move_the_deadline_of_the_seat_on_turn(table):
+    table.bot.new_seed = lambda: 7
+    await open_game(table, "connections", [table.alice, table.bob, table.carol], time_limit_hours=2)
+    row, state = await state_of(table)
+    deadline = row.deadline
+    await table.env.advance_time(HOUR)
+    give, asked = state["hands"][1][0], state["hands"][2][0]
+    await table.bob.slash(table.channel, "move", move=f"offer {give} for {asked} to 2")
+    row, after = await state_of(table)
+    assert len(after["offers"]) == 1
+    assert row.deadline == deadline
