@@ -7,28 +7,10 @@ Connections hand.
 """
 
 import argparse
-import random
 import sys
-from typing import Any
 
 import render
-from rules import get_game
-
-
-def play(game_key: str, players: int | None, seed: int, moves: int) -> tuple[Any, Any]:
-    """(game, state) after up to `moves` seeded random legal moves."""
-    game = get_game(game_key)
-    state = game.new(players or game.min_players, seed)
-    rnd = random.Random(seed)
-    for _ in range(moves):
-        to_move = game.to_move(state)
-        if not to_move:
-            break
-        legal = game.legal_moves(state, to_move[0])
-        if not legal:
-            break
-        state = game.apply(state, to_move[0], rnd.choice(legal))
-    return game, state
+from render.sample import play
 
 
 def main(argv: list[str] | None = None) -> int:

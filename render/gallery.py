@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import render
+from render import sample
 from render.deck import card_regions
 from rules import get_game
 
@@ -45,24 +46,16 @@ def _cardinal_move(legal: list[str], rnd: random.Random) -> str:
     return rnd.choice(takes if takes and rnd.random() < 0.85 else legal)
 
 
+def _showy_move(game: Any, state: dict, seat: int, legal: list[str], rnd: random.Random) -> str:
+    if game.key == "connections":
+        return _connections_move(game, state, seat, legal, rnd)
+    if game.key == "cardinal":
+        return _cardinal_move(legal, rnd)
+    return rnd.choice(legal)
+
+
 def play(key: str, players: int, seed: int, moves: int) -> tuple[Any, dict]:
-    game = get_game(key)
-    state = game.new(players, seed)
-    rnd = random.Random(seed)
-    for _ in range(moves):
-        to_move = game.to_move(state)
-        if not to_move:
-            break
-        seat = to_move[0]
-        legal = game.legal_moves(state, seat)
-        if key == "connections":
-            move = _connections_move(game, state, seat, legal, rnd)
-        elif key == "cardinal":
-            move = _cardinal_move(legal, rnd)
-        else:
-            move = rnd.choice(legal)
-        state = game.apply(state, seat, move)
-    return game, state
+    return sample.play(key, players, seed, moves, choose=_showy_move)
 
 
 def connections_table() -> tuple[Any, dict]:
