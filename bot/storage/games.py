@@ -301,6 +301,11 @@ class GameRepo:
                 await tx.execute(
                     "UPDATE proposals SET status = 'void' WHERE game_id = ? AND status = 'open'", (row.id,)
                 )
+            elif kind in ("resign", "timeout"):
+                # Someone dropped out: the players asked to agree are no longer the players.
+                await tx.execute(
+                    "UPDATE proposals SET status = 'void' WHERE game_id = ? AND status = 'open'", (row.id,)
+                )
             elif kind in ("move", "undo"):
                 # A pending undo refers to the position it was asked in.
                 await tx.execute(

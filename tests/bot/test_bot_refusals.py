@@ -112,3 +112,18 @@ async def test_unexpected_error_is_an_apology(table, monkeypatch):
     assert result.ephemeral and "Sorry" in result.response.content
     errors = table.env.errors
     assert any("boom" in str(e) for e in errors)
+
+
+async def test_an_end_proposal_closes_when_a_player_drops_out(table):
+    players = [table.alice, table.bob, table.carol]
+    await open_game(table, "cardinal", players, order="joined")
+    proposal = await table.alice.slash(table.channel, "game end")
+    await table.bob.click(proposal.response, label="Accept")
+    await table.carol.slash(table.channel, "resign")
+    # carol was asked to agree and is gone: the proposal is closed, not stuck.
+    late = await table.bob.click(proposal.response, label="Accept")
+    assert late.ephemeral and "closed" in late.response.content
+    row, state = await state_of(table)
+    assert row.status == "active" and not get_game("cardinal").is_over(state)
+    fresh = await table.alice.slash(table.channel, "game end")
+    assert not fresh.ephemeral  # a new proposal among the remaining players may start
