@@ -10,10 +10,14 @@ from rules import GAMES, IllegalMove, get_game
 ALL_SIZES = [(key, n) for key, game in GAMES.items() for n in range(game.min_players, game.max_players + 1)]
 
 
-def random_playout(key: str, players: int, seed: int, max_plies: int = 400):
+# Every game and player count with default options, plus the options that change setup.
+PLAYOUT_CASES = [(key, n, {}) for key, n in ALL_SIZES] + [("epicycle", 2, {"random_setup": True})]
+
+
+def random_playout(key: str, players: int, seed: int, max_plies: int = 400, options=None):
     """States of one seeded random game, each with the seat and move that led on."""
     game = get_game(key)
-    state = game.new(players=players, seed=seed, options={})
+    state = game.new(players=players, seed=seed, options=options or {})
     chooser = random.Random(seed)
     steps = []
     for _ in range(max_plies):
@@ -63,12 +67,14 @@ def test_player_counts_and_options_are_enforced(key):
         game.new(players=game.min_players, seed=1, options={"colour": True})
 
 
-@pytest.mark.parametrize(("key", "players"), ALL_SIZES)
-def test_random_playout_keeps_the_contract(key, players):
+@pytest.mark.parametrize(("key", "players", "options"), PLAYOUT_CASES)
+def test_random_playout_keeps_the_contract(key, players, options):
     game = get_game(key)
-    steps = random_playout(key, players, seed=players * 101)
+    steps = random_playout(key, players, seed=players * 101, options=options)
     for state, seat, move in steps[:-1]:
         before = game.encode(state)
+        json.loads(before)
+        assert game.decode(before) == state
         moves = game.legal_moves(state, seat)
         assert moves == sorted(set(moves))
         assert game.parse(state, seat, move) == move
