@@ -1,0 +1,124 @@
+"""Photograph what players see: a short scene of each game, played through SimCord, as
+desktop and phone screenshots in docs/screens/.
+
+    python docs/screenshots.py [OUT_DIR]      (default docs/screens)
+
+Setup (once per machine; see ../shared/tools/discord_shots.py):
+    apt-get update && apt-get install -y chromium
+    pip install 'simcord[preview]' playwright        # into the project's virtualenv
+
+The scenes use the real bot (`create_bot`) on a temporary database; moves are picked
+from the engine's legal moves with a fixed seed, so the pictures are the same each run
+(SimCord's clock starts on 1 January 2026).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import simcord
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT.parent / "shared" / "tools"))
+
+from discord_shots import DESKTOP, PHONE, Shots  # noqa: E402  (beside the project)
+
+from bot import Settings, create_bot  # noqa: E402
+from rules import get_game  # noqa: E402
+
+NAMES = ("Alice", "Bob", "Carol", "Dave")
+# (channel, game, players, moves to play; None = to the end)
+SCENES: list[tuple[str, str, int, int | None]] = [
+    ("epicycle", "epicycle", 2, 6),
+    ("synapse", "synapse", 2, None),
+    ("pylon", "pylon", 2, 12),
+    ("cardinal", "cardinal", 3, 9),
+    ("connections", "connections", 4, 10),
+]
+
+
+async def lobby_message(channel: simcord.ChannelHandle, viewer: Any) -> Any:
+    """The newest message in the channel with a Join button (the lobby)."""
+    for message in reversed(channel.history(viewer=viewer)):
+        for row in message.components:
+            for item in getattr(row, "children", []):
+                if getattr(item, "label", None) == "Join":
+                    return message
+    raise RuntimeError("no lobby message with a Join button")
+
+
+async def open_game(env: simcord.Env, channel: Any, key: str, players: list[Any]) -> None:
+    await players[0].slash(channel, "game new", game=key, order="joined")
+    await env.settle()
+    lobby = await lobby_message(channel, players[0])
+    for player in players[1:]:
+        await player.click(lobby, label="Join")
+        await env.settle()
+    if len(players) < get_game(key).max_players:
+        await players[0].slash(channel, "game start")
+        await env.settle()
+
+
+async def play(env: simcord.Env, channel: Any, players: list[Any], moves: int | None, seed: int) -> None:
+    """Play `moves` moves (None: until the game ends), each by the player on turn."""
+    bot = env.bot
+    pick = random.Random(seed)
+    played = 0
+    while moves is None or played < moves:
+        row = await bot.repo.open_in_channel(channel.id)  # type: ignore[attr-defined]
+        if row is None or row.status != "active" or row.state is None:
+            return
+        game = get_game(row.game_key)
+        state = game.decode(row.state)
+        on_turn = game.to_move(state)
+        if not on_turn:
+            return
+        seat = on_turn[0]
+        legal = game.legal_moves(state, seat)
+        if row.game_key == "connections":
+            # Turn actions only: a scene of the table, not of trades.
+            legal = [m for m in legal if not m.startswith(("offer", "accept", "decline", "invite"))] or legal
+        move = legal[pick.randrange(len(legal))]
+        by_id = {p.id: p for p in players}
+        await by_id[row.seats[seat]].slash(channel, "move", move=move)
+        await env.settle()
+        played += 1
+
+
+async def main(out: Path) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        bot = create_bot(Settings(database_path=str(Path(tmp) / "games.db")))
+        async with simcord.run(bot) as env:
+            guild = env.create_guild("Pyramid Club")
+            members = [guild.add_member(env.create_user(name)) for name in NAMES]
+            channels = {}
+            for i, (name, key, count, moves) in enumerate(SCENES):
+                channel = guild.create_text_channel(name)
+                channels[name] = channel
+                await open_game(env, channel, key, members[:count])
+                await play(env, channel, members[:count], moves, seed=i)
+            async with Shots(env) as shots:
+                for name, channel in channels.items():
+                    viewer = members[1]
+                    for label, size in (("desktop", DESKTOP), ("phone", PHONE)):
+                        path = await shots.channel(channel, viewer, out / f"{name}-{label}.png", size=size)
+                        print(path)
+                for label, size in (("desktop", DESKTOP), ("phone", PHONE)):
+                    path = await shots.dm(members[0], out / f"connections-dm-{label}.png", size=size)
+                    print(path)
+                path = await shots.autocomplete(
+                    channels["pylon"], members[0], "move", "", out / "pylon-autocomplete.png",
+                    size=(1000, 700),
+                )
+                print(path)
+
+
+if __name__ == "__main__":
+    target = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screens"
+    asyncio.run(main(target))
