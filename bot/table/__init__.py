@@ -1,0 +1,1 @@
+"""The table: the public post of each turn (Components V2) and its buttons."""

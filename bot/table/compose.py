@@ -1,0 +1,132 @@
+"""From a stored game to the words and picture of its post (`TablePost`).
+
+Names, never `seat N`; the mover is named, not pinged (they know what they did); the post
+pings only whoever must act next, or everyone once at the end. Computer seats (ids below
+zero) are never pinged.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+import render
+from bot import drawing
+from bot.clock import clocked_seats, limit_text
+from bot.messages import join_names, seat_names, substitute
+from bot.storage import GameRow
+from bot.table.post import TablePost
+from render.palette import seat_colour
+from rules import Game, get_game
+
+WHY = {"resign": "by resignation", "agreement": "by agreement", "timeout": "on time"}
+
+
+def plain_names(row: GameRow) -> list[str]:
+    """Display names safe to put in a message: no markdown, no mentions."""
+    return [discord.utils.escape_mentions(discord.utils.escape_markdown(n)) for n in seat_names(row)]
+
+
+def pingable(row: GameRow, seats: list[int] | tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(row.seats[s] for s in seats if row.seats[s] > 0)
+
+
+def mention(row: GameRow, seat: int, names: list[str]) -> str:
+    uid = row.seats[seat]
+    return f"<@{uid}>" if uid > 0 else names[seat]
+
+
+def duration_text(seconds: float) -> str:
+    minutes = int(seconds // 60)
+    if minutes < 60:
+        return f"{max(minutes, 1)} minute{'s' if minutes != 1 else ''}"
+    hours = minutes // 60
+    if hours < 48:
+        return f"{hours} hour{'s' if hours != 1 else ''}"
+    days = hours // 24
+    return f"{days} days"
+
+
+def clock_text(row: GameRow, game: Game, state: dict[str, Any], names: list[str]) -> str:
+    """The deadline as Discord timestamps (each reader's time zone; the relative one counts down)."""
+    deadline = row.deadline
+    seats = clocked_seats(game, state)
+    if deadline is None or row.time_limit_hours is None or not seats:
+        return ""
+    who = join_names([names[s] for s in seats])
+    at = int(deadline)
+    return f"⏱ {who} must move by <t:{at}:f> (<t:{at}:R>; limit {limit_text(row.time_limit_hours)})."
+
+
+def result_lines(
+    row: GameRow, game: Game, state: dict[str, Any], names: list[str], reason: str | None, now: float
+) -> list[str]:
+    result = game.result(state)
+    if result is None:
+        return []
+    scores, winners = result
+    how = WHY.get(reason or state["finish"]["reason"], "")
+    if not winners:
+        line = "**The game is a draw**"
+    elif len(winners) == 1:
+        line = f"**{names[winners[0]]} wins**"
+    else:
+        line = f"**{join_names([names[s] for s in winners])} share the win**"
+    line += f" {how}." if how else "."
+    why = game.end_reason(state)
+    if why and reason != "timeout":
+        line += " " + substitute(why, names)[:1].upper() + substitute(why, names)[1:] + "."
+    lines = [line]
+    if scores is not None:
+        ranked = sorted(range(len(scores)), key=lambda s: -scores[s])
+        lines.append("Final scores: " + ", ".join(f"{names[s]} {scores[s]}" for s in ranked) + ".")
+    lines.append(
+        f"{game.turns_played(state)} moves in {duration_text(now - row.created_at)}. "
+        + " ".join(mention(row, s, names) for s in range(len(row.seats)))
+    )
+    return lines
+
+
+async def compose(
+    row: GameRow,
+    state: dict[str, Any],
+    headline: str,
+    *,
+    now: float,
+    ping: bool = True,
+    finish_reason: str | None = None,
+) -> TablePost:
+    """The post of `row` at `state`. `headline` says what happened, with names already in."""
+    game = get_game(row.game_key)
+    names = plain_names(row)
+    view = game.view(state, None)
+    picture = await drawing.board_png(row.game_key, view, seat_names(row))
+    alt = render.alt_text(row.game_key, view, seat_names(row))
+    finished = game.is_over(state)
+    to_move = list(game.to_move(state))
+    if finished:
+        prompt = "\n".join(result_lines(row, game, state, names, finish_reason, now))
+        pinged = pingable(row, range(len(row.seats))) if ping else ()
+        winners = (game.result(state) or (None, ()))[1]
+        accent = seat_colour(winners[0]) if len(winners) == 1 else None
+    else:
+        who = [mention(row, s, names) for s in to_move]
+        prompt = f"{who[0]}, it is your turn." if len(who) == 1 else f"{join_names(who)}: you may act now."
+        pinged = pingable(row, to_move) if ping else ()
+        accent = seat_colour(to_move[0]) if to_move else None
+    status = substitute(game.status(state), names)
+    return TablePost(
+        game_id=row.id,
+        title=f"{game.title} · game #{row.id} · move {game.turns_played(state)}",
+        headline=headline,
+        picture=picture,
+        alt_text=alt,
+        status=status,
+        clock="" if finished else clock_text(row, game, state, names),
+        prompt=prompt,
+        pinged=pinged,
+        accent=None if accent is None else (accent[0] << 16) | (accent[1] << 8) | accent[2],
+        finished=finished,
+        has_hands=game.has_hands,
+    )
