@@ -10,6 +10,7 @@ from typing import Any
 from PIL import Image
 
 from render import cardinal, connections, epicycle, hand, pylon, synapse
+from render.alt import alt_text
 from render.png import encode
 
 _BOARDS: dict[str, Callable[[dict[str, Any], list[str] | None], Image.Image]] = {
@@ -41,4 +42,4 @@ def hand_png(view: dict[str, Any], name: str | None = None, *, names: list[str] 
     return encode(hand.draw(view, name, names))
 
 
-__all__ = ["board_image", "board_png", "hand_png"]
+__all__ = ["alt_text", "board_image", "board_png", "hand_png"]
