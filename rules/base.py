@@ -109,6 +109,30 @@ class Game(ABC):
         """How a legal move is shown in an autocomplete list (its value stays `move`)."""
         return move
 
+    # ---- capabilities the bot asks for, instead of naming games ------------------------
+    # Whether a move may be taken back by agreement (not where cards were seen).
+    supports_undo: bool = True
+    # Whether seats hold private cards (the bot offers "My hand" and sends hands by DM).
+    has_hands: bool = False
+
+    def public_move(self, move: str) -> str:
+        """A logged move as everyone may see it (a game with hidden cards hides them)."""
+        return move
+
+    def public_note(self, before: State, after: State, seat: int | None, move: str) -> str | None:
+        """For an action that does not end its player's turn: one public line in words
+        (with `seat N` placeholders), or None when the others need not hear of it."""
+        return None
+
+    def turns_played(self, state: State) -> int:
+        """Completed turns so far, for "move N" and a game's length."""
+        return int(state["ply"])
+
+    def end_reason(self, state: State) -> str | None:
+        """Why a game that ended in play ended, in words with `seat N` placeholders
+        (None: the result says enough). Resignations and agreements are the bot's to word."""
+        return None
+
     # ---- the public interface ----------------------------------------------------------
     def new(self, players: int, seed: int = 0, options: dict[str, Any] | None = None) -> State:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:

@@ -22,6 +22,8 @@ class Connections(Game):
     all_tied_share_win = True
     hidden_information = True  # the hot-seat CLI asks before showing another seat's hand
     off_turn_actions = True  # offers, answers and invitations
+    supports_undo = False  # a card once seen cannot be unseen
+    has_hands = True
 
     def _setup(self, state: State) -> None:
         rounds.start_game(self, state)
@@ -66,6 +68,25 @@ class Connections(Game):
         last = state["last_move"]
         # Only who acted and the kind of action: a move's text can name hidden cards.
         return None if last is None else {"seat": last["seat"], "kind": last["move"].split()[0]}
+
+    def public_move(self, move: str) -> str:
+        # Trade offers and answers name cards only their two players may know.
+        word = move.split(" ", 1)[0]
+        if word in ("offer", "accept"):
+            target = move.rsplit(" to ", 1)
+            to = f" to seat {target[1]}" if word == "offer" and len(target) == 2 else ""
+            return f"{word} (cards hidden){to}"
+        return move
+
+    def public_note(self, before: State, after: State, seat: int | None, move: str) -> str | None:
+        if move.startswith("draw"):
+            return None  # the drawer hears of it privately; the turn's post says it all
+        action = after.get("last_action")
+        return action if isinstance(action, str) and action else None
+
+    def turns_played(self, state: State) -> int:
+        # Offers, answers and invitations are not turns: the turns taken this round.
+        return int(sum(state["turns_taken"]))
 
     def status(self, state: State) -> str:
         scores = ", ".join(f"seat {s} {p}" for s, p in enumerate(state["scores"]))
