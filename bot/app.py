@@ -12,6 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.announce import Announcer
 from bot.cards import setup as setup_cards
 from bot.commands.admin import AdminCog
 from bot.commands.board import BoardCog
@@ -20,11 +21,14 @@ from bot.commands.game import GameCog
 from bot.commands.info import InfoCog
 from bot.commands.move import MoveCog
 from bot.notify import Notifier
+from bot.outbox import Outbox
 from bot.reminders import Reminders
 from bot.replies import apologise
 from bot.sessions import Sessions
 from bot.settings import Settings
 from bot.storage import Database, GameRepo
+from bot.storage.outbox import OutboxRepo
+from bot.table.buttons import TableButton
 from bot.views import LobbyButton, ProposalButton
 
 log = logging.getLogger(__name__)
@@ -44,6 +48,7 @@ class PyramidBot(commands.Bot):
     db: Database
     repo: GameRepo
     sessions: Sessions
+    outbox: Outbox
 
     def __init__(self, settings: Settings) -> None:
         # A game bot never joins voice: no start-up warnings about voice libraries.
@@ -55,6 +60,11 @@ class PyramidBot(commands.Bot):
             intents=discord.Intents.default(),
             help_command=None,
             tree_cls=Tree,
+            # Nobody is pinged unless a message names them: never @everyone or a role, even
+            # when a display name reads "@everyone" or "<@&id>".
+            allowed_mentions=discord.AllowedMentions(
+                everyone=False, roles=False, users=True, replied_user=False
+            ),
         )
         self.settings = settings
         self.notifier = Notifier(self)
@@ -69,14 +79,27 @@ class PyramidBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.settings.database_path)
         self.repo = GameRepo(self.db)
-        self.sessions = Sessions(self.repo, self.now)
-        self.add_dynamic_items(LobbyButton, ProposalButton)
+        self.outbox = Outbox(
+            OutboxRepo(self.db),
+            Announcer(self).deliver,
+            self.now,
+            signal=lambda: self.dispatch("outbox_kick"),
+            wait=self._wait_for_kick,
+            ready=self.wait_until_ready,
+        )
+        self.sessions = Sessions(self.repo, self.now, on_stored=self.outbox.kick)
+        self.add_dynamic_items(LobbyButton, ProposalButton, TableButton)
         for cog in COGS:
             await self.add_cog(cog())
         await setup_cards(self)  # Connections' DMs, /trade, /partner
         if self.settings.sync_commands:
             await self.sync_commands()
         self.reminders.start()
+        # What is pending from before a restart goes out now.
+        self.outbox.start()
+
+    async def _wait_for_kick(self, timeout: float | None) -> None:
+        await self.wait_for("outbox_kick", timeout=timeout)
 
     def command_payload_hash(self) -> str:
         payload = [c.to_dict(self.tree) for c in self.tree.get_commands()]
@@ -104,6 +127,9 @@ class PyramidBot(commands.Bot):
 
     async def close(self) -> None:
         self.reminders.stop()
+        outbox = getattr(self, "outbox", None)
+        if outbox is not None:
+            await outbox.stop()
         await super().close()
         db = getattr(self, "db", None)
         if db is not None:

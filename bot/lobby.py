@@ -10,10 +10,11 @@ import discord
 
 from bot.clock import limit_text
 from bot.messages import join_names, seat_names
-from bot.replies import board_message, respond
-from bot.sessions import Refusal
+from bot.replies import NO_PINGS, respond
+from bot.sessions import Refusal, mark_stored
 from bot.storage import GameRow
 from bot.storage.games import ChannelBusy
+from bot.storage.outbox import Announcement
 from bot.views import lobby_view
 from rules import get_game
 
@@ -51,6 +52,16 @@ def lobby_embed(row: GameRow, closed: str | None = None) -> discord.Embed:
     return discord.Embed(title=f"{game.title} lobby · game #{row.id}", description="\n".join(lines))
 
 
+def lobby_message(row: GameRow) -> dict[str, Any]:
+    """The lobby message as the lobby stands now (what the outbox posts or edits)."""
+    closed = None
+    if row.status == "active" or row.status == "finished":
+        closed = "The game has started."
+    elif row.status == "cancelled":
+        closed = "Cancelled."
+    return {"embed": lobby_embed(row, closed), "view": lobby_view(row.id) if closed is None else None}
+
+
 async def create(
     bot: PyramidBot,
     interaction: discord.Interaction,
@@ -85,9 +96,6 @@ async def create(
     target: discord.abc.Messageable = channel  # type: ignore[assignment]
     if thread:
         assert isinstance(channel, discord.TextChannel)
-        # Creating a thread and posting in it are two API calls: acknowledge first
-        # (privately, so that a refusal below stays private too).
-        await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             target = await channel.create_thread(
                 name=f"{game.title} · {interaction.user.display_name}"[:100],
@@ -117,24 +125,15 @@ async def create(
         raise Refusal(
             "Another game was opened here a moment ago; add `thread:true` to open yours in a thread."
         ) from None
-    content = f"<@{opponent.id}>, {interaction.user.mention} challenges you!" if opponent else None
-    mentions = discord.AllowedMentions(users=[opponent] if opponent else False)
-    if thread:
-        message = await target.send(
-            content, embed=lobby_embed(row), view=lobby_view(row.id), allowed_mentions=mentions
-        )
-        await bot.repo.set_lobby_message(row.id, message.id)
-        await interaction.followup.send(
-            f"Opened a {game.title} lobby in {target.mention}.",  # type: ignore[attr-defined]
-            ephemeral=True,
-        )
-        return
-    callback = await interaction.response.send_message(
-        content, embed=lobby_embed(row), view=lobby_view(row.id), allowed_mentions=mentions
+    bot.outbox.kick()
+    mark_stored()
+    where = f" in {target.mention}" if thread else ""  # type: ignore[attr-defined]
+    await respond(
+        interaction,
+        f"Opened a {game.title} lobby (game #{row.id}){where}. Players join with its Join button.",
+        ephemeral=True,
+        allowed_mentions=NO_PINGS,
     )
-    message_id = getattr(callback, "message_id", None)
-    if message_id:
-        await bot.repo.set_lobby_message(row.id, message_id)
 
 
 async def _lobby_row(bot: PyramidBot, game_id: int) -> GameRow:
@@ -162,14 +161,14 @@ async def join(bot: PyramidBot, interaction: discord.Interaction, game_id: int, 
             raise Refusal(f"This lobby is full ({game.max_players} players).")
         seats = [*row.seats, user.id]
         names = {**row.names, str(user.id): user.display_name}
+        if len(seats) >= game.max_players:
+            # The last seat taken: the game starts in the same transaction as the join.
+            await _start_locked(bot, row, seats, names)
+            await _done(bot, interaction, f"You joined; {game.title} game #{row.id} begins.")
+            return
         if not await bot.repo.update_lobby(row, seats, names, bot.now()):
             raise Refusal("The lobby changed a moment ago; please try again.")
-        row = await _lobby_row(bot, game_id)
-        if len(row.seats) >= game.max_players:
-            row, state = await _start_locked(bot, row)
-            await _announce_start(bot, interaction, row, state, via_button)
-            return
-    await _show_lobby(bot, interaction, row, via_button, f"{user.display_name} joined.")
+    await _done(bot, interaction, f"You joined the {game.title} lobby (game #{row.id}).")
 
 
 async def leave(bot: PyramidBot, interaction: discord.Interaction, game_id: int, via_button: bool) -> None:
@@ -183,8 +182,7 @@ async def leave(bot: PyramidBot, interaction: discord.Interaction, game_id: int,
         seats = [u for u in row.seats if u != user.id]
         if not await bot.repo.update_lobby(row, seats, row.names, bot.now()):
             raise Refusal("The lobby changed a moment ago; please try again.")
-        row = await _lobby_row(bot, game_id)
-    await _show_lobby(bot, interaction, row, via_button, f"{user.display_name} left.")
+    await _done(bot, interaction, f"You left the lobby of game #{row.id}.")
 
 
 async def start(bot: PyramidBot, interaction: discord.Interaction, game_id: int, via_button: bool) -> None:
@@ -192,69 +190,45 @@ async def start(bot: PyramidBot, interaction: discord.Interaction, game_id: int,
         row = await _lobby_row(bot, game_id)
         if interaction.user.id != row.creator_id:
             raise Refusal(f"Only the lobby's creator ({row.name_of(row.creator_id)}) can start the game.")
-        row, state = await _start_locked(bot, row)
-    await _announce_start(bot, interaction, row, state, via_button)
+        await _start_locked(bot, row, list(row.seats), row.names)
+    await _done(bot, interaction, f"{get_game(row.game_key).title} game #{row.id} begins.")
 
 
-async def _start_locked(bot: PyramidBot, row: GameRow) -> tuple[GameRow, dict[str, Any]]:
+async def _start_locked(
+    bot: PyramidBot, row: GameRow, seats: list[int], names: dict[str, str]
+) -> tuple[GameRow, dict[str, Any]]:
+    """Start the game: seats, state, the closed lobby message and the first table, all in
+    one transaction (the outbox posts them)."""
     game = get_game(row.game_key)
-    if not game.min_players <= len(row.seats) <= game.max_players:
+    if not game.min_players <= len(seats) <= game.max_players:
         raise Refusal(
-            f"{game.player_count_message()}; this lobby has {len(row.seats)}. Wait for more players to join."
+            f"{game.player_count_message()}; this lobby has {len(seats)}. Wait for more players to join."
         )
-    seats = list(row.seats)
+    seats = list(seats)
     if row.order_mode == "random":
         # Seeded by the game's seed, so the seating can be checked later.
         random.Random(row.seed).shuffle(seats)
     state = game.new(len(seats), row.seed, row.options)
-    if not await bot.repo.start(row, seats, row.names, game.encode(state), bot.now()):
+    announce = [
+        Announcement("lobby", row.channel_id),
+        Announcement("start", row.channel_id, {"state": game.encode(state)}),
+    ]
+    if not await bot.repo.start(row, seats, names, game.encode(state), bot.now(), announce=announce):
         raise Refusal("The lobby changed a moment ago; please try again.")
+    mark_stored()
+    bot.outbox.kick()
     fresh = await bot.repo.get(row.id)
     assert fresh is not None
-    bot.sessions._remember(fresh, state)
+    bot.sessions.remember(fresh, state)
     return fresh, state
 
 
-async def _announce_start(
-    bot: PyramidBot, interaction: discord.Interaction, row: GameRow, state: dict[str, Any], via_button: bool
-) -> None:
-    game = get_game(row.game_key)
-    closed = lobby_embed(row, closed="The game has started.")
-    if via_button:
-        await interaction.response.edit_message(embed=closed, view=None)
-    else:
-        await interaction.response.defer(thinking=True)
-        await _edit_lobby_message(bot, row, closed)
-    order = ", ".join(f"{n} (seat {i})" for i, n in enumerate(seat_names(row)))
-    headline = f"{game.title} game #{row.id} begins: {order}."
-    try:
-        await interaction.followup.send(**await board_message(row, state, headline, ping=True))
-    except discord.HTTPException as exc:
-        log.warning("game %s started but the board could not be posted: %s", row.id, exc)
-    await bot.notifier.after_start(row, state)
-
-
-async def _show_lobby(
-    bot: PyramidBot, interaction: discord.Interaction, row: GameRow, via_button: bool, note: str
-) -> None:
-    if via_button:
-        await interaction.response.edit_message(embed=lobby_embed(row), view=lobby_view(row.id))
-        return
-    await respond(interaction, note, allowed_mentions=discord.AllowedMentions.none())
-    await _edit_lobby_message(bot, row, lobby_embed(row), keep_buttons=True)
-
-
-async def _edit_lobby_message(
-    bot: PyramidBot, row: GameRow, embed: discord.Embed, keep_buttons: bool = False
-) -> None:
-    """Keep the lobby message current after a /game command (best effort)."""
-    if not row.lobby_message_id:
-        return
-    message = bot.get_partial_messageable(row.channel_id).get_partial_message(row.lobby_message_id)
-    try:
-        await message.edit(embed=embed, view=lobby_view(row.id) if keep_buttons else None)
-    except discord.HTTPException as exc:
-        log.info("could not update the lobby message of game %s: %s", row.id, exc)
+async def _done(bot: PyramidBot, interaction: discord.Interaction, text: str) -> None:
+    """After a stored lobby change: wake the outbox (it updates the lobby message and
+    posts the table) and tell the presser privately."""
+    mark_stored()
+    bot.outbox.kick()
+    await respond(interaction, text, ephemeral=True, allowed_mentions=NO_PINGS)
 
 
 async def cancel(bot: PyramidBot, interaction: discord.Interaction, game_id: int, via_button: bool) -> None:
@@ -269,22 +243,19 @@ async def cancel(bot: PyramidBot, interaction: discord.Interaction, game_id: int
                 f"Only the creator ({row.name_of(row.creator_id)}) or a member with Manage Messages "
                 "can cancel this game."
             )
-        if not await bot.repo.cancel(row, bot.now()):
+        title = get_game(row.game_key).title
+        who = discord.utils.escape_mentions(discord.utils.escape_markdown(user.display_name))
+        if row.status == "lobby":
+            text = f"{who} cancelled the {title} lobby (game #{row.id})."
+        else:
+            text = f"{who} abandoned {title} game #{row.id}; it will not be finished."
+        announce = [Announcement("line", row.channel_id, {"content": text, "users": []})]
+        if row.status == "lobby":
+            announce.insert(0, Announcement("lobby", row.channel_id))
+        if not await bot.repo.cancel(row, bot.now(), announce=announce):
             raise Refusal("The game changed a moment ago; please try again.")
         bot.sessions.forget(row.id)
-    title = get_game(row.game_key).title
-    if row.status == "lobby":
-        text = f"{user.display_name} cancelled the {title} lobby (game #{row.id})."
-    else:
-        text = f"{user.display_name} abandoned {title} game #{row.id}; it will not be finished."
-    closed = lobby_embed(row, closed="Cancelled.")
-    if via_button and row.status == "lobby":
-        await interaction.response.edit_message(embed=closed, view=None)
-        await interaction.followup.send(text, allowed_mentions=discord.AllowedMentions.none())
-        return
-    await respond(interaction, text, allowed_mentions=discord.AllowedMentions.none())
-    if row.status == "lobby":
-        await _edit_lobby_message(bot, row, closed)
+    await _done(bot, interaction, f"Done. {text}")
 
 
 async def button(bot: PyramidBot, interaction: discord.Interaction, action: str, game_id: int) -> None:

@@ -6,11 +6,9 @@ import re
 from typing import Any
 
 from bot.storage import GameRow
-from rules import Game
+from rules import Game, get_game
 
 _SEAT = re.compile(r"\bseat (\d+)\b")
-# Connections moves that name cards a trade keeps private; shown by their first word only.
-_PRIVATE_CONNECTIONS_WORDS = {"offer", "accept"}
 
 
 def seat_names(row: GameRow) -> list[str]:
@@ -32,13 +30,8 @@ def substitute(text: str, names: list[str]) -> str:
 
 
 def public_move(game_key: str, move: str) -> str:
-    """A move as it may be shown to everyone (trade cards stay private)."""
-    if game_key == "connections":
-        word = move.split(" ", 1)[0]
-        if word in _PRIVATE_CONNECTIONS_WORDS:
-            target = re.search(r"\bto seat \d+\b", move)
-            return f"{word} (cards hidden)" + (f" {target.group(0)}" if target else "")
-    return move
+    """A move as it may be shown to everyone: the engine hides what must stay private."""
+    return get_game(game_key).public_move(move)
 
 
 def join_names(names: list[str]) -> str:

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING
 
 import discord
 
-from bot.messages import join_names, public_move, result_text, seat_names
-from bot.replies import post_change
-from bot.sessions import Refusal
+from bot.messages import join_names, public_move, result_text
+from bot.replies import NO_PINGS, confirm, respond
+from bot.sessions import Refusal, mark_stored
 from bot.storage import GameRow
-from bot.views import proposal_view
+from bot.storage.outbox import Announcement
+from bot.table.compose import plain_names
 from rules import get_game
 
 if TYPE_CHECKING:
@@ -29,23 +31,46 @@ async def propose_end(bot: PyramidBot, interaction: discord.Interaction, row: Ga
         if await bot.repo.open_proposal(row.id, "end") is not None:
             raise Refusal("An end proposal is already waiting for answers; see its Accept / Decline buttons.")
         voters = [s for s in active if s != seat]
-        proposal = await bot.repo.create_proposal(row.id, "end", seat, voters, row.version, bot.now())
-        outcome = result_text(game, game.end_now(state), seat_names(row)).replace("Game over: ", "")
-    who = " ".join(f"<@{row.seats[s]}>" for s in voters)
-    await interaction.response.send_message(
-        f"{interaction.user.mention} proposes to end {game.title} game #{row.id} now. "
-        f"If everyone agrees: {outcome}\n{who}: please Accept or Decline.",
-        view=proposal_view(proposal.id),
-        allowed_mentions=discord.AllowedMentions(users=[discord.Object(row.seats[s]) for s in voters]),
-    )
+        names = plain_names(row)
+        # A game with hidden cards previews nothing: final scores count cards in hands.
+        outcome = (
+            ""
+            if game.hidden_information
+            else (
+                " If everyone agrees: "
+                + result_text(game, game.end_now(state), names).replace("Game over: ", "").replace("**", "")
+            )
+        )
+        who = " ".join(f"<@{row.seats[s]}>" for s in voters)
+        content = (
+            f"{names[seat]} proposes to end {game.title} game #{row.id} now.{outcome}\n"
+            f"{who}: please Accept or Decline. Any move before then cancels the proposal."
+        )
+        users = [row.seats[s] for s in voters]
+        await bot.repo.create_proposal(
+            row.id,
+            "end",
+            seat,
+            voters,
+            row.version,
+            bot.now(),
+            announce=lambda pid: [
+                Announcement(
+                    "proposal", row.channel_id, {"proposal_id": pid, "content": content, "users": users}
+                )
+            ],
+        )
+    mark_stored()
+    bot.outbox.kick()
+    await respond(interaction, "Done: your proposal is posted in the channel.", ephemeral=True)
 
 
 async def propose_undo(bot: PyramidBot, interaction: discord.Interaction, row: GameRow) -> None:
     async with bot.sessions.lock(row.id):
         row = await _active(bot, row.id)
         game = get_game(row.game_key)
-        if row.game_key == "connections":
-            raise Refusal("Connections has no take-backs: cards once seen cannot be unseen.")
+        if not game.supports_undo:
+            raise Refusal(f"{game.title} has no take-backs: cards once seen cannot be unseen.")
         state = await bot.sessions.state_of(row)
         seat = bot.sessions.seat_for(row, interaction.user.id)
         last = await bot.sessions.last_move_entry(row)
@@ -62,13 +87,28 @@ async def propose_undo(bot: PyramidBot, interaction: discord.Interaction, row: G
         if await bot.repo.open_proposal(row.id, "undo") is not None:
             raise Refusal("A take-back is already waiting for an answer.")
         approver = on_turn[0]
-        proposal = await bot.repo.create_proposal(row.id, "undo", seat, [approver], row.version, bot.now())
-    await interaction.response.send_message(
-        f"{interaction.user.mention} asks to take back `{public_move(row.game_key, last.move)}`. "
-        f"<@{row.seats[approver]}>, do you agree?",
-        view=proposal_view(proposal.id),
-        allowed_mentions=discord.AllowedMentions(users=[discord.Object(row.seats[approver])]),
-    )
+        names = plain_names(row)
+        content = (
+            f"{names[seat]} asks to take back `{public_move(row.game_key, last.move)}`. "
+            f"<@{row.seats[approver]}>, do you agree?"
+        )
+        users = [row.seats[approver]]
+        await bot.repo.create_proposal(
+            row.id,
+            "undo",
+            seat,
+            [approver],
+            row.version,
+            bot.now(),
+            announce=lambda pid: [
+                Announcement(
+                    "proposal", row.channel_id, {"proposal_id": pid, "content": content, "users": users}
+                )
+            ],
+        )
+    mark_stored()
+    bot.outbox.kick()
+    await respond(interaction, "Done: your request is posted in the channel.", ephemeral=True)
 
 
 async def _active(bot: PyramidBot, game_id: int) -> GameRow:
@@ -101,24 +141,35 @@ async def _answer(bot: PyramidBot, interaction: discord.Interaction, accept: boo
         raise Refusal(f"Only {who} can answer this {what}.")
     if seat in proposal.accepted:
         raise Refusal("You have already accepted; waiting for the others.")
+    names = plain_names(row)
+    line = lambda text: [Announcement("line", row.channel_id, {"content": text, "users": []})]  # noqa: E731
     if not accept:
-        if not await bot.repo.update_proposal(proposal, proposal.accepted, "declined"):
+        if not await bot.repo.update_proposal(
+            proposal,
+            proposal.accepted,
+            "declined",
+            line(f"{names[seat]} declined the {what}; the game goes on."),
+            bot.now(),
+        ):
             raise Refusal(f"This {what} was closed a moment ago.")
-        await interaction.response.edit_message(view=None)
-        await interaction.followup.send(
-            f"{interaction.user.display_name} declined the {what}; the game goes on.",
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        await _closed(bot, interaction, "Done: you declined.")
         return
+    if row.version != proposal.game_version:
+        await bot.repo.update_proposal(proposal, proposal.accepted, "void")
+        raise Refusal(
+            f"The game has moved on since this {what} was made, so it no longer applies. "
+            "Ask again if you still want it."
+        )
     accepted = sorted({*proposal.accepted, seat})
     if set(accepted) != set(proposal.voters):
-        if not await bot.repo.update_proposal(proposal, accepted, "open"):
+        waiting = join_names([names[s] for s in proposal.voters if s not in accepted])
+        if not await bot.repo.update_proposal(
+            proposal, accepted, "open", line(f"{names[seat]} accepts; waiting for {waiting}."), bot.now()
+        ):
             raise Refusal(f"This {what} was closed a moment ago.")
-        waiting = join_names([row.name_of(row.seats[s]) for s in proposal.voters if s not in accepted])
-        await interaction.response.send_message(
-            f"{interaction.user.display_name} accepts; waiting for {waiting}.",
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        mark_stored()
+        bot.outbox.kick()
+        await respond(interaction, "Done: you accepted. Waiting for the others.", ephemeral=True)
         return
     try:
         if proposal.kind == "end":
@@ -129,5 +180,20 @@ async def _answer(bot: PyramidBot, interaction: discord.Interaction, accept: boo
         await bot.repo.update_proposal(proposal, accepted, "void")
         raise
     await bot.repo.update_proposal(proposal, accepted, "accepted")
-    await interaction.response.edit_message(view=None)
-    await post_change(bot, interaction, change)
+    await _remove_buttons(interaction)
+    await confirm(interaction, change)
+
+
+async def _closed(bot: PyramidBot, interaction: discord.Interaction, text: str) -> None:
+    mark_stored()
+    bot.outbox.kick()
+    await _remove_buttons(interaction)
+    await respond(interaction, text, ephemeral=True, allowed_mentions=NO_PINGS)
+
+
+async def _remove_buttons(interaction: discord.Interaction) -> None:
+    """The answered proposal's buttons go (best effort: the proposal is closed anyway)."""
+    if interaction.message is None:
+        return
+    with contextlib.suppress(discord.HTTPException):
+        await interaction.message.edit(view=None)

@@ -11,12 +11,14 @@ import logging
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from bot.clock import clocked_seats, duration_text, new_turn
 from bot.messages import join_names, seat_names, substitute
 from bot.storage import GameRepo, GameRow, LogEntry
+from bot.storage.outbox import Announcement
 from rules import Game, IllegalMove, get_game
 
 log = logging.getLogger(__name__)
@@ -24,6 +26,15 @@ log = logging.getLogger(__name__)
 State = dict[str, Any]
 K = TypeVar("K")
 V = TypeVar("V")
+
+
+# Set in the task of an interaction once it stored a change: an error after that point
+# must not tell the player that nothing was changed (bot/replies.py reads it).
+STORED: ContextVar[bool] = ContextVar("stored", default=False)
+
+
+def mark_stored() -> None:
+    STORED.set(True)
 
 
 class Refusal(Exception):
@@ -118,9 +129,17 @@ def replay(game: Game, row: GameRow, entries: list[LogEntry]) -> State:
 
 
 class Sessions:
-    def __init__(self, repo: GameRepo, now: Callable[[], float], cache_size: int = 256) -> None:
+    def __init__(
+        self,
+        repo: GameRepo,
+        now: Callable[[], float],
+        cache_size: int = 256,
+        on_stored: Callable[[], None] = lambda: None,
+    ) -> None:
         self.repo = repo
         self.now = now
+        # Called after every commit that enqueued announcements (wakes the outbox).
+        self.on_stored = on_stored
         # Locks live as long as someone holds or waits on them: no growth with games.
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._states: LRU[int, tuple[int, State]] = LRU(cache_size)
@@ -166,7 +185,8 @@ class Sessions:
             raise GameCorrupt(row)
         self._verified.put(row.id, row.version)
 
-    def _remember(self, row: GameRow, state: State) -> None:
+    def remember(self, row: GameRow, state: State) -> None:
+        """Cache the state a commit of ours just produced (no re-read, no re-check)."""
         self._states.put(row.id, (row.version, state))
         self._verified.put(row.id, row.version)
 
@@ -195,6 +215,13 @@ class Sessions:
         names: dict[str, str] | None = None,
     ) -> Change:
         turn_changed = new_turn(game, before, after, seat)
+        payload = {
+            "before": game.encode(before),
+            "after": game.encode(after),
+            "seat": seat,
+            "move": move,
+            "kind": kind,
+        }
         ok = await self.repo.record(
             row,
             state=game.encode(after),
@@ -205,15 +232,18 @@ class Sessions:
             now=self.now(),
             names=names,
             turn_changed=turn_changed,
+            announce=[Announcement("change", row.channel_id, payload)],
         )
         if not ok:
             # Another writer stored a change of this version first; ours must not apply.
             raise Refusal(
                 "Someone else's move was stored a moment before yours; look at `/board` and try again."
             )
+        mark_stored()
+        self.on_stored()
         fresh = await self.repo.get(row.id)
         assert fresh is not None
-        self._remember(fresh, after)
+        self.remember(fresh, after)
         return Change(fresh, game, before, after, seat, move, kind)
 
     def seat_for(self, row: GameRow, user_id: int) -> int:

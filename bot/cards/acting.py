@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.messages import seat_names, substitute
-from bot.replies import board_message, headline_for
 from bot.sessions import Change, Refusal
 from bot.storage import GameRow
 from rules import IllegalMove, get_game
@@ -68,19 +67,3 @@ async def game_channel(bot: PyramidBot, row: GameRow) -> discord.abc.Messageable
         channel = await bot.fetch_channel(row.channel_id)
     assert isinstance(channel, discord.abc.Messageable)
     return channel
-
-
-async def publish(bot: PyramidBot, change: Change, *, board: bool = True) -> None:
-    """The board message for a change made outside the channel (a DM control), then the
-    notification hooks, as post_change does for commands in the channel. `board=False`
-    for what the channel is not told (a declined or cancelled offer)."""
-    if not board:
-        await bot.notifier.after_change(change)
-        return
-    try:
-        channel = await game_channel(bot, change.row)
-        payload = await board_message(change.row, change.after, headline_for(change), ping=True)
-        await channel.send(**payload)
-    except discord.HTTPException as exc:
-        log.warning("game %s: stored a change from a DM but could not post the board: %s", change.row.id, exc)
-    await bot.notifier.after_change(change)

@@ -12,7 +12,7 @@ from bot.cards.acting import act
 from bot.cards.wording import answers, card_label, matching, offer_line, want_label
 from bot.commands.common import bot_of, channel_game
 from bot.messages import join_names, seat_names
-from bot.replies import guard, post_change
+from bot.replies import acknowledge, confirm, guard
 from bot.sessions import Refusal
 from bot.storage import GameRow
 from rules import get_game
@@ -79,6 +79,7 @@ class TradeCog(commands.GroupCog, group_name="trade", group_description="Connect
     ) -> None:
         bot = bot_of(interaction)
         async with guard(interaction):
+            await acknowledge(interaction)
             row = await connections_game(interaction)
             to = seat_of_player(row, player)
             change = await act(
@@ -96,19 +97,13 @@ class TradeCog(commands.GroupCog, group_name="trade", group_description="Connect
                 ),
                 key=lambda o: o["id"],
             )
-            receiver = row.seats[made["to"]]
-            # Public: who offered to whom, never the cards.
-            await interaction.response.send_message(
-                f"<@{interaction.user.id}> made trade offer #{made['id']} to <@{receiver}> (cards hidden). "
-                f"<@{receiver}>: answer it from your DMs or with `/trade accept` / `/trade decline`.",
-                allowed_mentions=discord.AllowedMentions(users=[discord.Object(receiver)]),
-            )
-            await interaction.followup.send(
+            # Private: the cards. The public line (no cards) comes from the outbox.
+            await confirm(
+                interaction,
+                change,
                 f"Offer #{made['id']} sent: your {made['give']} for {want_label(made['want'])}. "
                 f"Cancel it with `/trade cancel offer:{made['id']}`.",
-                ephemeral=True,
             )
-            await bot.notifier.after_change(change)
 
     @offer.autocomplete("give")
     async def give_autocomplete(self, interaction: discord.Interaction, current: str) -> Choices:
@@ -139,12 +134,13 @@ class TradeCog(commands.GroupCog, group_name="trade", group_description="Connect
     async def accept(self, interaction: discord.Interaction, offer: int, card: str) -> None:
         bot = bot_of(interaction)
         async with guard(interaction):
+            await acknowledge(interaction)
             row = await connections_game(interaction)
             change = await act(
                 bot, row, interaction.user.id, f"accept {offer} {card}", interaction.user.display_name
             )
-            # Public: that a trade happened (the engine's wording names no card).
-            await post_change(bot, interaction, change)
+            # Public: that a trade happened (the engine's wording names no card), by the outbox.
+            await confirm(interaction, change, f"Done: you traded your {card} (offer #{offer}).")
 
     @accept.autocomplete("offer")
     async def accept_offer_autocomplete(self, interaction: discord.Interaction, current: str) -> IntChoices:
@@ -213,10 +209,10 @@ async def close_offer(interaction: discord.Interaction, word: str, offer: int, d
     by the change hooks."""
     bot = bot_of(interaction)
     async with guard(interaction):
+        await acknowledge(interaction)
         row = await connections_game(interaction)
         change = await act(bot, row, interaction.user.id, f"{word} {offer}", interaction.user.display_name)
-        await interaction.response.send_message(f"You {done} offer #{offer}.", ephemeral=True)
-        await bot.notifier.after_change(change)
+        await confirm(interaction, change, f"Done: you {done} offer #{offer}.")
 
 
 async def my_offer_choices(interaction: discord.Interaction, side: str, current: str) -> IntChoices:
@@ -235,12 +231,13 @@ class PartnerCog(commands.GroupCog, group_name="partner", group_description="Con
     async def invite(self, interaction: discord.Interaction, player: discord.Member, link: str) -> None:
         bot = bot_of(interaction)
         async with guard(interaction):
+            await acknowledge(interaction)
             row = await connections_game(interaction)
             seat = seat_of_player(row, player)
             change = await act(
                 bot, row, interaction.user.id, f"invite {seat} {link}", interaction.user.display_name
             )
-            await post_change(bot, interaction, change)
+            await confirm(interaction, change, f"Done: your invitation to partner {link} is sent.")
 
     @invite.autocomplete("link")
     async def link_autocomplete(self, interaction: discord.Interaction, current: str) -> Choices:

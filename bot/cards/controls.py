@@ -4,12 +4,13 @@ working after a restart and stop once the offer is no longer pending."""
 
 from __future__ import annotations
 
+import contextlib
 import re
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
-from bot.replies import apologise, guard
+from bot.replies import acknowledge, apologise, confirm, guard, respond
 from bot.sessions import Refusal
 
 if TYPE_CHECKING:
@@ -79,11 +80,12 @@ def offer_view(game_id: int, offer_id: int, cards: list[str]) -> discord.ui.View
 
 async def answer(interaction: discord.Interaction, game_id: int, offer_id: int, card: str | None) -> None:
     """Accept with `card`, or decline (card None), through the same path as /trade."""
-    from bot.cards.acting import act, publish
+    from bot.cards.acting import act
 
     bot = cast("PyramidBot", interaction.client)
     try:
         async with guard(interaction):
+            await acknowledge(interaction)
             row = await bot.repo.get(game_id)
             offer = None
             if row is not None and row.status == "active":
@@ -91,23 +93,24 @@ async def answer(interaction: discord.Interaction, game_id: int, offer_id: int, 
                 offer = next((o for o in state["offers"] if o["id"] == offer_id), None)
             if offer is None:
                 # Stale control: say so, and mark the message closed for good.
-                await interaction.response.edit_message(content=CLOSED.format(offer=offer_id), view=None)
-                await interaction.followup.send(
+                if interaction.message is not None:
+                    with contextlib.suppress(discord.HTTPException):
+                        await interaction.message.edit(content=CLOSED.format(offer=offer_id), view=None)
+                await respond(
+                    interaction,
                     f"Offer #{offer_id} is no longer open, so nothing was traded. See `/trade list` in the "
                     "game's channel for the offers you can answer.",
                     ephemeral=True,
                 )
                 return
-            if bot.sessions.seat_for(row, interaction.user.id) != offer["to"]:  # type: ignore[union-attr]
+            assert row is not None
+            if bot.sessions.seat_for(row, interaction.user.id) != offer["to"]:
                 raise Refusal(f"Offer #{offer_id} is not for you: only its receiver can answer it.")
             text = f"accept {offer_id} {card}" if card else f"decline {offer_id}"
-            await interaction.response.defer()
-            assert row is not None
             change = await act(bot, row, interaction.user.id, text)
-            await publish(bot, change, board=card is not None)
             done = (
                 f"You traded your {card} for {offer['give']}." if card else f"You declined offer #{offer_id}."
             )
-            await interaction.followup.send(done, ephemeral=True)
+            await confirm(interaction, change, done)
     except Exception as exc:
         await apologise(interaction, exc)

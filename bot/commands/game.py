@@ -10,7 +10,7 @@ from discord.ext import commands
 
 from bot import lobby, proposals
 from bot.commands.common import bot_of, channel_game
-from bot.replies import guard, post_change
+from bot.replies import acknowledge, confirm, guard
 from rules import GAMES
 
 GAME_CHOICES = [
@@ -50,6 +50,7 @@ class GameCog(commands.Cog):
         time_limit_hours: app_commands.Range[int, 1, 720] | None = None,
     ) -> None:
         async with guard(interaction):
+            await acknowledge(interaction)
             options: dict[str, object] = {}
             if random_setup is not None:
                 options["random_setup"] = random_setup
@@ -69,30 +70,35 @@ class GameCog(commands.Cog):
     @game.command(name="join", description="Join the lobby in this channel")
     async def join(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
+            await acknowledge(interaction)
             row = await channel_game(interaction, allow_lobby=True)
             await lobby.join(bot_of(interaction), interaction, row.id, False)
 
     @game.command(name="leave", description="Leave the lobby in this channel")
     async def leave(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
+            await acknowledge(interaction)
             row = await channel_game(interaction, allow_lobby=True)
             await lobby.leave(bot_of(interaction), interaction, row.id, False)
 
     @game.command(name="start", description="Start the lobby in this channel (its creator, 3+ players)")
     async def start(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
+            await acknowledge(interaction)
             row = await channel_game(interaction, allow_lobby=True)
             await lobby.start(bot_of(interaction), interaction, row.id, False)
 
     @game.command(name="cancel", description="Cancel the lobby, or abandon the game, in this channel")
     async def cancel(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
+            await acknowledge(interaction)
             row = await channel_game(interaction, allow_lobby=True)
             await lobby.cancel(bot_of(interaction), interaction, row.id, False)
 
     @game.command(name="end", description="Propose ending the game now by agreement")
     async def end(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
+            await acknowledge(interaction)
             row = await channel_game(interaction)
             await proposals.propose_end(bot_of(interaction), interaction, row)
 
@@ -100,6 +106,7 @@ class GameCog(commands.Cog):
     async def claim(self, interaction: discord.Interaction) -> None:
         bot = bot_of(interaction)
         async with guard(interaction):
+            await acknowledge(interaction)
             row = await channel_game(interaction)
             change = await bot.sessions.claim(row.id, interaction.user.id)
-            await post_change(bot, interaction, change)
+            await confirm(interaction, change)

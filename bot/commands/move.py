@@ -10,7 +10,7 @@ from discord.ext import commands
 
 from bot import proposals
 from bot.commands.common import bot_of, channel_game
-from bot.replies import guard, post_change
+from bot.replies import acknowledge, confirm, guard
 from bot.sessions import Refusal
 from rules import get_game
 from rules.notation import normalize
@@ -47,9 +47,10 @@ class MoveCog(commands.Cog):
     async def move(self, interaction: discord.Interaction, move: str) -> None:
         bot = bot_of(interaction)
         async with guard(interaction):
+            await acknowledge(interaction)
             row = await channel_game(interaction)
             change = await bot.sessions.play(row.id, interaction.user.id, move, interaction.user.display_name)
-            await post_change(bot, interaction, change)
+            await confirm(interaction, change)
 
     @move.autocomplete("move")
     async def move_autocomplete(
@@ -80,9 +81,10 @@ class MoveCog(commands.Cog):
     async def resign(self, interaction: discord.Interaction) -> None:
         bot = bot_of(interaction)
         async with guard(interaction):
+            await acknowledge(interaction)
             row = await channel_game(interaction)
             change = await bot.sessions.resign(row.id, interaction.user.id)
-            await post_change(bot, interaction, change)
+            await confirm(interaction, change)
 
     @app_commands.command(
         name="undo", description="Ask to take back your last move (the next player approves)"
@@ -90,5 +92,6 @@ class MoveCog(commands.Cog):
     @app_commands.guild_only()
     async def undo(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
+            await acknowledge(interaction)
             row = await channel_game(interaction)
             await proposals.propose_undo(bot_of(interaction), interaction, row)

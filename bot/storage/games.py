@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import aiosqlite
 
 from bot.storage.db import Database
+from bot.storage.outbox import Announcement, enqueue
 
 OPEN = ("lobby", "active")
 
@@ -171,6 +173,7 @@ class GameRepo:
         opponent_id: int | None,
         now: float,
         time_limit_hours: int | None = None,
+        announce_lobby: bool = True,
     ) -> GameRow:
         try:
             async with self.db.transaction() as tx:
@@ -199,6 +202,9 @@ class GameRepo:
                 await tx.execute(
                     "INSERT INTO game_players (game_id, user_id) VALUES (?, ?)", (game_id, creator_id)
                 )
+                if announce_lobby:
+                    # The lobby message is posted by the outbox: a lobby never exists unseen.
+                    await enqueue(tx, game_id, [Announcement("lobby", channel_id)], now)
         except sqlite3.IntegrityError as exc:
             raise ChannelBusy from exc
         row = await self.get(int(game_id or 0))
@@ -209,7 +215,14 @@ class GameRepo:
         async with self.db.transaction() as tx:
             await tx.execute("UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id))
 
-    async def update_lobby(self, row: GameRow, seats: list[int], names: dict[str, str], now: float) -> bool:
+    async def update_lobby(
+        self,
+        row: GameRow,
+        seats: list[int],
+        names: dict[str, str],
+        now: float,
+        announce: list[Announcement] | None = None,
+    ) -> bool:
         """Joins and leaves; False when someone else changed the lobby first."""
         async with self.db.transaction() as tx:
             cursor = await tx.execute(
@@ -223,10 +236,19 @@ class GameRepo:
             await tx.executemany(
                 "INSERT INTO game_players (game_id, user_id) VALUES (?, ?)", [(row.id, u) for u in seats]
             )
+            await enqueue(
+                tx, row.id, announce if announce is not None else [Announcement("lobby", row.channel_id)], now
+            )
         return True
 
     async def start(
-        self, row: GameRow, seats: list[int], names: dict[str, str], state: str, now: float
+        self,
+        row: GameRow,
+        seats: list[int],
+        names: dict[str, str],
+        state: str,
+        now: float,
+        announce: list[Announcement] | None = None,
     ) -> bool:
         async with self.db.transaction() as tx:
             cursor = await tx.execute(
@@ -241,9 +263,10 @@ class GameRepo:
             await tx.executemany(
                 "INSERT INTO game_players (game_id, user_id) VALUES (?, ?)", [(row.id, u) for u in seats]
             )
+            await enqueue(tx, row.id, announce or [], now)
         return True
 
-    async def cancel(self, row: GameRow, now: float) -> bool:
+    async def cancel(self, row: GameRow, now: float, announce: list[Announcement] | None = None) -> bool:
         async with self.db.transaction() as tx:
             cursor = await tx.execute(
                 "UPDATE games SET status = 'cancelled', version = version + 1, updated_at = ? "
@@ -254,6 +277,7 @@ class GameRepo:
                 await tx.execute(
                     "UPDATE proposals SET status = 'void' WHERE game_id = ? AND status = 'open'", (row.id,)
                 )
+                await enqueue(tx, row.id, announce or [], now)
             return cursor.rowcount == 1
 
     # ---- play -----------------------------------------------------------------------
@@ -269,6 +293,7 @@ class GameRepo:
         now: float,
         names: dict[str, str] | None = None,
         turn_changed: bool = True,
+        announce: list[Announcement] | None = None,
     ) -> bool:
         """Store one change: the new state, version + 1 and one log row, in one transaction.
         The version check makes a second writer of the same version fail (returns False)."""
@@ -297,6 +322,8 @@ class GameRepo:
                 "(?, (SELECT COALESCE(MAX(n), 0) + 1 FROM moves WHERE game_id = ?), ?, ?, ?, ?)",
                 (row.id, row.id, seat, move, kind, now),
             )
+            # What the change must announce commits with it (bot/outbox.py delivers it).
+            await enqueue(tx, row.id, announce or [], now)
             if finished:
                 await tx.execute(
                     "UPDATE proposals SET status = 'void' WHERE game_id = ? AND status = 'open'", (row.id,)
@@ -327,7 +354,14 @@ class GameRepo:
         return Proposal.from_row(row) if row else None
 
     async def create_proposal(
-        self, game_id: int, kind: str, proposer_seat: int, voters: list[int], game_version: int, now: float
+        self,
+        game_id: int,
+        kind: str,
+        proposer_seat: int,
+        voters: list[int],
+        game_version: int,
+        now: float,
+        announce: Callable[[int], list[Announcement]] | None = None,
     ) -> Proposal:
         async with self.db.transaction() as tx:
             cursor = await tx.execute(
@@ -336,16 +370,27 @@ class GameRepo:
                 (game_id, kind, proposer_seat, json.dumps(voters), game_version, now),
             )
             pid = int(cursor.lastrowid or 0)
+            if announce is not None:
+                await enqueue(tx, game_id, announce(pid), now)
         proposal = await self.get_proposal(pid)
         assert proposal is not None
         return proposal
 
-    async def update_proposal(self, proposal: Proposal, accepted: list[int], status: str) -> bool:
+    async def update_proposal(
+        self,
+        proposal: Proposal,
+        accepted: list[int],
+        status: str,
+        announce: list[Announcement] | None = None,
+        now: float = 0.0,
+    ) -> bool:
         async with self.db.transaction() as tx:
             cursor = await tx.execute(
                 "UPDATE proposals SET accepted = ?, status = ? WHERE id = ? AND status = 'open'",
                 (json.dumps(accepted), status, proposal.id),
             )
+            if cursor.rowcount == 1:
+                await enqueue(tx, proposal.game_id, announce or [], now)
             return cursor.rowcount == 1
 
     # ---- preferences, settings, reminders -------------------------------------------

@@ -83,6 +83,23 @@ MIGRATIONS: list[tuple[str, ...]] = [
         "DROP TABLE moves",
         "ALTER TABLE moves_v2 RENAME TO moves",
     ),
+    (
+        # The outbox: what a stored change must announce, written in the change's own
+        # transaction and delivered (and retried) by bot/outbox.py until Discord took it.
+        """CREATE TABLE outbox (
+            id INTEGER PRIMARY KEY,
+            game_id INTEGER,                -- delivered in order per game
+            channel_id INTEGER NOT NULL,    -- the game's channel (or the DM's user for kind dm)
+            kind TEXT NOT NULL,
+            payload TEXT NOT NULL,          -- JSON: what the message is built from at delivery
+            status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'done', 'failed')),
+            attempts INTEGER NOT NULL DEFAULT 0,
+            next_at REAL NOT NULL,
+            last_error TEXT,
+            created_at REAL NOT NULL
+        )""",
+        "CREATE INDEX outbox_due ON outbox(status, next_at, id)",
+    ),
 ]
 
 LATEST = len(MIGRATIONS)

@@ -14,13 +14,11 @@ import discord
 import render
 from bot import drawing
 from bot.clock import clocked_seats, limit_text
-from bot.messages import join_names, seat_names, substitute
+from bot.messages import join_names, result_text, seat_names, substitute
 from bot.storage import GameRow
 from bot.table.post import TablePost
 from render.palette import seat_colour
 from rules import Game, get_game
-
-WHY = {"resign": "by resignation", "agreement": "by agreement", "timeout": "on time"}
 
 
 def plain_names(row: GameRow) -> list[str]:
@@ -56,35 +54,26 @@ def clock_text(row: GameRow, game: Game, state: dict[str, Any], names: list[str]
         return ""
     who = join_names([names[s] for s in seats])
     at = int(deadline)
-    return f"⏱ {who} must move by <t:{at}:f> (<t:{at}:R>; limit {limit_text(row.time_limit_hours)})."
+    return f"⏱ {who} must move by <t:{at}:f> (<t:{at}:R>). Time limit: {limit_text(row.time_limit_hours)}."
 
 
 def result_lines(
     row: GameRow, game: Game, state: dict[str, Any], names: list[str], reason: str | None, now: float
 ) -> list[str]:
-    result = game.result(state)
-    if result is None:
+    """Who won and why, the final scores, the length of the game, and everyone's mention."""
+    line = result_text(game, state, names, reason)
+    if not line:
         return []
-    scores, winners = result
-    how = WHY.get(reason or state["finish"]["reason"], "")
-    if not winners:
-        line = "**The game is a draw**"
-    elif len(winners) == 1:
-        line = f"**{names[winners[0]]} wins**"
-    else:
-        line = f"**{join_names([names[s] for s in winners])} share the win**"
-    line += f" {how}." if how else "."
+    head, _, scores = line.partition(" Final scores: ")
     why = game.end_reason(state)
     if why and reason != "timeout":
-        line += " " + substitute(why, names)[:1].upper() + substitute(why, names)[1:] + "."
-    lines = [line]
-    if scores is not None:
-        ranked = sorted(range(len(scores)), key=lambda s: -scores[s])
-        lines.append("Final scores: " + ", ".join(f"{names[s]} {scores[s]}" for s in ranked) + ".")
-    lines.append(
-        f"{game.turns_played(state)} moves in {duration_text(now - row.created_at)}. "
-        + " ".join(mention(row, s, names) for s in range(len(row.seats)))
-    )
+        why = substitute(why, names)
+        head += f" {why[:1].upper()}{why[1:]}."
+    lines = [head]
+    if scores:
+        lines.append(f"Final scores: {scores}")
+    everyone = " ".join(mention(row, s, names) for s in range(len(row.seats)))
+    lines.append(f"{game.turns_played(state)} moves in {duration_text(now - row.created_at)}. {everyone}")
     return lines
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
-from bot.replies import apologise, guard
+from bot.replies import acknowledge, apologise, guard
 
 if TYPE_CHECKING:
     from bot.app import PyramidBot
@@ -46,6 +46,7 @@ class LobbyButton(
         bot = cast("PyramidBot", interaction.client)
         try:
             async with guard(interaction):
+                await acknowledge(interaction)
                 await lobby.button(bot, interaction, self.action, self.game_id)
         except Exception as exc:
             await apologise(interaction, exc)
@@ -75,6 +76,7 @@ class ProposalButton(
         bot = cast("PyramidBot", interaction.client)
         try:
             async with guard(interaction):
+                await acknowledge(interaction)
                 await proposals.answer(bot, interaction, self.action == "accept", self.proposal_id)
         except Exception as exc:
             await apologise(interaction, exc)

@@ -26,7 +26,7 @@ async def open_game(
     creator = players[0]
     result = await creator.slash(channel, "game new", game=key, order=order, **options)
     assert result.response is not None, result
-    lobby_message = result.response
+    lobby_message = lobby_post(channel)
     for player in players[1:]:
         await player.click(lobby_message, label="Join")
     game = get_game(key)
@@ -76,10 +76,50 @@ async def play_to_end(table: Any, *, pick: int = 0, limit: int = 400) -> tuple[G
             return row, state
         seat = game.to_move(state)[0]
         move = game.legal_moves(state, seat)[pick]
+        posts = len(public_messages(table.channel))
         result = await actor_for(table, row, seat).slash(table.channel, "move", move=move)
-        assert result.response is not None and not result.ephemeral, (move, result)
+        assert result.response is not None and result.ephemeral, (move, result)
+        assert str(result.response.content).startswith("Done"), (move, result.response.content)
+        assert len(public_messages(table.channel)) > posts, move
     raise AssertionError(f"game did not end within {limit} moves")
 
 
 def public_messages(channel: simcord.ChannelHandle) -> list[Any]:
     return [m for m in channel.history() if not m.flags.ephemeral]
+
+
+def lobby_post(channel: simcord.ChannelHandle) -> Any:
+    """The newest lobby message in the channel (the outbox posts it)."""
+    for message in reversed(list(channel.history())):
+        if message.embeds and "lobby" in str(message.embeds[0].title):
+            return message
+    raise AssertionError("no lobby message in the channel")
+
+
+def texts_of(message: Any) -> str:
+    """All the words of a message: its content, embeds and Components V2 text displays."""
+    parts = [str(message.content or "")]
+    for embed in message.embeds:
+        parts.extend([str(embed.title or ""), str(embed.description or "")])
+    parts.extend(component_texts(getattr(message, "components", []) or []))
+    return "\n".join(p for p in parts if p)
+
+
+def component_texts(components: Any) -> list[str]:
+    out: list[str] = []
+    for component in components:
+        content = getattr(component, "content", None)
+        if isinstance(content, str):
+            out.append(content)
+        children = getattr(component, "children", None) or getattr(component, "components", None) or []
+        out.extend(component_texts(children))
+        accessory = getattr(component, "accessory", None)
+        if accessory is not None:
+            out.extend(component_texts([accessory]))
+    return out
+
+
+def last_post(channel: simcord.ChannelHandle) -> Any:
+    messages = public_messages(channel)
+    assert messages, "nothing was posted"
+    return messages[-1]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot_helpers import open_game
+from bot_helpers import open_game, texts_of
 from test_bot_cards_support import (
     GAME,
     Posts,
@@ -36,9 +36,12 @@ async def trade(table: Any, members: list[Any], row: Any, state: dict[str, Any],
     offered = await giver_actor.slash(
         table.channel, "trade offer", player=receiver_actor, give=give, want=want
     )
-    assert not offered.ephemeral and "made trade offer" in offered.response.content
-    assert not cards_in(offered.response.content)  # the channel never learns the cards
-    assert give in offered.followups[0].content and offered.followups[0].ephemeral
+    # The giver is answered privately, with the cards; the channel gets one line without
+    # them, pinging only the receiver (who must answer).
+    assert offered.ephemeral and give in offered.response.content
+    line = public(table.channel)[-1]
+    assert "made offer" in line.content and not cards_in(line.content) and not line.attachments
+    assert [u.id for u in line.mentions] == [receiver_actor.id]
     _, state = await current(table)
     offer = state["offers"][-1]
     dm = dms(receiver_actor)[-1]
@@ -52,13 +55,14 @@ async def trade(table: Any, members: list[Any], row: Any, state: dict[str, Any],
         result = await receiver_actor.user.select(
             dm, [card], custom_id=f"cards:accept:{row.id}:{offer['id']}"
         )
-        assert result.followups and result.followups[0].ephemeral
-        board = public(table.channel)[-1]
+        assert result.ephemeral and "You traded" in result.response.content
     else:
         result = await receiver_actor.slash(table.channel, "trade accept", offer=offer["id"], card=card)
-        board = result.response
+        assert result.ephemeral
+    board = public(table.channel)[-1]
     assert "traded a card" in board.content and not cards_in(board.content)
-    assert f"<@{giver_actor.id}>" in board.content and f"<@{receiver_actor.id}>" in board.content
+    names = {giver_actor.user.name, receiver_actor.user.name}
+    assert all(n in board.content for n in names) and not board.mentions
     _, after = await current(table)
     assert give in after["hands"][receiver] and card in after["hands"][giver]
     # Both traders got their new hand; the DM offer is marked closed.
@@ -94,7 +98,7 @@ async def play_whole_game(
         seat = state["turn"]
         move = quick_move(state, seat)
         result = await actor_of(members, row, seat).slash(table.channel, "move", move=move)
-        assert not result.ephemeral, (move, result)
+        assert result.ephemeral and result.response.content.startswith("Done"), (move, result)
         turns += move.startswith("discard")
         row, after = await current(table)
         sent = posts.new()
@@ -138,7 +142,7 @@ async def test_three_player_game_with_trades(table):
     members = [table.alice, table.bob, table.carol]
     row, state = await play_whole_game(table, members, trade_every=4, seed=SEED3)
     assert row.status == "finished" and len(state["round_scores"]) == 3
-    assert "Game over:" in "\n".join(m.content for m in public(table.channel)[-3:])
+    assert "Game over:" in "\n".join(texts_of(m) for m in public(table.channel)[-3:])
 
 
 async def test_six_player_game_with_trades(table, monkeypatch):

@@ -40,7 +40,7 @@ async def offer_bob_to_carol(table: Any, state: dict[str, Any]) -> tuple[dict[st
     result = await table.bob.slash(
         table.channel, "trade offer", player=table.carol, give=give, want=carol_region(state)
     )
-    assert not result.ephemeral, result.response.content
+    assert result.ephemeral and "sent" in result.response.content, result.response.content
     _, state = await current(table)
     return state["offers"][-1], (dms(table.carol) or [None])[-1]
 
@@ -96,8 +96,9 @@ async def test_list_autocomplete_decline_and_cancel(table):
     offer, dm = await offer_bob_to_carol(table, state)
     give, want = offer["give"], offer["want"]
     # The public line names no card; the DM and the ephemeral lists do.
-    line = public(table.channel)[-1].content
-    assert "made trade offer #1" in line and not cards_in(line)
+    line = public(table.channel)[-1]
+    assert "bob made offer 1 to carol" in line.content and not cards_in(line.content)
+    assert [u.id for u in line.mentions] == [table.carol.id] and not line.attachments
     listing = await table.carol.slash(table.channel, "trade list")
     assert listing.ephemeral and f"#1: bob offers you {give} for any {want} card" in listing.response.content
     listing = await table.bob.slash(table.channel, "trade list")
@@ -116,7 +117,7 @@ async def test_list_autocomplete_decline_and_cancel(table):
     assert [c["value"] for c in offers] == [1]
     # Decline with the DM button: the DM says closed, bob is told.
     result = await table.carol.user.click(dm, label="Decline")
-    assert result.followups[0].ephemeral
+    assert result.ephemeral and "declined" in result.response.content
     closed = next(m for m in dms(table.carol) if m.id == dm.id)
     assert "is closed: you declined it" in closed.content and not closed.components
     assert "carol declined your trade offer #1" in dms(table.bob)[-1].content
@@ -147,7 +148,7 @@ async def test_an_offer_lapses_when_a_party_s_turn_begins(table):
     assert selects(stale), "the failed edit left the control in place"
     card = selects(stale)[0].options[0].value
     result = await table.carol.user.select(stale, [card], custom_id=f"cards:accept:{row.id}:{second['id']}")
-    assert result.followups[0].ephemeral and "no longer open" in result.followups[0].content
+    assert result.ephemeral and "no longer open" in result.response.content
     edited = next(m for m in dms(table.carol) if m.id == second_dm.id)
     assert "is closed" in edited.content and not edited.components
     result = await table.carol.slash(table.channel, "trade accept", offer=first["id"], card=card)
@@ -193,12 +194,13 @@ async def test_a_pending_offer_survives_a_restart(table, settings):
     await table.env.restart_bot(fresh)
     card = selects(dm)[0].options[0].value
     result = await table.carol.user.select(dm, [card], custom_id=f"cards:accept:{row.id}:{offer['id']}")
-    assert result.followups[0].ephemeral and "You traded" in result.followups[0].content
+    assert result.ephemeral and "You traded" in result.response.content
     _, after = await current(table)
     assert offer["give"] in after["hands"][2] and card in after["hands"][1]
-    board = public(table.channel)[-1]
-    assert "traded a card" in board.content and not cards_in(board.content)
-    assert board.attachments[0].filename == "board.png"
+    # Nothing visible on the table changed: one short line, no picture, nobody pinged.
+    line = public(table.channel)[-1]
+    assert "traded a card" in line.content and not cards_in(line.content)
+    assert not line.attachments and not line.mentions
     assert hand_in_dm(hand_dms(table.carol)[-1].content) == after["hands"][2]
     closed = next(m for m in dms(table.carol) if m.id == dm.id)
     assert f"you gave {card} for {offer['give']}" in closed.content
@@ -213,7 +215,7 @@ async def test_partner_invitation_and_a_partnered_round_summary(table):
 
     async def move(seat: int, text: str) -> None:
         result = await actors[seat].slash(table.channel, "move", move=text)
-        assert not result.ephemeral, result.response.content
+        assert result.ephemeral and result.response.content.startswith("Done"), result.response.content
 
     await move(0, "meld Boston Montreal Atlanta")
     await move(0, "draw deck")
@@ -228,16 +230,19 @@ async def test_partner_invitation_and_a_partnered_round_summary(table):
     links = await table.alice.autocomplete(table.channel, "partner invite", "link", "")
     assert [c["value"] for c in links] == ["Chicago"]
     result = await table.alice.slash(table.channel, "partner invite", player=table.bob, link="Chicago")
-    assert not result.ephemeral and "invited" in result.response.content
+    assert result.ephemeral and "invitation" in result.response.content
+    assert "alice invited bob to partner Chicago" in public(table.channel)[-1].content
     invitation = dms(table.bob)[-1].content
     assert "invites you to partner their link **Chicago**" in invitation and "/move lay <card>" in invitation
     await move(1, "lay San Francisco")
     _, now = await current(table)
     assert now["links"][0]["partner"] == 1
     # End now by agreement: the round summary shows the partnership and its split.
-    proposal = await table.alice.slash(table.channel, "game end")
-    await table.bob.click(proposal.response, label="Accept")
-    await table.carol.click(proposal.response, label="Accept")
+    await table.alice.slash(table.channel, "game end")
+    proposal = public(table.channel)[-1]
+    assert "If everyone agrees" not in proposal.content  # hidden cards: no score preview
+    await table.bob.click(proposal, label="Accept")
+    await table.carol.click(proposal, label="Accept")
     texts = [m.content for m in public(table.channel)[-3:]]
     summary = next(t for t in texts if "Round 1 of 3 is over" in t)
     assert "owner, with partner bob" in summary and "partner of alice" in summary
@@ -255,7 +260,7 @@ async def test_an_offer_through_move_by_a_player_off_turn_is_accepted(table):
     result = await table.bob.slash(
         table.channel, "move", move=f"offer {give} for {carol_region(state)} to 2"
     )
-    assert not result.ephemeral, result.response.content
+    assert result.ephemeral and result.response.content.startswith("Done"), result.response.content
     _, state = await current(table)
     assert [(o["from"], o["to"], o["give"]) for o in state["offers"]] == [(1, 2, give)]
     assert give not in "".join(m.content or "" for m in public(table.channel))

@@ -2,7 +2,7 @@
 reminders."""
 
 import discord
-from bot_helpers import actor_for, open_game, play, play_to_end, state_of
+from bot_helpers import actor_for, last_post, open_game, play, play_to_end, state_of, texts_of
 
 import bot.commands.board as board_module
 from bot.commands.move import rank_moves
@@ -94,8 +94,8 @@ async def test_games_lists_unfinished_games_with_turn_and_link(table):
 async def test_resign_two_players_opponent_wins(table):
     await open_game(table, "pylon", [table.alice, table.bob], order="joined")
     result = await table.alice.slash(table.channel, "resign")
-    assert not result.ephemeral
-    text = table.channel.last_message.content
+    assert result.ephemeral and "resigned" in result.response.content
+    text = texts_of(last_post(table.channel))
     assert "resigned" in text and "**bob** wins by resignation" in text
     row, _ = await state_of(table)
     assert row.status == "finished"
@@ -107,25 +107,29 @@ async def test_resign_three_players_drops_out(table):
     await table.carol.slash(table.channel, "resign")
     row, state = await state_of(table)
     assert row.status == "active" and 2 in state["resigned"]
-    assert "drops out" in table.channel.last_message.content
+    assert "drops out" in texts_of(last_post(table.channel))
     await table.bob.slash(table.channel, "resign")
     row, state = await state_of(table)
     assert row.status == "finished" and get_game("cardinal").result(state)[1] == (0,)
-    assert "**alice** wins" in table.channel.last_message.content
+    assert "**alice** wins" in texts_of(last_post(table.channel))
 
 
 async def test_undo_declined_keeps_the_move(table):
     await open_game(table, "pylon", [table.alice, table.bob], order="joined")
     await play(table, "a1 S")
     asked = await table.alice.slash(table.channel, "undo")
-    await table.bob.click(asked.response, label="Decline")
+    assert asked.ephemeral
+    request = last_post(table.channel)
+    assert "asks to take back" in request.content and [u.id for u in request.mentions] == [table.bob.id]
+    await table.bob.click(request, label="Decline")
     _row, state = await state_of(table)
     assert state["ply"] == 1
-    assert "declined" in table.channel.last_message.content
+    assert "declined" in last_post(table.channel).content
     # A move after the request makes it void.
-    asked = await table.alice.slash(table.channel, "undo")
+    await table.alice.slash(table.channel, "undo")
+    request = last_post(table.channel)
     await play(table, "b1 S")
-    late = await table.bob.click(asked.response, label="Accept")
+    late = await table.bob.click(request, label="Accept")
     assert late.ephemeral
     _row, state = await state_of(table)
     assert state["ply"] == 2

@@ -1,12 +1,13 @@
 """Lobbies: buttons and /game commands, challenges, seat order, player counts, threads."""
 
-from bot_helpers import game_row, open_game
+from bot_helpers import game_row, last_post, lobby_post, open_game, texts_of
 
 
 async def new_lobby(table, player, key="pylon", **options):
+    """The creator is answered privately; the lobby itself is posted in the channel."""
     result = await player.slash(table.channel, "game new", game=key, **options)
-    assert result.response is not None and not result.ephemeral, result
-    return result.response
+    assert result.ephemeral and "Opened a" in result.response.content, result
+    return lobby_post(table.channel)
 
 
 async def test_two_player_lobby_starts_when_second_joins(table):
@@ -16,8 +17,9 @@ async def test_two_player_lobby_starts_when_second_joins(table):
     await table.bob.click(lobby, label="Join")
     row = await game_row(table)
     assert row.status == "active" and row.seats == [table.alice.id, table.bob.id]
-    start = table.channel.last_message
-    assert "begins" in start.content and f"<@{table.alice.id}>, it is your turn." in start.content
+    start = last_post(table.channel)
+    assert "begins" in texts_of(start) and f"<@{table.alice.id}>, it is your turn." in texts_of(start)
+    assert [u.id for u in start.mentions] == [table.alice.id]
     # The lobby message lost its buttons.
     refreshed = next(m for m in table.channel.history() if m.id == lobby.id)
     assert not refreshed.components
@@ -90,7 +92,8 @@ async def test_cancel_by_creator_other_or_moderator(table):
     # A moderator abandons a running game.
     await open_game(table, "synapse", [table.alice, table.bob])
     result = await table.mod.slash(table.channel, "game cancel")
-    assert not result.ephemeral and "abandoned" in result.response.content
+    assert result.ephemeral and "abandoned" in result.response.content
+    assert "abandoned" in last_post(table.channel).content
     assert (await table.bot.repo.open_in_channel(table.channel.id)) is None
 
 
@@ -99,7 +102,7 @@ async def test_busy_channel_offers_thread_and_thread_opens_game(table):
     busy = await table.bob.slash(table.channel, "game new", game="synapse")
     assert busy.ephemeral and "thread:true" in busy.response.content
     result = await table.bob.slash(table.channel, "game new", game="synapse", thread=True)
-    assert result.ephemeral and "Opened a Synapse-Ice lobby in <#" in result.response.content
+    assert result.ephemeral and "Opened a Synapse-Ice lobby (game #2) in <#" in result.response.content
     threads = table.channel.threads
     assert len(threads) == 1
     thread = threads[0]

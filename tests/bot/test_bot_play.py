@@ -1,7 +1,7 @@
 """Whole games of all five games, played through slash commands by simulated members."""
 
 import pytest
-from bot_helpers import open_game, play, play_to_end, public_messages, state_of
+from bot_helpers import last_post, open_game, play, play_to_end, public_messages, state_of, texts_of
 
 from rules import get_game
 
@@ -9,22 +9,25 @@ from rules import get_game
 @pytest.mark.parametrize(("key", "pick"), [("epicycle", -1), ("synapse", 0), ("pylon", 0), ("cardinal", -1)])
 async def test_two_player_game_to_the_end(table, key, pick):
     row = await open_game(table, key, [table.alice, table.bob])
-    start = table.channel.last_message
-    assert "begins" in start.content and start.attachments[0].filename == "board.png"
+    start = last_post(table.channel)
+    assert "begins" in texts_of(start) and start.attachments[0].filename == "board.png"
     row, state = await play_to_end(table, pick=pick)
     game = get_game(key)
     assert row.status == "finished" and game.is_over(state)
-    last = table.channel.last_message
-    assert "Game over:" in last.content
+    last = last_post(table.channel)
+    text = texts_of(last)
+    assert "Game over:" in text
     scores, winners = game.result(state)
     if winners:
         names = {table.alice.id: "alice", table.bob.id: "bob"}
         for seat in winners:
-            assert names[row.seats[seat]] in last.content
+            assert names[row.seats[seat]] in text
     else:
-        assert "a draw" in last.content
+        assert "a draw" in text
     if scores is not None:
-        assert "Final scores:" in last.content
+        assert "Final scores:" in text
+    # The end pings every player once, and nobody else.
+    assert sorted(u.id for u in last.mentions) == sorted([table.alice.id, table.bob.id])
     log = await table.bot.repo.log(row.id)
     assert [e.kind for e in log] == ["move"] * state["ply"]
     # /games no longer lists it.
@@ -43,13 +46,14 @@ async def test_each_accepted_move_is_a_new_public_message(table):
     assert len(after) == before + 2
     assert after[-1].id != after[-2].id
     for message in after[-2:]:
-        assert message.embeds[0].image.url == "attachment://board.png"
+        assert message.flags.value & (1 << 15)  # Components V2: the board at full width
         assert message.attachments[0].filename == "board.png"
-    # The next player is mentioned.
+    # The next player is mentioned, and only they.
     row, state = await state_of(table)
     nxt = row.seats[get_game("synapse").to_move(state)[0]]
-    assert f"<@{nxt}>, it is your turn." in after[-1].content
-    assert "stashes left" in after[-1].embeds[0].description
+    assert f"<@{nxt}>, it is your turn." in texts_of(after[-1])
+    assert [u.id for u in after[-1].mentions] == [nxt]
+    assert "stashes left" in texts_of(after[-1])
 
 
 async def test_cardinal_three_players_to_the_end(table):
@@ -57,7 +61,7 @@ async def test_cardinal_three_players_to_the_end(table):
     assert len(row.seats) == 3
     row, _state = await play_to_end(table, pick=0)
     assert row.status == "finished"
-    assert "Game over:" in table.channel.last_message.content
+    assert "Game over:" in texts_of(last_post(table.channel))
 
 
 async def test_connections_until_a_round_ends_then_end_by_agreement(table):
@@ -73,7 +77,7 @@ async def test_connections_until_a_round_ends_then_end_by_agreement(table):
         raise AssertionError("round 1 did not end")
     # Connections' public line never names a drawn card.
     boards = [m for m in public_messages(table.channel) if m.attachments]
-    assert "round 1 is over" in boards[-1].content.lower()
+    assert "round 1 is over" in texts_of(boards[-1]).lower()
     dms_before = [m for m in table.alice.user.dm_channel.history() if m.author.bot]
     hand = await table.alice.slash(table.channel, "hand")
     assert hand.ephemeral and hand.response.attachments[0].filename == "hand.png"
@@ -84,8 +88,9 @@ async def test_connections_until_a_round_ends_then_end_by_agreement(table):
     assert dms_after[-1].content == hand.response.content
     assert dms_after[-1].attachments[0].filename == "hand.png"
     proposal = await table.alice.slash(table.channel, "game end")
-    message = proposal.response
-    assert not message.ephemeral
+    assert proposal.ephemeral
+    message = last_post(table.channel)
+    assert "proposes to end" in message.content
     await table.bob.click(message, label="Accept")
     row, state = await state_of(table)
     assert row.status == "active"
@@ -94,5 +99,5 @@ async def test_connections_until_a_round_ends_then_end_by_agreement(table):
     assert row.status == "finished" and state["finish"]["reason"] == "agreement"
     log = await table.bot.repo.log(row.id)
     assert log[-1].kind == "end"
-    final = [m for m in public_messages(table.channel) if "Game over:" in m.content]
-    assert final and "by agreement" in final[-1].content
+    final = [m for m in public_messages(table.channel) if "Game over:" in texts_of(m)]
+    assert final and "by agreement" in texts_of(final[-1])

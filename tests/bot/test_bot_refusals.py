@@ -1,6 +1,6 @@
 """Every refusal: an ephemeral reply saying what was wrong; nothing public; nothing stored."""
 
-from bot_helpers import open_game, play, play_to_end, public_messages, state_of
+from bot_helpers import last_post, open_game, play, play_to_end, public_messages, state_of
 
 from rules import get_game
 
@@ -84,14 +84,16 @@ async def test_undo_not_in_connections(table):
 async def test_end_proposal_refusals(table):
     await open_game(table, "pylon", [table.alice, table.bob], order="joined")
     assert "not a player" in await refused(table, table.carol, "game end")
-    proposal = await table.alice.slash(table.channel, "game end")
-    assert not proposal.ephemeral
+    asked = await table.alice.slash(table.channel, "game end")
+    assert asked.ephemeral
+    proposal = last_post(table.channel)
+    assert "proposes to end" in proposal.content
     assert "already" in await refused(table, table.bob, "game end")
-    stranger = await table.carol.click(proposal.response, label="Accept")
+    stranger = await table.carol.click(proposal, label="Accept")
     assert stranger.ephemeral and "Only bob" in stranger.response.content
-    own = await table.alice.click(proposal.response, label="Accept")
+    own = await table.alice.click(proposal, label="Accept")
     assert own.ephemeral
-    await table.bob.click(proposal.response, label="Decline")
+    await table.bob.click(proposal, label="Decline")
     row, state = await state_of(table)
     assert row.status == "active" and not get_game("pylon").is_over(state)
 
@@ -117,13 +119,15 @@ async def test_unexpected_error_is_an_apology(table, monkeypatch):
 async def test_an_end_proposal_closes_when_a_player_drops_out(table):
     players = [table.alice, table.bob, table.carol]
     await open_game(table, "cardinal", players, order="joined")
-    proposal = await table.alice.slash(table.channel, "game end")
-    await table.bob.click(proposal.response, label="Accept")
+    await table.alice.slash(table.channel, "game end")
+    proposal = last_post(table.channel)
+    await table.bob.click(proposal, label="Accept")
     await table.carol.slash(table.channel, "resign")
     # carol was asked to agree and is gone: the proposal is closed, not stuck.
-    late = await table.bob.click(proposal.response, label="Accept")
+    late = await table.bob.click(proposal, label="Accept")
     assert late.ephemeral and "closed" in late.response.content
     row, state = await state_of(table)
     assert row.status == "active" and not get_game("cardinal").is_over(state)
     fresh = await table.alice.slash(table.channel, "game end")
-    assert not fresh.ephemeral  # a new proposal among the remaining players may start
+    # A new proposal among the remaining players may start.
+    assert fresh.response.content.startswith("Done") and "proposes to end" in last_post(table.channel).content

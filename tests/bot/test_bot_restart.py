@@ -1,6 +1,6 @@
 """A restart in the middle of games: state, lobby buttons, proposal buttons and turns go on."""
 
-from bot_helpers import actor_for, game_row, open_game, play, state_of
+from bot_helpers import actor_for, game_row, last_post, lobby_post, open_game, play, state_of, texts_of
 
 from bot import create_bot
 from rules import get_game
@@ -34,9 +34,9 @@ async def test_game_continues_after_restart(table, settings):
 
 
 async def test_lobby_buttons_work_after_restart(table, settings):
-    result = await table.alice.slash(table.channel, "game new", game="pylon", order="joined")
+    await table.alice.slash(table.channel, "game new", game="pylon", order="joined")
     await restart(table, settings)
-    await table.bob.click(result.response, label="Join")
+    await table.bob.click(lobby_post(table.channel), label="Join")
     row = await game_row(table)
     assert row.status == "active" and row.seats == [table.alice.id, table.bob.id]
 
@@ -44,9 +44,9 @@ async def test_lobby_buttons_work_after_restart(table, settings):
 async def test_end_proposal_buttons_work_after_restart(table, settings):
     await open_game(table, "pylon", [table.alice, table.bob], order="joined")
     await play(table, "a1 S")
-    proposal = await table.alice.slash(table.channel, "game end")
+    await table.alice.slash(table.channel, "game end")
     await restart(table, settings)
-    await table.bob.click(proposal.response, label="Accept")
+    await table.bob.click(last_post(table.channel), label="Accept")
     row, state = await state_of(table)
     assert row.status == "finished" and state["finish"]["reason"] == "agreement"
     assert [e.kind for e in await table.bot.repo.log(row.id)] == ["move", "end"]
@@ -57,13 +57,14 @@ async def test_undo_approved_after_restart(table, settings):
     await play(table, "a1 S")
     await play(table, "b2 M")
     asked = await table.bob.slash(table.channel, "undo")
-    assert not asked.ephemeral and "`b2 M`" in asked.response.content
+    request = last_post(table.channel)
+    assert asked.ephemeral and "`b2 M`" in request.content
     await restart(table, settings)
-    await table.alice.click(asked.response, label="Accept")
+    await table.alice.click(request, label="Accept")
     row, state = await state_of(table)
     assert state["ply"] == 1 and get_game("pylon").to_move(state) == (1,)
     assert [e.kind for e in await table.bot.repo.log(row.id)] == ["move", "move", "undo"]
-    assert "taken back" in table.channel.last_message.content
+    assert "taken back" in texts_of(last_post(table.channel))
     # The log with its undo replays to the stored state in a fresh process too.
     await restart(table, settings)
     await play(table, "c3 L")

@@ -1,6 +1,6 @@
 """First light: a lobby, a join, a move, a board."""
 
-from bot_helpers import open_game
+from bot_helpers import last_post, open_game, texts_of
 
 
 async def test_epicycle_lobby_and_first_move(table):
@@ -10,7 +10,9 @@ async def test_epicycle_lobby_and_first_move(table):
     choices = await table.alice.autocomplete(table.channel, "move", "move", "")
     assert choices
     result = await table.alice.slash(table.channel, "move", move=choices[0]["value"])
-    assert not result.ephemeral
-    message = table.channel.last_message
-    assert f"<@{table.alice.id}> played `{choices[0]['value']}`" in message.content
+    assert result.ephemeral and result.response.content.startswith("Done")
+    message = last_post(table.channel)
+    # The mover is named, not pinged; the next player is the post's only mention.
+    assert f"alice played `{choices[0]['value']}`" in texts_of(message)
+    assert [u.id for u in message.mentions] == [table.bob.id]
     assert message.attachments and message.attachments[0].filename == "board.png"

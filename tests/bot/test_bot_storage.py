@@ -4,7 +4,7 @@ rebuilds the state, a damaged game is refused, a move survives a failing message
 import asyncio
 import logging
 
-from bot_helpers import open_game, play, public_messages, state_of
+from bot_helpers import last_post, open_game, play, public_messages, state_of, texts_of
 
 from bot import create_bot
 from bot.sessions import Refusal, Sessions, replay
@@ -82,7 +82,9 @@ async def test_damaged_game_is_refused(table, settings, caplog):
     await old.db.close()
     with caplog.at_level(logging.ERROR):
         result = await table.bob.slash(table.channel, "move", move="c1 S")
-    assert not result.ephemeral and "cannot continue" in result.response.content
+    assert result.ephemeral and "cannot continue" in result.response.content
+    # Everyone at the table is told too, once.
+    assert "cannot continue" in last_post(table.channel).content
     assert any("disagree" in r.getMessage() for r in caplog.records)
     assert len(await table.bot.repo.log(row.id)) == 1
     assert await table.bob.autocomplete(table.channel, "move", "move", "") == []
@@ -91,16 +93,18 @@ async def test_damaged_game_is_refused(table, settings, caplog):
 async def test_move_stored_while_message_api_fails_and_board_reposts(table):
     row = await open_game(table, "pylon", [table.alice, table.bob], order="joined")
     before = len(public_messages(table.channel))
+    # The mover's private confirmation fails: the stored move is still announced, once.
     table.env.inject_error("POST", "/webhooks/*", times=1)
     result = await table.alice.slash(table.channel, "move", move="a1 S")
     assert result.acknowledged
     row, state = await state_of(table)
     assert state["ply"] == 1 and [e.move for e in await table.bot.repo.log(row.id)] == ["a1 S"]
-    assert not any("played" in m.content for m in public_messages(table.channel)[before:])
+    posted = [m for m in public_messages(table.channel)[before:] if "played" in texts_of(m)]
+    assert len(posted) == 1
     board = await table.bob.slash(table.channel, "board")
     assert not board.ephemeral
     assert board.response.attachments[0].filename == "board.png"
-    assert f"<@{table.bob.id}>, it is your turn." in board.response.content
+    assert f"<@{table.bob.id}>, it is your turn." in texts_of(last_post(table.channel))
 
 
 async def test_double_click_through_discord_applies_once(table):
@@ -130,5 +134,5 @@ async def test_double_click_through_discord_applies_once(table):
     await table.env.settle()
     assert [e.move for e in await table.bot.repo.log(row.id)] == ["a1 S"]
     assert all(r.responded for r in records)
-    played = [m for m in public_messages(channel) if "played `a1 S`" in m.content]
+    played = [m for m in public_messages(channel) if "played `a1 S`" in texts_of(m)]
     assert len(played) == 1

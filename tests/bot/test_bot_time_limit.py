@@ -3,7 +3,7 @@ until the clock runs out, then a win (2 players) or a drop-out (3+), stored as a
 `timeout` log entry that replays after a restart."""
 
 import aiosqlite
-from bot_helpers import open_game, play, public_messages, state_of
+from bot_helpers import last_post, lobby_post, open_game, play, public_messages, state_of, texts_of
 
 from bot import create_bot
 from bot.clock import clocked_seats, duration_text, new_turn
@@ -25,17 +25,16 @@ def refusal_text(result) -> str:
 
 
 async def test_limit_shown_in_lobby_start_board_and_games(table):
-    lobby = await table.alice.slash(
-        table.channel, "game new", game="pylon", order="joined", time_limit_hours=24
-    )
-    assert "Time limit: 24 h per move" in lobby.response.embeds[0].description
-    await table.bob.click(lobby.response, label="Join")
+    await table.alice.slash(table.channel, "game new", game="pylon", order="joined", time_limit_hours=24)
+    lobby = lobby_post(table.channel)
+    assert "Time limit: 24 h per move" in lobby.embeds[0].description
+    await table.bob.click(lobby, label="Join")
     row, _ = await state_of(table)
     assert row.time_limit_hours == 24 and row.deadline == row.updated_at + 24 * HOUR
-    start = table.channel.last_message
-    assert "begins" in start.content
+    start = last_post(table.channel)
+    assert "begins" in texts_of(start)
     deadline = int(row.deadline)
-    assert f"alice must move by <t:{deadline}:f> (<t:{deadline}:R>)" in start.embeds[0].description
+    assert f"alice must move by <t:{deadline}:f> (<t:{deadline}:R>)" in texts_of(start)
     listing = await table.bob.slash(table.channel, "games")
     assert f"alice to move, time runs out <t:{deadline}:R>" in listing.response.content
 
@@ -56,10 +55,10 @@ async def test_claim_refusals_then_two_player_win_on_time(table):
 
     await table.env.advance_time(HOUR)
     result = await claim(table.bob, table)
-    assert not result.ephemeral
-    last = table.channel.last_message
-    assert f"<@{table.alice.id}> ran out of time; <@{table.bob.id}> wins." in last.content
-    assert "**bob** wins on time" in last.content
+    assert result.ephemeral and result.response.content.startswith("Done")
+    last = last_post(table.channel)
+    assert "alice ran out of time." in texts_of(last)
+    assert "**bob** wins on time" in texts_of(last)
     assert last.attachments[0].filename == "board.png"
     row, state = await state_of(table)
     assert row.status == "finished" and get_game("pylon").result(state)[1] == (1,)
@@ -67,8 +66,8 @@ async def test_claim_refusals_then_two_player_win_on_time(table):
     assert "is over" in refusal_text(await claim(table.bob, table))
     history = await table.alice.slash(table.channel, "history")
     assert "1. alice ran out of time" in history.response.content
-    board = await table.alice.slash(table.channel, "board")
-    assert "wins on time" in board.response.content
+    await table.alice.slash(table.channel, "board")
+    assert "wins on time" in texts_of(last_post(table.channel))
 
 
 async def test_no_limit_nothing_to_claim(table):
@@ -83,7 +82,7 @@ async def test_a_move_in_time_resets_the_clock(table):
     await play(table, "a1 S")
     row, _ = await state_of(table)
     deadline = int(row.deadline)
-    assert f"bob must move by <t:{deadline}:f>" in table.channel.last_message.embeds[0].description
+    assert f"bob must move by <t:{deadline}:f>" in texts_of(last_post(table.channel))
     # 2.5 h after the start but 1 h after alice's move: bob is still in time.
     await table.env.advance_time(HOUR)
     assert "bob still has 1 h to move" in refusal_text(await claim(table.alice, table))
@@ -91,9 +90,8 @@ async def test_a_move_in_time_resets_the_clock(table):
     await claim(table.alice, table)
     row, _ = await state_of(table)
     assert row.status == "finished"
-    assert f"<@{table.bob.id}> ran out of time; <@{table.alice.id}> wins." in (
-        table.channel.last_message.content
-    )
+    text = texts_of(last_post(table.channel))
+    assert "bob ran out of time." in text and "**alice** wins on time" in text
 
 
 async def test_three_players_drop_out_then_replay_after_restart(table, settings):
@@ -104,9 +102,9 @@ async def test_three_players_drop_out_then_replay_after_restart(table, settings)
     await claim(table.carol, table)
     row, state = await state_of(table)
     assert row.status == "active" and state["resigned"] == [0] and game.to_move(state) == (1,)
-    last = table.channel.last_message
-    assert f"<@{table.alice.id}> ran out of time and drops out of the game." in last.content
-    assert f"<@{table.bob.id}>, it is your turn." in last.content
+    last = last_post(table.channel)
+    assert "alice ran out of time and drops out of the game." in texts_of(last)
+    assert f"<@{table.bob.id}>, it is your turn." in texts_of(last)
     # Bob's clock started at the claim; alice is out of the game.
     assert "bob still has 1 h to move" in refusal_text(await claim(table.carol, table))
     assert "no longer playing" in refusal_text(await claim(table.alice, table))
@@ -121,7 +119,7 @@ async def test_three_players_drop_out_then_replay_after_restart(table, settings)
     assert game.encode(replay(game, row, log)) == row.state
     await play(table, game.legal_moves(state, 1)[0])
     row, state = await state_of(table)
-    assert not table.channel.last_message.flags.ephemeral and state["ply"] == 1
+    assert "played" in texts_of(last_post(table.channel)) and state["ply"] == 1
     assert game.to_move(state) == (2,)
 
     # Carol runs out too: bob is the one left and wins.
@@ -129,9 +127,8 @@ async def test_three_players_drop_out_then_replay_after_restart(table, settings)
     await claim(table.bob, table)
     row, state = await state_of(table)
     assert row.status == "finished" and game.result(state)[1] == (1,)
-    assert f"<@{table.carol.id}> ran out of time; <@{table.bob.id}> wins." in (
-        table.channel.last_message.content
-    )
+    text = texts_of(last_post(table.channel))
+    assert "carol ran out of time." in text and "**bob** wins on time" in text
     assert [e.kind for e in await table.bot.repo.log(row.id)] == ["timeout", "move", "timeout"]
 
 

@@ -1,0 +1,221 @@
+"""What each kind of outbox item becomes in Discord, built when it is delivered.
+
+Kinds (payload keys):
+  change    before, after (encoded states), seat, move, kind: a stored change. A change
+            that starts a new turn, ends the game, or is not a plain move posts the table;
+            an action within a turn (a Connections draw, offer, answer) posts at most one
+            short line. Then the notification hooks run (turn DMs, hands, offers).
+  start     state: the first table of a game, then the start hooks (first hands).
+  line      content, users: one plain line; only `users` may be pinged.
+  lobby     -: the lobby message shown as the lobby now stands (posted once, then edited).
+  proposal  proposal_id, content, users: a proposal with its Accept / Decline buttons.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.clock import new_turn
+from bot.messages import public_move, seat_names, substitute
+from bot.outbox import Permanent
+from bot.sessions import Change
+from bot.storage import GameRow
+from bot.storage.outbox import OutboxItem
+from bot.table.compose import mention, pingable, plain_names
+from bot.table.post import table_post
+from rules import get_game
+
+if TYPE_CHECKING:
+    from bot.app import PyramidBot
+
+log = logging.getLogger(__name__)
+
+
+def users_only(ids: list[int] | tuple[int, ...]) -> discord.AllowedMentions:
+    return discord.AllowedMentions(
+        everyone=False, roles=False, replied_user=False, users=[discord.Object(u) for u in ids if u > 0]
+    )
+
+
+def sentence(text: str, names: list[str]) -> str:
+    """An engine's words as a sentence: names in place of `seat N` (a name keeps its own
+    case), otherwise a capital first letter, and a full stop."""
+    if not text.startswith("seat "):
+        text = text[:1].upper() + text[1:]
+    return substitute(text, names).rstrip(".") + "."
+
+
+def headline(change: Change) -> str:
+    """What happened, in words with names (the mover is not pinged: they know)."""
+    row, game = change.row, change.game
+    names = plain_names(row)
+    who = names[change.seat] if change.seat is not None else ""
+    if change.kind == "move":
+        action = game.view(change.after, None).get("last_action")
+        if isinstance(action, str) and action:
+            # Games with hidden information word their own public line.
+            return sentence(action, names)
+        return f"{who} played `{public_move(row.game_key, change.move)}`."
+    if change.kind == "resign":
+        if game.is_over(change.after) or len(row.seats) == 2:
+            return f"{who} resigned."
+        return f"{who} resigned and drops out of the game."
+    if change.kind == "timeout":
+        if game.is_over(change.after):
+            return f"{who} ran out of time."
+        return f"{who} ran out of time and drops out of the game."
+    if change.kind == "end":
+        return "All players agreed to end the game now."
+    if change.kind == "undo":
+        return f"{who}'s move `{public_move(row.game_key, change.move)}` was taken back."
+    return ""
+
+
+def shows_table(change: Change) -> bool:
+    if change.kind != "move" or change.game.is_over(change.after):
+        return True
+    return new_turn(change.game, change.before, change.after, change.seat)
+
+
+class Announcer:
+    """Delivers outbox items for one bot."""
+
+    def __init__(self, bot: PyramidBot) -> None:
+        self.bot = bot
+
+    async def channel(self, channel_id: int) -> discord.abc.Messageable:
+        channel = self.bot.get_channel(channel_id)
+        if channel is None:
+            channel = await self.bot.fetch_channel(channel_id)
+        if not isinstance(channel, discord.abc.Messageable):
+            raise Permanent(f"channel {channel_id} cannot take messages")
+        return channel
+
+    async def row(self, item: OutboxItem) -> GameRow:
+        row = await self.bot.repo.get(item.game_id or 0)
+        if row is None:
+            raise Permanent(f"game {item.game_id} is gone")
+        return row
+
+    async def deliver(self, item: OutboxItem) -> None:
+        handler = {
+            "change": self.change,
+            "start": self.start,
+            "line": self.line,
+            "lobby": self.lobby,
+            "proposal": self.proposal,
+        }.get(item.kind)
+        if handler is None:
+            raise Permanent(f"unknown outbox kind {item.kind!r}")
+        await handler(item)
+
+    async def change(self, item: OutboxItem) -> None:
+        from bot.table.compose import compose
+
+        row = await self.row(item)
+        game = get_game(row.game_key)
+        p = item.payload
+        change = Change(
+            row, game, game.decode(p["before"]), game.decode(p["after"]), p["seat"], p["move"], p["kind"]
+        )
+        channel = await self.channel(item.channel_id)
+        if shows_table(change):
+            post = await compose(
+                row,
+                change.after,
+                headline(change),
+                now=self.bot.now(),
+                finish_reason="timeout" if change.kind == "timeout" else None,
+            )
+            await channel.send(**table_post(post))
+        else:
+            await self.within_turn_line(channel, change)
+        await self.bot.notifier.after_change(change)
+
+    async def within_turn_line(self, channel: discord.abc.Messageable, change: Change) -> None:
+        """An action inside a turn: one short line, pinging only whoever must now answer;
+        nothing for an action that concerns its player alone (drawing a card)."""
+        note = change.game.public_note(change.before, change.after, change.seat, change.move)
+        if not note:
+            return
+        row, game = change.row, change.game
+        names = plain_names(row)
+        before = set(game.to_move(change.before))
+        newly = [s for s in game.to_move(change.after) if s not in before]
+        text = sentence(note, names)
+        if newly:
+            text += " " + " ".join(mention(row, s, names) for s in newly) + ": it is up to you to answer."
+        await channel.send(text[:2000], allowed_mentions=users_only(pingable(row, newly)))
+
+    async def start(self, item: OutboxItem) -> None:
+        from bot.table.compose import compose
+
+        row = await self.row(item)
+        game = get_game(row.game_key)
+        state = game.decode(item.payload["state"])
+        names = plain_names(row)
+        order = ", then ".join(names)
+        post = await compose(
+            row, state, f"{game.title} game #{row.id} begins. Order of play: {order}.", now=self.bot.now()
+        )
+        channel = await self.channel(item.channel_id)
+        await channel.send(**table_post(post))
+        await self.bot.notifier.after_start(row, state)
+
+    async def line(self, item: OutboxItem) -> None:
+        channel = await self.channel(item.channel_id)
+        users = [int(u) for u in item.payload.get("users", [])]
+        await channel.send(str(item.payload["content"])[:2000], allowed_mentions=users_only(users))
+
+    async def lobby(self, item: OutboxItem) -> None:
+        from bot.lobby import lobby_message
+
+        row = await self.row(item)
+        kwargs = lobby_message(row)
+        if row.lobby_message_id:
+            message = self.bot.get_partial_messageable(row.channel_id).get_partial_message(
+                row.lobby_message_id
+            )
+            try:
+                await message.edit(**kwargs)
+                return
+            except discord.NotFound:
+                if row.status != "lobby":
+                    return  # the lobby message was deleted after the lobby closed: nothing to fix
+        channel = await self.channel(item.channel_id)
+        challenge = row.opponent_id if row.status == "lobby" and row.opponent_id else None
+        content = f"<@{challenge}>, {row.name_of(row.creator_id)} challenges you!" if challenge else None
+        message = await channel.send(
+            content, allowed_mentions=users_only([challenge] if challenge else []), **kwargs
+        )
+        await self.bot.repo.set_lobby_message(row.id, message.id)
+
+    async def proposal(self, item: OutboxItem) -> None:
+        from bot.views import proposal_view
+
+        channel = await self.channel(item.channel_id)
+        users = [int(u) for u in item.payload.get("users", [])]
+        await channel.send(
+            str(item.payload["content"])[:2000],
+            view=proposal_view(int(item.payload["proposal_id"])),
+            allowed_mentions=users_only(users),
+        )
+
+
+def change_payload(
+    game_key: str, before: dict[str, Any], after: dict[str, Any], seat: int | None, move: str, kind: str
+) -> dict[str, Any]:
+    game = get_game(game_key)
+    return {
+        "before": game.encode(before),
+        "after": game.encode(after),
+        "seat": seat,
+        "move": move,
+        "kind": kind,
+    }
+
+
+__all__ = ["Announcer", "change_payload", "headline", "seat_names", "shows_table"]

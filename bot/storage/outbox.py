@@ -1,0 +1,103 @@
+"""The outbox table: announcements written in the same transaction as the change they
+announce, read back and marked by the dispatcher (bot/outbox.py)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+import aiosqlite
+
+from bot.storage.db import Database
+
+
+@dataclass(frozen=True)
+class Announcement:
+    """One message a stored change owes to Discord. `kind` names the builder
+    (bot/announce.py); `payload` is what the message is built from when it is delivered."""
+
+    kind: str
+    channel_id: int
+    payload: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class OutboxItem:
+    id: int
+    game_id: int | None
+    channel_id: int
+    kind: str
+    payload: dict[str, Any]
+    attempts: int
+    next_at: float
+
+
+async def enqueue(
+    tx: aiosqlite.Connection,
+    game_id: int | None,
+    announcements: list[Announcement] | tuple[Announcement, ...],
+    now: float,
+) -> None:
+    """Inside the caller's transaction: the change and its announcements commit together."""
+    await tx.executemany(
+        "INSERT INTO outbox (game_id, channel_id, kind, payload, next_at, created_at) "
+        "VALUES (?, ?, ?, ?, ?, ?)",
+        [(game_id, a.channel_id, a.kind, json.dumps(a.payload), now, now) for a in announcements],
+    )
+
+
+class OutboxRepo:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    async def add(self, game_id: int | None, announcements: list[Announcement], now: float) -> None:
+        async with self.db.transaction() as tx:
+            await enqueue(tx, game_id, announcements, now)
+
+    async def pending(self, limit: int = 100) -> list[OutboxItem]:
+        """Every pending item in order (due or not): the dispatcher keeps per-game order, so
+        an item waiting for a retry holds back the later items of its game only."""
+        rows = await self.db.fetchall(
+            "SELECT id, game_id, channel_id, kind, payload, attempts, next_at FROM outbox "
+            "WHERE status = 'pending' ORDER BY id LIMIT ?",
+            (limit,),
+        )
+        return [
+            OutboxItem(
+                r["id"],
+                r["game_id"],
+                r["channel_id"],
+                r["kind"],
+                json.loads(r["payload"]),
+                r["attempts"],
+                float(r["next_at"]),
+            )
+            for r in rows
+        ]
+
+    async def done(self, item_id: int) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute("UPDATE outbox SET status = 'done', last_error = NULL WHERE id = ?", (item_id,))
+
+    async def retry(self, item_id: int, attempts: int, next_at: float, error: str) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "UPDATE outbox SET attempts = ?, next_at = ?, last_error = ? WHERE id = ?",
+                (attempts, next_at, error[:500], item_id),
+            )
+
+    async def failed(self, item_id: int, error: str) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "UPDATE outbox SET status = 'failed', last_error = ? WHERE id = ?", (error[:500], item_id)
+            )
+
+    async def count(self, status: str) -> int:
+        row = await self.db.fetchone("SELECT COUNT(*) AS n FROM outbox WHERE status = ?", (status,))
+        return int(row["n"]) if row else 0
+
+    async def prune(self, before: float) -> None:
+        """Delivered items are kept a while for diagnosis, then dropped: the table stays small."""
+        async with self.db.transaction() as tx:
+            await tx.execute("DELETE FROM outbox WHERE status != 'pending' AND created_at < ?", (before,))
