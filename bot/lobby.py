@@ -261,3 +261,40 @@ async def cancel(bot: PyramidBot, interaction: discord.Interaction, game_id: int
 async def button(bot: PyramidBot, interaction: discord.Interaction, action: str, game_id: int) -> None:
     handler = {"join": join, "leave": leave, "start": start, "cancel": cancel}[action]
     await handler(bot, interaction, game_id, True)
+
+
+async def rematch(bot: PyramidBot, interaction: discord.Interaction, finished: GameRow) -> None:
+    """The Rematch button of a finished game: the same game, options and players, started
+    at once in the same channel with the seats rotated (two players swap), so whoever
+    moved first now moves last."""
+    if finished.status != "finished":
+        raise Refusal("A rematch can be started once this game is over.")
+    if interaction.user.id not in finished.seats:
+        raise Refusal("Only the players of this game can start its rematch.")
+    busy = await bot.repo.open_in_channel(finished.channel_id)
+    if busy is not None:
+        raise Refusal(
+            f"This channel already has an unfinished {get_game(busy.game_key).title} game (#{busy.id}); "
+            "finish it first, or open a new game in a thread with `/game new thread:true`."
+        )
+    seats = [*finished.seats[1:], finished.seats[0]]
+    try:
+        row = await bot.repo.create_lobby(
+            game_key=finished.game_key,
+            guild_id=finished.guild_id,
+            channel_id=finished.channel_id,
+            creator_id=interaction.user.id,
+            creator_name=interaction.user.display_name,
+            seed=bot.new_seed(),
+            options=finished.options,
+            order_mode="joined",
+            opponent_id=None,
+            now=bot.now(),
+            time_limit_hours=finished.time_limit_hours,
+            announce_lobby=False,
+        )
+    except ChannelBusy:
+        raise Refusal("Another game was opened here a moment ago; the rematch was not started.") from None
+    async with bot.sessions.lock(row.id):
+        await _start_locked(bot, row, seats, dict(finished.names))
+    await _done(bot, interaction, f"Rematch started: {get_game(row.game_key).title} game #{row.id}.")

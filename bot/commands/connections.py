@@ -14,6 +14,7 @@ from bot.commands.common import bot_of, channel_game
 from bot.messages import seat_names
 from bot.replies import guard
 from bot.sessions import Refusal
+from bot.storage import GameRow
 from rules import get_game
 
 
@@ -21,25 +22,28 @@ class ConnectionsCog(commands.Cog):
     @app_commands.command(name="hand", description="Connections: see your hand (only you)")
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction) -> None:
-        bot = bot_of(interaction)
         async with guard(interaction):
             row = await channel_game(interaction)
-            if row.game_key != "connections":
+            if not get_game(row.game_key).has_hands:
                 raise Refusal(
-                    f"`/hand` is for Connections; the game here is {get_game(row.game_key).title}, "
-                    "which has no hands. Use `/board`."
+                    f"The game here is {get_game(row.game_key).title}, which has no hands. Use `/board`."
                 )
-            seat = bot.sessions.seat_for(row, interaction.user.id)
-            state = await bot.sessions.state_of(row)
-            view = get_game(row.game_key).view(state, seat)
-            names = seat_names(row)
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            png = await drawing.hand_png(view, names[seat], names)
-            text = hand_text(row.id, view)
-            await interaction.followup.send(
-                text, file=discord.File(io.BytesIO(png), filename="hand.png"), ephemeral=True
-            )
-            # bot.md: the hand is also re-sent by DM, so it stays at hand in the DM history.
-            await bot.notifier.dm(
-                interaction.user.id, text, file=discord.File(io.BytesIO(png), filename="hand.png")
-            )
+            await send_private_hand(interaction, row)
+
+
+async def send_private_hand(interaction: discord.Interaction, row: GameRow) -> None:
+    """The caller's hand, privately (picture and text), and again by DM so that it stays at
+    hand in the DM history (bot.md)."""
+    bot = bot_of(interaction)
+    seat = bot.sessions.seat_for(row, interaction.user.id)
+    state = await bot.sessions.state_of(row)
+    view = get_game(row.game_key).view(state, seat)
+    names = seat_names(row)
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    png = await drawing.hand_png(view, names[seat], names)
+    text = hand_text(row.id, view)
+    await interaction.followup.send(
+        text, file=discord.File(io.BytesIO(png), filename="hand.png"), ephemeral=True
+    )
+    await bot.notifier.dm(interaction.user.id, text, file=discord.File(io.BytesIO(png), filename="hand.png"))

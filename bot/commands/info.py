@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -26,6 +27,25 @@ def rules_text(key: str) -> str | None:
         return (RULES_DIR / f"{key}.md").read_text(encoding="utf-8")
     except OSError:
         return None
+
+
+def rules_reply(key: str) -> dict[str, Any]:
+    """The keyword arguments of a private reply with a game's rules page (/rules and the
+    table's Rules button)."""
+    title = get_game(key).title
+    text = rules_text(key)
+    if text is None:
+        return {
+            "content": f"The rules page for {title} is not available; `/move` lists your legal moves "
+            "in the meantime."
+        }
+    if len(text) <= 4000:
+        return {"embed": discord.Embed(title=f"{title}: rules", description=text)}
+    # Too long for one embed: the start inline, the whole page as a file.
+    cut = text[:3900].rsplit("\n", 1)[0]
+    embed = discord.Embed(title=f"{title}: rules", description=cut + "\n\n(continued in the attached file)")
+    file = discord.File(io.BytesIO(text.encode("utf-8")), filename=f"{key}-rules.md")
+    return {"embed": embed, "file": file}
 
 
 class InfoCog(commands.Cog):
@@ -67,23 +87,4 @@ class InfoCog(commands.Cog):
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         async with guard(interaction):
-            title = get_game(game).title
-            text = rules_text(game)
-            if text is None:
-                await interaction.response.send_message(
-                    f"The rules page for {title} is not available yet; `/move` lists your legal moves "
-                    "in the meantime.",
-                    ephemeral=True,
-                )
-                return
-            if len(text) <= 4000:
-                embed = discord.Embed(title=f"{title}: rules", description=text)
-                await interaction.response.send_message(embed=embed, ephemeral=True)
-                return
-            # Too long for one embed: the start inline, the whole page as a file.
-            cut = text[:3900].rsplit("\n", 1)[0]
-            embed = discord.Embed(
-                title=f"{title}: rules", description=cut + "\n\n(continued in the attached file)"
-            )
-            file = discord.File(io.BytesIO(text.encode("utf-8")), filename=f"{game}-rules.md")
-            await interaction.response.send_message(embed=embed, file=file, ephemeral=True)
+            await interaction.response.send_message(ephemeral=True, **rules_reply(game))

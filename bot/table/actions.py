@@ -86,7 +86,9 @@ async def show_hand(interaction: discord.Interaction, game_id: int) -> None:
 
 async def rematch(interaction: discord.Interaction, game_id: int) -> None:
     from bot.lobby import rematch as start_rematch
+    from bot.replies import acknowledge
 
+    await acknowledge(interaction)  # it stores a new game: acknowledge before any write
     row = await game_of_button(interaction, game_id)
     await start_rematch(_bot(interaction), interaction, row)
 

@@ -1,0 +1,95 @@
+"""The turn post as players see it: one post per turn, its pings, its alt text, and the
+buttons under it (History, Rules, Text board, My hand, Rematch), also after a restart."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot_helpers import last_post, open_game, play, play_to_end, public_messages, state_of, texts_of
+
+from bot import create_bot
+from rules import get_game
+
+V2 = 1 << 15
+
+
+def gallery_descriptions(message: Any) -> list[str]:
+    found: list[str] = []
+
+    def walk(components: Any) -> None:
+        for c in components:
+            for item in getattr(c, "items", []) or []:
+                found.append(str(getattr(item, "description", "") or ""))
+            walk(getattr(c, "children", None) or getattr(c, "components", None) or [])
+
+    walk(message.components)
+    return found
+
+
+async def test_every_turn_is_one_post_with_alt_text_and_one_mention(table):
+    await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    for move, mover, nxt in (("a1 S", table.alice, table.bob), ("b2 M", table.bob, table.alice)):
+        before = len(public_messages(table.channel))
+        await play(table, move)
+        posts = public_messages(table.channel)[before:]
+        assert len(posts) == 1
+        post = posts[0]
+        assert post.flags.value & V2
+        alt = gallery_descriptions(post)
+        assert len(alt) == 1 and alt[0].startswith("Pylon") and len(alt[0]) <= 256
+        # The mover is named, not pinged; the player to move is the only mention.
+        assert [u.id for u in post.mentions] == [nxt.id]
+        assert f"<@{mover.id}>" not in texts_of(post)
+        assert "seat 0" not in texts_of(post) and "seat 1" not in texts_of(post)
+
+
+async def test_history_rules_and_text_board_buttons_answer_privately(table, settings):
+    await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    await play(table, "a1 S")
+    post = last_post(table.channel)
+    history = await table.carol.click(post, label="History")
+    assert history.ephemeral and "1. alice: a1 S" in history.response.content
+    rules = await table.bob.click(post, label="Rules")
+    assert rules.ephemeral and "Pylon" in rules.response.embeds[0].title
+    text = await table.bob.click(post, label="Text board")
+    assert text.ephemeral and "```" in text.response.content
+    # The buttons keep working after a restart.
+    old = table.bot
+    await table.env.restart_bot(create_bot(settings))
+    await old.db.close()
+    again = await table.alice.click(post, label="History")
+    assert again.ephemeral and "a1 S" in again.response.content
+
+
+async def test_my_hand_button_shows_only_the_presser_s_hand(table):
+    players = [table.alice, table.bob, table.carol]
+    await open_game(table, "connections", players, order="joined")
+    post = next(m for m in reversed(public_messages(table.channel)) if m.flags.value & V2)
+    shown = await table.bob.click(post, label="My hand")
+    assert shown.ephemeral
+    message = shown.followups[0] if shown.followups else shown.response
+    assert "Your hand" in message.content and message.attachments[0].filename == "hand.png"
+    stranger = await table.dave.click(post, label="My hand")
+    assert stranger.ephemeral and "not a player" in (stranger.followups or [stranger.response])[0].content
+
+
+async def test_the_end_pings_everyone_once_and_rematch_swaps_the_seats(table):
+    row = await open_game(table, "synapse", [table.alice, table.bob], order="joined")
+    first = row.seats
+    row, state = await play_to_end(table)
+    end = last_post(table.channel)
+    assert sorted(u.id for u in end.mentions) == sorted(first)
+    text = texts_of(end)
+    assert "Game over:" in text and "moves in" in text
+    stranger = await table.carol.click(end, label="Rematch")
+    assert stranger.ephemeral and "Only the players" in stranger.response.content
+    result = await table.bob.click(end, label="Rematch")
+    assert result.ephemeral and "Rematch started" in result.response.content
+    rematch, state = await state_of(table)
+    assert rematch.id != row.id and rematch.status == "active"
+    assert rematch.seats == [first[1], first[0]]
+    assert get_game("synapse").to_move(state) == (0,)
+    assert [u.id for u in last_post(table.channel).mentions] == [first[1]]
+    # A second press cannot open a second game.
+    twice = await table.alice.click(end, label="Rematch")
+    assert twice.ephemeral and "already has an unfinished" in twice.response.content
