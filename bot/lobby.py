@@ -10,7 +10,7 @@ import discord
 
 from bot.clock import limit_text
 from bot.messages import join_names, seat_names
-from bot.replies import NO_PINGS, respond
+from bot.replies import tell
 from bot.sessions import Refusal, mark_stored
 from bot.storage import GameRow
 from bot.storage.games import ChannelBusy
@@ -128,11 +128,9 @@ async def create(
     bot.outbox.kick()
     mark_stored()
     where = f" in {target.mention}" if thread else ""  # type: ignore[attr-defined]
-    await respond(
+    await tell(
         interaction,
         f"Opened a {game.title} lobby (game #{row.id}){where}. Players join with its Join button.",
-        ephemeral=True,
-        allowed_mentions=NO_PINGS,
     )
 
 
@@ -228,7 +226,7 @@ async def _done(bot: PyramidBot, interaction: discord.Interaction, text: str) ->
     posts the table) and tell the presser privately."""
     mark_stored()
     bot.outbox.kick()
-    await respond(interaction, text, ephemeral=True, allowed_mentions=NO_PINGS)
+    await tell(interaction, text)
 
 
 async def cancel(bot: PyramidBot, interaction: discord.Interaction, game_id: int, via_button: bool) -> None:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.messages import join_names, public_move, result_text
-from bot.replies import NO_PINGS, confirm, respond
+from bot.replies import confirm, tell
 from bot.sessions import Refusal, mark_stored
 from bot.storage import GameRow
 from bot.storage.outbox import Announcement
@@ -62,7 +62,7 @@ async def propose_end(bot: PyramidBot, interaction: discord.Interaction, row: Ga
         )
     mark_stored()
     bot.outbox.kick()
-    await respond(interaction, "Done: your proposal is posted in the channel.", ephemeral=True)
+    await tell(interaction, "Done: your proposal is posted in the channel.")
 
 
 async def propose_undo(bot: PyramidBot, interaction: discord.Interaction, row: GameRow) -> None:
@@ -108,7 +108,7 @@ async def propose_undo(bot: PyramidBot, interaction: discord.Interaction, row: G
         )
     mark_stored()
     bot.outbox.kick()
-    await respond(interaction, "Done: your request is posted in the channel.", ephemeral=True)
+    await tell(interaction, "Done: your request is posted in the channel.")
 
 
 async def _active(bot: PyramidBot, game_id: int) -> GameRow:
@@ -169,7 +169,7 @@ async def _answer(bot: PyramidBot, interaction: discord.Interaction, accept: boo
             raise Refusal(f"This {what} was closed a moment ago.")
         mark_stored()
         bot.outbox.kick()
-        await respond(interaction, "Done: you accepted. Waiting for the others.", ephemeral=True)
+        await tell(interaction, "Done: you accepted. Waiting for the others.")
         return
     try:
         if proposal.kind == "end":
@@ -188,7 +188,7 @@ async def _closed(bot: PyramidBot, interaction: discord.Interaction, text: str) 
     mark_stored()
     bot.outbox.kick()
     await _remove_buttons(interaction)
-    await respond(interaction, text, ephemeral=True, allowed_mentions=NO_PINGS)
+    await tell(interaction, text)
 
 
 async def _remove_buttons(interaction: discord.Interaction) -> None:

@@ -33,11 +33,13 @@ async def respond(interaction: discord.Interaction, content: str | None = None, 
 
 async def refuse(interaction: discord.Interaction, refusal: Refusal) -> None:
     """Refusals are ephemeral; a broken game is announced in the channel."""
+    # Whatever a refusal echoes (a pasted wall of text), it fits one message.
+    message = refusal.message if len(refusal.message) <= 1900 else refusal.message[:1899] + "…"
     try:
-        await respond(interaction, refusal.message, ephemeral=True, allowed_mentions=NO_PINGS)
+        await respond(interaction, message, ephemeral=True, allowed_mentions=NO_PINGS)
         if refusal.public and isinstance(interaction.channel, discord.abc.Messageable):
             # A broken game concerns the whole table, not only the one who found it.
-            await interaction.channel.send(refusal.message, allowed_mentions=NO_PINGS)
+            await interaction.channel.send(message, allowed_mentions=NO_PINGS)
     except discord.HTTPException:
         log.warning("could not deliver a refusal to %s: %s", interaction.user, refusal.message)
 
@@ -79,6 +81,15 @@ CONFIRM = {
     "end": "Done: the game is ended by agreement. The result follows in the channel.",
     "undo": "Done: the move is taken back. The table follows in the channel.",
 }
+
+
+async def tell(interaction: discord.Interaction, text: str) -> None:
+    """A private line after a stored change. Its failure loses nothing (the change and its
+    announcement are stored), so it is logged, never turned into an apology."""
+    try:
+        await respond(interaction, text, ephemeral=True, allowed_mentions=NO_PINGS)
+    except discord.HTTPException as exc:
+        log.info("interaction %s: the private confirmation failed: %s", interaction.id, exc)
 
 
 async def confirm(interaction: discord.Interaction, change: Change, text: str | None = None) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -15,8 +15,11 @@ from bot.messages import join_names, seat_names
 from bot.replies import acknowledge, confirm, guard
 from bot.sessions import Refusal
 from bot.storage import GameRow
-from rules import get_game
+from rules import IllegalMove, get_game
 from rules.connections.deck import CARDS, REGION_NAMES
+
+if TYPE_CHECKING:
+    from bot.app import PyramidBot
 
 Choices = list[app_commands.Choice[str]]
 IntChoices = list[app_commands.Choice[int]]
@@ -75,13 +78,18 @@ class TradeCog(commands.GroupCog, group_name="trade", group_description="Connect
     @app_commands.describe(player="who gets the offer", give="your card", want="a region or a card you want")
     @app_commands.guild_only()
     async def offer(
-        self, interaction: discord.Interaction, player: discord.Member, give: str, want: str
+        self,
+        interaction: discord.Interaction,
+        player: discord.Member,
+        give: app_commands.Range[str, 1, 100],
+        want: app_commands.Range[str, 1, 100],
     ) -> None:
         bot = bot_of(interaction)
         async with guard(interaction):
             await acknowledge(interaction)
             row = await connections_game(interaction)
             to = seat_of_player(row, player)
+            await refuse_repeated_offer(bot, row, interaction.user.id, to, give, want)
             change = await act(
                 bot,
                 row,
@@ -131,7 +139,12 @@ class TradeCog(commands.GroupCog, group_name="trade", group_description="Connect
     )
     @app_commands.describe(offer="the offer's number", card="the card you give")
     @app_commands.guild_only()
-    async def accept(self, interaction: discord.Interaction, offer: int, card: str) -> None:
+    async def accept(
+        self,
+        interaction: discord.Interaction,
+        offer: app_commands.Range[int, 1, 1_000_000],
+        card: app_commands.Range[str, 1, 100],
+    ) -> None:
         bot = bot_of(interaction)
         async with guard(interaction):
             await acknowledge(interaction)
@@ -204,6 +217,26 @@ class TradeCog(commands.GroupCog, group_name="trade", group_description="Connect
             await interaction.response.send_message("\n".join(lines), ephemeral=True)
 
 
+async def refuse_repeated_offer(
+    bot: PyramidBot, row: GameRow, user_id: int, to: int, give: str, want: str
+) -> None:
+    """A retried /trade offer (e.g. after a lost answer) must not make a second, identical
+    offer: the open one is named instead."""
+    seat = row.seat_of(user_id)
+    if seat is None:
+        return
+    state = await bot.sessions.state_of(row)
+    game = get_game(row.game_key)
+    try:
+        canonical = game.parse(state, seat, f"offer {give} for {want} to {to}")
+    except IllegalMove:
+        return  # the engine's own refusal comes next, in act()
+    for offer in state["offers"]:
+        same = f"offer {offer['give']} for {offer['want']} to {offer['to']}" == canonical
+        if same and offer["from"] == seat:
+            raise Refusal(f"You already made that offer; it is offer #{offer['id']}, still open.")
+
+
 async def close_offer(interaction: discord.Interaction, word: str, offer: int, done: str) -> None:
     """`/trade decline` and `/trade cancel`: answered privately; the offer's DM is closed
     by the change hooks."""
@@ -228,7 +261,9 @@ class PartnerCog(commands.GroupCog, group_name="partner", group_description="Con
     @app_commands.command(name="invite", description="Invite a player to partner one of your links")
     @app_commands.describe(player="who you invite", link="your link on the table (a linking card)")
     @app_commands.guild_only()
-    async def invite(self, interaction: discord.Interaction, player: discord.Member, link: str) -> None:
+    async def invite(
+        self, interaction: discord.Interaction, player: discord.Member, link: app_commands.Range[str, 1, 100]
+    ) -> None:
         bot = bot_of(interaction)
         async with guard(interaction):
             await acknowledge(interaction)

@@ -44,7 +44,7 @@ class MoveCog(commands.Cog):
     @app_commands.command(name="move", description="Play a move in this channel's game")
     @app_commands.describe(move="Your move; the list shows your legal moves")
     @app_commands.guild_only()
-    async def move(self, interaction: discord.Interaction, move: str) -> None:
+    async def move(self, interaction: discord.Interaction, move: app_commands.Range[str, 1, 100]) -> None:
         bot = bot_of(interaction)
         async with guard(interaction):
             await acknowledge(interaction)
