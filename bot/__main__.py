@@ -1,44 +1,106 @@
-"""`python -m bot`: settings from `.env` / the environment, then run until stopped."""
+"""`python -m bot`: settings from `.env` / the environment, then run until stopped.
+`python -m bot backup PATH`: a consistent copy of the database, also while the bot runs."""
 
 from __future__ import annotations
 
 import logging
+import sqlite3
 import sys
 
 import aiohttp
 import discord
 
 from bot.app import create_bot
-from bot.settings import Settings
+from bot.backup import backup
+from bot.settings import Settings, SettingsError
+from bot.storage.migrations import LATEST
+from bot.writer_lock import DatabaseBusy, hold_writer_lock
+
+USAGE = (
+    "usage: python -m bot              run the bot\n"
+    "       python -m bot backup PATH  copy the database to PATH (safe while the bot runs)"
+)
 
 
-def main() -> int:
-    settings = Settings.from_env()
-    discord.utils.setup_logging(level=getattr(logging, settings.log_level, logging.INFO))
+def fail(line: str) -> int:
+    print(line, file=sys.stderr)
+    return 1
+
+
+def schema_problem(database: str) -> str | None:
+    """One line when the database was written by a newer bot (checked before connecting)."""
+    try:
+        conn = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
+    except sqlite3.Error:
+        return None  # no database yet: it is created at start
+    try:
+        row = conn.execute("SELECT version FROM schema_version").fetchone()
+    except sqlite3.Error:
+        return None
+    finally:
+        conn.close()
+    if row and int(row[0]) > LATEST:
+        return (
+            f"The database {database} has schema version {row[0]}, newer than this bot knows ({LATEST}): "
+            "upgrade the bot, or set DATABASE_PATH to another file."
+        )
+    return None
+
+
+def run_backup(settings: Settings, argv: list[str]) -> int:
+    if len(argv) != 1:
+        return fail(USAGE)
+    try:
+        games = backup(settings.database_path, argv[0])
+    except (OSError, sqlite3.Error) as exc:
+        return fail(f"Backup failed: {exc}.")
+    print(f"Copied {settings.database_path} to {argv[0]} ({games} games).")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = argv or []
+    try:
+        settings = Settings.from_env()
+    except SettingsError as exc:
+        return fail(str(exc))
+    if argv and argv[0] == "backup":
+        return run_backup(settings, argv[1:])
+    if argv:
+        return fail(USAGE)
+    # Colours only for a terminal: plain lines in log files and service journals.
+    handler = logging.StreamHandler()
+    if sys.stderr.isatty():
+        discord.utils.setup_logging(level=getattr(logging, settings.log_level))
+    else:
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        logging.basicConfig(level=getattr(logging, settings.log_level), handlers=[handler])
     if not settings.token:
-        print("DISCORD_TOKEN is not set: put it in .env or the environment (see README).", file=sys.stderr)
-        return 1
+        return fail("DISCORD_TOKEN is not set: put it in .env or the environment (see README).")
+    problem = schema_problem(settings.database_path)
+    if problem:
+        return fail(problem)
+    try:
+        lock = hold_writer_lock(settings.database_path)
+    except DatabaseBusy as exc:
+        return fail(str(exc))
     bot = create_bot(settings)
     try:
         bot.run(settings.token, log_handler=None)
     except discord.LoginFailure:
-        print(
-            "Discord rejected DISCORD_TOKEN: check the token in .env (Developer Portal > Bot).",
-            file=sys.stderr,
-        )
-        return 1
+        return fail("Discord rejected DISCORD_TOKEN: check the token in .env (Developer Portal > Bot).")
     except discord.PrivilegedIntentsRequired:
-        print("Discord refused the connection over intents; this bot needs none enabled.", file=sys.stderr)
-        return 1
+        return fail("Discord refused the connection over intents; this bot needs none enabled.")
     except (aiohttp.ClientConnectionError, OSError) as exc:
         # No traceback for a network problem: say what failed in one line.
-        print(f"Could not reach Discord ({exc.__class__.__name__}): check the network and try again.",
-              file=sys.stderr)
-        return 1
+        return fail(f"Could not reach Discord ({exc.__class__.__name__}): check the network and try again.")
     except KeyboardInterrupt:
         return 0
+    finally:
+        if lock is not None:
+            lock.close()
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -89,7 +89,12 @@ class Announcer:
     async def channel(self, channel_id: int) -> discord.abc.Messageable:
         channel = self.bot.get_channel(channel_id)
         if channel is None:
-            channel = await self.bot.fetch_channel(channel_id)
+            try:
+                channel = await self.bot.fetch_channel(channel_id)
+            except discord.NotFound:
+                # The channel is gone: its games can never be played there again.
+                await self.bot.repo.abandon(channel_ids=[channel_id], now=self.bot.now())
+                raise
         if not isinstance(channel, discord.abc.Messageable):
             raise Permanent(f"channel {channel_id} cannot take messages")
         return channel
@@ -110,7 +115,12 @@ class Announcer:
         }.get(item.kind)
         if handler is None:
             raise Permanent(f"unknown outbox kind {item.kind!r}")
-        await handler(item)
+        try:
+            await handler(item)
+        except discord.NotFound as exc:
+            if exc.code == 10003:  # Unknown Channel: the game's channel or thread was deleted
+                await self.bot.repo.abandon(channel_ids=[item.channel_id], now=self.bot.now())
+            raise
 
     async def change(self, item: OutboxItem) -> None:
         from bot.table.compose import compose
@@ -174,7 +184,7 @@ class Announcer:
         from bot.lobby import lobby_message
 
         row = await self.row(item)
-        kwargs = lobby_message(row)
+        kwargs = lobby_message(row, item.payload.get("note"))
         if row.lobby_message_id:
             message = self.bot.get_partial_messageable(row.channel_id).get_partial_message(
                 row.lobby_message_id

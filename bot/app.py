@@ -20,6 +20,7 @@ from bot.commands.connections import ConnectionsCog
 from bot.commands.game import GameCog
 from bot.commands.info import InfoCog
 from bot.commands.move import MoveCog
+from bot.lifecycle import Lifecycle
 from bot.notify import Notifier
 from bot.outbox import Outbox
 from bot.reminders import Reminders
@@ -91,6 +92,7 @@ class PyramidBot(commands.Bot):
         self.add_dynamic_items(LobbyButton, ProposalButton, TableButton)
         for cog in COGS:
             await self.add_cog(cog())
+        await self.add_cog(Lifecycle(self))  # games whose channel or server is gone
         await setup_cards(self)  # Connections' DMs, /trade, /partner
         if self.settings.sync_commands:
             await self.sync_commands()

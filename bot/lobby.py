@@ -52,12 +52,12 @@ def lobby_embed(row: GameRow, closed: str | None = None) -> discord.Embed:
     return discord.Embed(title=f"{game.title} lobby · game #{row.id}", description="\n".join(lines))
 
 
-def lobby_message(row: GameRow) -> dict[str, Any]:
+def lobby_message(row: GameRow, note: str | None = None) -> dict[str, Any]:
     """The lobby message as the lobby stands now (what the outbox posts or edits)."""
-    closed = None
-    if row.status == "active" or row.status == "finished":
+    closed = note
+    if closed is None and row.status in ("active", "finished"):
         closed = "The game has started."
-    elif row.status == "cancelled":
+    elif closed is None and row.status in ("cancelled", "abandoned"):
         closed = "Cancelled."
     return {"embed": lobby_embed(row, closed), "view": lobby_view(row.id) if closed is None else None}
 

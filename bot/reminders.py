@@ -10,8 +10,10 @@ import discord
 from discord.ext import tasks
 
 from bot.clock import clocked_seats, duration_text
+from bot.lifecycle import expire_lobbies
 from bot.messages import join_names
 from bot.sessions import Refusal
+from bot.storage import GameRow
 from rules import get_game
 
 if TYPE_CHECKING:
@@ -37,42 +39,67 @@ class Reminders:
         self.loop.cancel()
 
     async def tick(self) -> int:
-        """Send the reminders that are due; returns how many were sent."""
+        """One round: reminders that are due, then expired lobbies. Never raises: an error
+        with one game is logged and the others go on; an error with the round (e.g. a
+        locked database) is logged and the next round runs as usual (a tasks.loop that
+        raised would stop for good)."""
+        sent = 0
+        try:
+            rows = await self.bot.repo.due_reminders(self.bot.now(), self.bot.settings.reminder_hours)
+        except Exception:
+            log.exception("reminders: could not read the due games; trying again next round")
+            rows = []
+        for row in rows:
+            try:
+                sent += await self.remind(row)
+            except Exception:
+                log.exception("reminders: game %s failed; the others go on", row.id)
+        try:
+            await expire_lobbies(self.bot, self.bot.settings.lobby_expiry_days)
+        except Exception:
+            log.exception("reminders: could not expire old lobbies; trying again next round")
+        return sent
+
+    async def remind(self, row: GameRow) -> int:
         bot = self.bot
         now = bot.now()
-        sent = 0
-        for row in await bot.repo.due_reminders(now, bot.settings.reminder_hours):
-            try:
-                state = await bot.sessions.state_of(row)
-            except Refusal:
-                continue
-            game = get_game(row.game_key)
-            due = [row.seats[s] for s in game.to_move(state)]
-            if not due:
-                continue
-            waited = (now - (row.turn_since or now)) / 3600
-            mentions = " ".join(f"<@{u}>" for u in due)
-            text = (
-                f"{mentions}, a reminder: it is your turn in {game.title} game #{row.id} "
-                f"(waiting {waited:.0f} h). `/board` shows the position, `/move` plays."
+        try:
+            state = await bot.sessions.state_of(row)
+        except Refusal:
+            return 0
+        game = get_game(row.game_key)
+        due = [row.seats[s] for s in game.to_move(state) if row.seats[s] > 0]
+        if not due:
+            return 0
+        waited = (now - (row.turn_since or now)) / 3600
+        mentions = " ".join(f"<@{u}>" for u in due)
+        text = (
+            f"{mentions}, a reminder: it is your turn in {game.title} game #{row.id} "
+            f"(waiting {waited:.0f} h). `/board` shows the position, `/move` plays."
+        )
+        deadline, clocked = row.deadline, clocked_seats(game, state)
+        if deadline is not None and clocked:
+            # Named: in Connections only the seat on turn is on the clock.
+            names = [discord.utils.escape_mentions(row.name_of(row.seats[s])) for s in clocked]
+            who = join_names(names)
+            left = deadline - now
+            text += (
+                f" Time left for {who}: {duration_text(left)} (until <t:{int(deadline)}:f>)."
+                if left > 0
+                else f" {who}'s time has run out: another player may now `/game claim`."
             )
-            deadline, clocked = row.deadline, clocked_seats(game, state)
-            if deadline is not None and clocked:
-                # Named: in Connections only the seat on turn is on the clock.
-                who = join_names([row.name_of(row.seats[s]) for s in clocked])
-                left = deadline - now
-                text += (
-                    f" Time left for {who}: {duration_text(left)} (until <t:{int(deadline)}:f>)."
-                    if left > 0
-                    else f" {who}'s time has run out: another player may now `/game claim`."
-                )
-            try:
-                await bot.get_partial_messageable(row.channel_id).send(
-                    text, allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in due])
-                )
-            except discord.HTTPException as exc:
-                log.warning("reminder for game %s could not be posted: %s", row.id, exc)
-            # Marked even when posting failed, so a broken channel is not retried every tick.
-            await bot.repo.mark_reminded(row.id, row.version, now)
-            sent += 1
-        return sent
+        try:
+            await bot.get_partial_messageable(row.channel_id).send(
+                text,
+                allowed_mentions=discord.AllowedMentions(
+                    everyone=False, roles=False, users=[discord.Object(u) for u in due]
+                ),
+            )
+        except discord.NotFound:
+            await bot.repo.abandon(channel_ids=[row.channel_id], now=now)
+            return 0
+        except discord.HTTPException as exc:
+            log.warning("reminder for game %s could not be posted: %s", row.id, exc)
+        # Marked even when posting failed, so a broken channel is not retried every tick.
+        await bot.repo.mark_reminded(row.id, row.version, now)
+        return 1

@@ -173,15 +173,18 @@ class Sessions:
             rebuilt = replay(game, row, entries)
             same = game.decode(game.encode(rebuilt)) == state
         except (IllegalMove, ValueError, KeyError, IndexError, TypeError, AssertionError) as exc:
-            log.error("game %s: replay of its log failed: %r", row.id, exc)
+            if row.broken_at is None:
+                log.error("game %s: replay of its log failed: %r", row.id, exc)
             same = False
         if not same:
-            log.error(
-                "game %s (%s, channel %s): log and state disagree; refusing it",
-                row.id,
-                row.game_key,
-                row.channel_id,
-            )
+            # Logged and marked once; the reminders skip it from then on.
+            if await self.repo.mark_broken(row.id, self.now()):
+                log.error(
+                    "game %s (%s, channel %s): log and state disagree; refusing it",
+                    row.id,
+                    row.game_key,
+                    row.channel_id,
+                )
             raise GameCorrupt(row)
         self._verified.put(row.id, row.version)
 
@@ -222,7 +225,7 @@ class Sessions:
             "move": move,
             "kind": kind,
         }
-        ok = await self.repo.record(
+        fresh = await self.repo.record(
             row,
             state=game.encode(after),
             finished=game.is_over(after),
@@ -234,15 +237,15 @@ class Sessions:
             turn_changed=turn_changed,
             announce=[Announcement("change", row.channel_id, payload)],
         )
-        if not ok:
+        if fresh is None:
             # Another writer stored a change of this version first; ours must not apply.
             raise Refusal(
                 "Someone else's move was stored a moment before yours; look at `/board` and try again."
             )
         mark_stored()
         self.on_stored()
-        fresh = await self.repo.get(row.id)
-        assert fresh is not None
+        # Cached at the version this commit produced (never a re-read another writer may
+        # have moved on since).
         self.remember(fresh, after)
         return Change(fresh, game, before, after, seat, move, kind)
 
@@ -346,3 +349,6 @@ class Sessions:
 
     def forget(self, game_id: int) -> None:
         self._states.pop(game_id)
+
+    def forget_all(self) -> None:
+        self._states = LRU(self._states.size)

@@ -27,6 +27,21 @@ def read_dotenv(path: str | Path = ".env") -> dict[str, str]:
     return values
 
 
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+class SettingsError(ValueError):
+    """A setting with a value the bot cannot use: one line naming it and what is allowed."""
+
+
+def whole_number(name: str, text: str | None, default: int, low: int, high: int) -> int:
+    if text is None:
+        return default
+    if not text.isdigit() or not low <= int(text) <= high:
+        raise SettingsError(f"{name}={text!r} is not allowed: use a whole number from {low} to {high}.")
+    return int(text)
+
+
 @dataclass
 class Settings:
     """Everything the bot needs to run; `create_bot` needs no token."""
@@ -41,6 +56,8 @@ class Settings:
     reminder_check_minutes: float = 10.0
     # Tests may turn command syncing off; a real bot syncs (only when changed).
     sync_commands: bool = True
+    # A lobby nobody starts closes after this many days.
+    lobby_expiry_days: int = 7
 
     @classmethod
     def from_env(
@@ -55,11 +72,22 @@ class Settings:
             return value or None
 
         guild = get("DEV_GUILD_ID")
-        hours = get("REMINDER_HOURS")
+        if guild is not None and not guild.isdigit():
+            raise SettingsError(
+                f"DEV_GUILD_ID={guild!r} is not allowed: use a server id (digits only), or leave it out."
+            )
+        level = (get("LOG_LEVEL") or "INFO").upper()
+        if level not in LOG_LEVELS:
+            raise SettingsError(f"LOG_LEVEL={level!r} is not allowed: use one of {', '.join(LOG_LEVELS)}.")
+        path = get("DATABASE_PATH") or "data/games.db"
         return cls(
-            database_path=get("DATABASE_PATH") or "data/games.db",
+            database_path=path,
             token=get("DISCORD_TOKEN"),
-            dev_guild_id=int(guild) if guild and guild.isdigit() else None,
-            log_level=(get("LOG_LEVEL") or "INFO").upper(),
-            reminder_hours=int(hours) if hours and hours.isdigit() else 24,
+            dev_guild_id=int(guild) if guild else None,
+            log_level=level,
+            reminder_hours=whole_number("REMINDER_HOURS", get("REMINDER_HOURS"), 24, 1, 720),
+            reminder_check_minutes=float(
+                whole_number("REMINDER_CHECK_MINUTES", get("REMINDER_CHECK_MINUTES"), 10, 1, 1440)
+            ),
+            lobby_expiry_days=whole_number("LOBBY_EXPIRY_DAYS", get("LOBBY_EXPIRY_DAYS"), 7, 1, 365),
         )

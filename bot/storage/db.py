@@ -30,16 +30,24 @@ class Database:
         conn.row_factory = aiosqlite.Row
         for pragma in (
             "PRAGMA journal_mode=WAL",
-            "PRAGMA foreign_keys=ON",
-            "PRAGMA synchronous=NORMAL",
+            # FULL: a change announced to players survives a power loss, not only a crash.
+            "PRAGMA synchronous=FULL",
             "PRAGMA busy_timeout=5000",
+            # Off while migrating (a table rebuild must not cascade); on for everything else.
+            "PRAGMA foreign_keys=OFF",
         ):
             # Closed at once: an open cursor with a pending row blocks COMMIT later.
             async with conn.execute(pragma):
                 pass
         db = cls(conn)
-        async with db.transaction() as tx:
-            await migrate(tx)
+        try:
+            async with db.transaction() as tx:
+                await migrate(tx)
+            async with conn.execute("PRAGMA foreign_keys=ON"):
+                pass
+        except BaseException:
+            await conn.close()
+            raise
         return db
 
     @asynccontextmanager

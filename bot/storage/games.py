@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -38,6 +38,7 @@ class GameRow:
     created_at: float
     updated_at: float
     time_limit_hours: int | None = None  # per move; None = no limit
+    broken_at: float | None = None  # when its log and state were found to disagree
 
     @classmethod
     def from_row(cls, row: aiosqlite.Row) -> GameRow:
@@ -62,6 +63,7 @@ class GameRow:
             created_at=row["created_at"],
             updated_at=row["updated_at"],
             time_limit_hours=row["time_limit_hours"],
+            broken_at=row["broken_at"],
         )
 
     @property
@@ -294,15 +296,16 @@ class GameRepo:
         names: dict[str, str] | None = None,
         turn_changed: bool = True,
         announce: list[Announcement] | None = None,
-    ) -> bool:
-        """Store one change: the new state, version + 1 and one log row, in one transaction.
-        The version check makes a second writer of the same version fail (returns False)."""
+    ) -> GameRow | None:
+        """Store one change: the new state, version + 1, one log row and its announcements,
+        in one transaction. Returns the row as this commit wrote it (RETURNING, not a
+        re-read); None when another writer stored this version first."""
         async with self.db.transaction() as tx:
             cursor = await tx.execute(
                 "UPDATE games SET state = ?, status = ?, version = version + 1, updated_at = ?, "
                 "names = ?, turn_since = CASE WHEN ? THEN ? ELSE turn_since END, "
                 "last_reminder_at = CASE WHEN ? THEN NULL ELSE last_reminder_at END "
-                "WHERE id = ? AND version = ? AND status = 'active'",
+                "WHERE id = ? AND version = ? AND status = 'active' RETURNING *",
                 (
                     state,
                     "finished" if finished else "active",
@@ -315,8 +318,10 @@ class GameRepo:
                     row.version,
                 ),
             )
-            if cursor.rowcount != 1:
-                return False
+            written = await cursor.fetchone()
+            await cursor.close()
+            if written is None:
+                return None
             await tx.execute(
                 "INSERT INTO moves (game_id, n, seat, move, kind, at) VALUES "
                 "(?, (SELECT COALESCE(MAX(n), 0) + 1 FROM moves WHERE game_id = ?), ?, ?, ?, ?)",
@@ -324,23 +329,11 @@ class GameRepo:
             )
             # What the change must announce commits with it (bot/outbox.py delivers it).
             await enqueue(tx, row.id, announce or [], now)
-            if finished:
-                await tx.execute(
-                    "UPDATE proposals SET status = 'void' WHERE game_id = ? AND status = 'open'", (row.id,)
-                )
-            elif kind in ("resign", "timeout"):
-                # Someone dropped out: the players asked to agree are no longer the players.
-                await tx.execute(
-                    "UPDATE proposals SET status = 'void' WHERE game_id = ? AND status = 'open'", (row.id,)
-                )
-            elif kind in ("move", "undo"):
-                # A pending undo refers to the position it was asked in.
-                await tx.execute(
-                    "UPDATE proposals SET status = 'void' WHERE game_id = ? AND status = 'open' "
-                    "AND kind = 'undo'",
-                    (row.id,),
-                )
-        return True
+            # A proposal is about the position it was made in: any change voids it.
+            await tx.execute(
+                "UPDATE proposals SET status = 'void' WHERE game_id = ? AND status = 'open'", (row.id,)
+            )
+        return GameRow.from_row(written)
 
     # ---- proposals (end by agreement, undo) -----------------------------------------
     async def open_proposal(self, game_id: int, kind: str) -> Proposal | None:
@@ -430,7 +423,7 @@ class GameRepo:
         since the last reminder."""
         rows = await self.db.fetchall(
             "SELECT g.* FROM games g LEFT JOIN guild_settings s ON s.guild_id = g.guild_id "
-            "WHERE g.status = 'active' AND g.turn_since IS NOT NULL "
+            "WHERE g.status = 'active' AND g.turn_since IS NOT NULL AND g.broken_at IS NULL "
             "AND MAX(g.turn_since, COALESCE(g.last_reminder_at, 0)) "
             "<= ? - COALESCE(s.reminder_hours, ?) * 3600.0 LIMIT ?",
             (now, default_hours, limit),
@@ -442,6 +435,53 @@ class GameRepo:
             await tx.execute(
                 "UPDATE games SET last_reminder_at = ? WHERE id = ? AND version = ?", (now, game_id, version)
             )
+
+    # ---- lifecycle --------------------------------------------------------------------
+    async def mark_broken(self, game_id: int, now: float) -> bool:
+        """Mark a game whose log and state disagree, once (True the first time)."""
+        async with self.db.transaction() as tx:
+            cursor = await tx.execute(
+                "UPDATE games SET broken_at = ? WHERE id = ? AND broken_at IS NULL", (now, game_id)
+            )
+            return cursor.rowcount == 1
+
+    async def abandon(
+        self, *, channel_ids: Sequence[int] = (), guild_id: int | None = None, now: float
+    ) -> int:
+        """Games and lobbies whose channel, thread or server is gone end as `abandoned`:
+        no reminders, not listed. Returns how many."""
+        where: list[str] = []
+        params: list[Any] = []
+        if channel_ids:
+            where.append(f"channel_id IN ({','.join('?' * len(channel_ids))})")
+            params.extend(channel_ids)
+        if guild_id is not None:
+            where.append("guild_id = ?")
+            params.append(guild_id)
+        if not where:
+            return 0
+        async with self.db.transaction() as tx:
+            cursor = await tx.execute(
+                "UPDATE games SET status = 'abandoned', version = version + 1, updated_at = ? "
+                f"WHERE status IN ('lobby', 'active') AND ({' OR '.join(where)})",
+                (now, *params),
+            )
+            await tx.execute(
+                "UPDATE proposals SET status = 'void' WHERE status = 'open' AND game_id IN "
+                "(SELECT id FROM games WHERE status = 'abandoned')"
+            )
+            # Nothing can be delivered there any more.
+            await tx.execute(
+                "UPDATE outbox SET status = 'failed', last_error = 'abandoned' WHERE status = 'pending' "
+                "AND game_id IN (SELECT id FROM games WHERE status = 'abandoned')"
+            )
+            return cursor.rowcount
+
+    async def stale_lobbies(self, before: float) -> list[GameRow]:
+        rows = await self.db.fetchall(
+            "SELECT * FROM games WHERE status = 'lobby' AND updated_at < ? ORDER BY id LIMIT 100", (before,)
+        )
+        return [GameRow.from_row(r) for r in rows]
 
     async def get_meta(self, key: str) -> str | None:
         row = await self.db.fetchone("SELECT value FROM meta WHERE key = ?", (key,))

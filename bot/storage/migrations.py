@@ -100,6 +100,47 @@ MIGRATIONS: list[tuple[str, ...]] = [
         )""",
         "CREATE INDEX outbox_due ON outbox(status, next_at, id)",
     ),
+    (
+        # Status 'abandoned' (its channel, thread or server is gone) and a mark for games
+        # whose log and state disagree. SQLite cannot alter a CHECK: the table is rebuilt
+        # (the runner turns foreign keys off around migrations, so dropping the old table
+        # cascades nothing, and checks the keys before committing).
+        """CREATE TABLE games_v4 (
+            id INTEGER PRIMARY KEY,
+            game_key TEXT NOT NULL,
+            guild_id INTEGER,
+            channel_id INTEGER NOT NULL,
+            creator_id INTEGER NOT NULL,
+            seats TEXT NOT NULL,
+            names TEXT NOT NULL,
+            status TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'cancelled', 'abandoned')),
+            seed INTEGER NOT NULL,
+            options TEXT NOT NULL,
+            order_mode TEXT NOT NULL DEFAULT 'random',
+            opponent_id INTEGER,
+            state TEXT,
+            version INTEGER NOT NULL DEFAULT 0,
+            lobby_message_id INTEGER,
+            turn_since REAL,
+            last_reminder_at REAL,
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL,
+            time_limit_hours INTEGER,
+            broken_at REAL                  -- set once when its log and state disagree
+        )""",
+        "INSERT INTO games_v4 (id, game_key, guild_id, channel_id, creator_id, seats, names, status, seed, "
+        "options, order_mode, opponent_id, state, version, lobby_message_id, turn_since, last_reminder_at, "
+        "created_at, updated_at, time_limit_hours) "
+        "SELECT id, game_key, guild_id, channel_id, creator_id, seats, names, status, seed, options, "
+        "order_mode, opponent_id, state, version, lobby_message_id, turn_since, last_reminder_at, "
+        "created_at, updated_at, time_limit_hours FROM games",
+        "DROP TABLE games",
+        "ALTER TABLE games_v4 RENAME TO games",
+        "CREATE UNIQUE INDEX games_open_by_channel ON games(channel_id) WHERE status IN ('lobby', 'active')",
+        "CREATE INDEX games_by_channel ON games(channel_id, id)",
+        "CREATE INDEX games_active_turn ON games(status, turn_since)",
+        "CREATE INDEX games_by_guild ON games(guild_id, status)",
+    ),
 ]
 
 LATEST = len(MIGRATIONS)
@@ -115,15 +156,25 @@ async def schema_version(conn: aiosqlite.Connection) -> int:
     return int(row[0])
 
 
+class SchemaTooNew(RuntimeError):
+    """The database was written by a newer version of the bot."""
+
+
 async def migrate(conn: aiosqlite.Connection) -> int:
-    """Bring the schema to LATEST inside the caller's transaction; returns the version."""
+    """Bring the schema to LATEST inside the caller's transaction; returns the version.
+    The caller runs it with foreign keys off (a table rebuild must not cascade)."""
     version = await schema_version(conn)
     if version > LATEST:
-        raise RuntimeError(
-            f"the database schema is version {version}, newer than this bot knows ({LATEST}); upgrade the bot"
+        raise SchemaTooNew(
+            f"The database's schema is version {version}, newer than this bot knows ({LATEST}): "
+            "upgrade the bot, or point DATABASE_PATH at another file."
         )
     for target in range(version, LATEST):
         for statement in MIGRATIONS[target]:
             await conn.execute(statement)
         await conn.execute("UPDATE schema_version SET version = ?", (target + 1,))
+    async with conn.execute("PRAGMA foreign_key_check") as cursor:
+        broken = await cursor.fetchall()
+    if broken:
+        raise RuntimeError(f"migration left {len(broken)} rows with broken references; nothing was changed")
     return LATEST

@@ -35,8 +35,8 @@ def selects(message: Any) -> list[Any]:
     return [c for row in message.components for c in row.children if c.type.value == 3]
 
 
-async def offer_bob_to_carol(table: Any, state: dict[str, Any]) -> tuple[dict[str, Any], Any]:
-    give = state["hands"][1][0]
+async def offer_bob_to_carol(table: Any, state: dict[str, Any], card: int = 0) -> tuple[dict[str, Any], Any]:
+    give = state["hands"][1][card]
     result = await table.bob.slash(
         table.channel, "trade offer", player=table.carol, give=give, want=carol_region(state)
     )
@@ -134,7 +134,7 @@ async def test_list_autocomplete_decline_and_cancel(table):
 async def test_an_offer_lapses_when_a_party_s_turn_begins(table):
     row, state = await three(table)
     first, first_dm = await offer_bob_to_carol(table, state)
-    second, second_dm = await offer_bob_to_carol(table, state)
+    second, second_dm = await offer_bob_to_carol(table, state, card=1)  # the same twice is refused
     # Make the proactive edit of the second DM fail, so its stale control stays clickable.
     table.env.inject_error("PATCH", f"/channels/{second_dm.channel.id}/messages/{second_dm.id}", status=500)
     await table.alice.slash(table.channel, "move", move="draw deck")

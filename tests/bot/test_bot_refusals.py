@@ -60,7 +60,7 @@ async def test_game_over(table):
 
 async def test_hand_is_for_connections_players(table):
     await open_game(table, "pylon", [table.alice, table.bob])
-    assert "Connections" in await refused(table, table.alice, "hand")
+    assert "Pylon, which has no hands" in await refused(table, table.alice, "hand")
 
 
 async def test_hand_refused_for_a_non_player(table):

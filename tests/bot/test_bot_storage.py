@@ -60,7 +60,7 @@ async def test_version_check_stops_a_second_process(table):
     stale = await table.bot.repo.record(
         row, state="{}", finished=False, seat=0, move="c1 S", kind="move", now=0.0
     )
-    assert stale is False
+    assert stale is None
 
 
 async def test_log_rebuilds_the_state(table):
