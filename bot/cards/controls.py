@@ -10,8 +10,10 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
+from bot.ids import safe_id
 from bot.replies import acknowledge, apologise, confirm, guard, respond
 from bot.sessions import Refusal
+from rules import get_game
 
 if TYPE_CHECKING:
     from bot.app import PyramidBot
@@ -38,7 +40,7 @@ class OfferAccept(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> OfferAccept:
         options = getattr(item, "options", [])
-        return cls(int(match["gid"]), int(match["oid"]), [o.value for o in options])
+        return cls(safe_id(match["gid"]), safe_id(match["oid"]), [o.value for o in options])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = self.item.values
@@ -64,7 +66,7 @@ class OfferDecline(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> OfferDecline:
-        return cls(int(match["gid"]), int(match["oid"]))
+        return cls(safe_id(match["gid"]), safe_id(match["oid"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await answer(interaction, self.game_id, self.offer_id, None)
@@ -88,7 +90,7 @@ async def answer(interaction: discord.Interaction, game_id: int, offer_id: int, 
             await acknowledge(interaction)
             row = await bot.repo.get(game_id)
             offer = None
-            if row is not None and row.status == "active":
+            if row is not None and row.status == "active" and get_game(row.game_key).has_hands:
                 state = await bot.sessions.state_of(row)
                 offer = next((o for o in state["offers"] if o["id"] == offer_id), None)
             if offer is None:

@@ -11,6 +11,8 @@ from typing import Any
 
 import discord
 
+from bot.ids import safe_id
+
 LABELS = {
     "history": ("History", discord.ButtonStyle.secondary),
     "rules": ("Rules", discord.ButtonStyle.secondary),
@@ -22,8 +24,7 @@ LABELS = {
 
 class TableButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    # At most 19 digits: a Discord snowflake-sized id, never a number SQLite cannot hold.
-    template=r"table:(?P<action>history|rules|text|hand|rematch):(?P<gid>[0-9]{1,18})",
+    template=r"table:(?P<action>history|rules|text|hand|rematch):(?P<gid>[0-9]+)",
 ):
     def __init__(self, action: str, game_id: int) -> None:
         label, style = LABELS[action]
@@ -35,7 +36,7 @@ class TableButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> TableButton:
-        return cls(match["action"], int(match["gid"]))
+        return cls(match["action"], safe_id(match["gid"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         from bot.replies import apologise, guard

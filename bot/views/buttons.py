@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
+from bot.ids import safe_id
 from bot.replies import acknowledge, apologise, guard
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ class LobbyButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> LobbyButton:
-        return cls(match["action"], int(match["gid"]))
+        return cls(match["action"], safe_id(match["gid"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         from bot import lobby
@@ -68,7 +69,7 @@ class ProposalButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ProposalButton:
-        return cls(match["action"], int(match["pid"]))
+        return cls(match["action"], safe_id(match["pid"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         from bot import proposals
