@@ -1,4 +1,4 @@
-"""python -m bench [--quick] [--only rules,render,e2e,memory]: measure, print a
+"""python -m bench [--quick] [--only rules,render,e2e,burst,memory]: measure, print a
 table, write bench/results.json (see bench/README.md)."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench import e2e_bench, memory_bench, render_bench, report, rules_bench
+from bench import burst_bench, e2e_bench, memory_bench, render_bench, report, rules_bench
 
-PARTS = ("rules", "render", "e2e", "memory")
+PARTS = ("rules", "render", "e2e", "burst", "memory")
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -20,7 +20,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--only",
         default=",".join(PARTS),
-        help="comma-separated parts to run: rules, render, e2e, memory (default all)",
+        help="comma-separated parts to run: rules, render, e2e, burst, memory (default all)",
     )
     parser.add_argument(
         "--samples", type=int, help="rules positions per configuration (default 300; quick 60)"
@@ -81,6 +81,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             sizes=sizes, moves=moves, tables=args.tables, rounds=rounds, bursts=bursts
         )
         timings["e2e"] = time.perf_counter() - began
+    if "burst" in args.parts:
+        began = part("burst (60 simultaneous /move across 50 channels)")
+        results["burst"] = burst_bench.run(moves=60, channels=50)
+        timings["burst"] = time.perf_counter() - began
     if "memory" in args.parts:
         began = part(f"memory (stored {max(sizes)})")
         results["memory"] = memory_bench.run(
@@ -97,6 +101,8 @@ def main(argv: list[str] | None = None) -> int:
     results = run(args)
     checks = report.check_targets(results)
     print(report.table(results, checks))
+    if results.get("burst"):
+        print(burst_bench.line(results["burst"]))
     if not args.no_json:
         path = report.write_json(results, checks, args.out)
         print(f"\nwrote {path}")
