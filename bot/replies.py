@@ -106,5 +106,12 @@ async def confirm(interaction: discord.Interaction, change: Change, text: str | 
 async def acknowledge(interaction: discord.Interaction) -> None:
     """Acknowledge at once, before any database work or drawing (Discord's 3-second
     deadline): privately, so refusals stay private; public posts go through the outbox."""
-    if not interaction.response.is_done():
+    if interaction.response.is_done():
+        return
+    try:
         await interaction.response.defer(ephemeral=True, thinking=True)
+    except discord.HTTPException as exc:
+        # The token is dead or Discord is failing (10062, 5xx, 429): the player asked for
+        # the change all the same, so it goes ahead; the channel announces it through
+        # the outbox, and only the private answer is lost.
+        log.info("interaction %s could not be acknowledged: %s", interaction.id, exc)
