@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+LATEST_POST = "post:{game}"  # -> the message id of a game's latest table post (for /games)
+
 
 def users_only(ids: list[int] | tuple[int, ...]) -> discord.AllowedMentions:
     return discord.AllowedMentions(
@@ -140,7 +142,8 @@ class Announcer:
                 now=self.bot.now(),
                 finish_reason="timeout" if change.kind == "timeout" else None,
             )
-            await channel.send(**table_post(post))
+            message = await channel.send(**table_post(post))
+            await self.bot.repo.set_meta(LATEST_POST.format(game=row.id), str(message.id))
         else:
             await self.within_turn_line(channel, change)
         await self.bot.notifier.after_change(change)
@@ -172,7 +175,8 @@ class Announcer:
             row, state, f"{game.title} game #{row.id} begins. Order of play: {order}.", now=self.bot.now()
         )
         channel = await self.channel(item.channel_id)
-        await channel.send(**table_post(post))
+        message = await channel.send(**table_post(post))
+        await self.bot.repo.set_meta(LATEST_POST.format(game=row.id), str(message.id))
         await self.bot.notifier.after_start(row, state)
 
     async def line(self, item: OutboxItem) -> None:
@@ -228,4 +232,4 @@ def change_payload(
     }
 
 
-__all__ = ["Announcer", "change_payload", "headline", "seat_names", "shows_table"]
+__all__ = ["LATEST_POST", "Announcer", "change_payload", "headline", "seat_names", "shows_table"]

@@ -24,31 +24,56 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def lobby_embed(row: GameRow, closed: str | None = None) -> discord.Embed:
+def players_needed(game_key: str) -> str:
+    game = get_game(game_key)
+    if game.min_players == game.max_players:
+        return f"{game.min_players} players"
+    return f"{game.min_players} to {game.max_players} players"
+
+
+def can_start(row: GameRow) -> bool:
+    """Whether the creator may start the lobby now (it would not start by itself)."""
     game = get_game(row.game_key)
-    count = (
-        f"{game.min_players}"
-        if game.min_players == game.max_players
-        else f"{game.min_players}-{game.max_players}"
-    )
-    lines = [f"Players ({len(row.seats)}, needs {count}): {join_names(seat_names(row))}"]
+    return game.min_players < game.max_players and game.min_players <= len(row.seats) < game.max_players
+
+
+def lobby_embed(row: GameRow, closed: str | None = None) -> discord.Embed:
+    from bot.commands.info import rules_summary
+
+    game = get_game(row.game_key)
+    names = [discord.utils.escape_markdown(n) for n in seat_names(row)]
+    joined = discord.utils.escape_mentions(join_names(names))
+    lines = [
+        rules_summary(row.game_key),
+        "",
+        f"**Players** ({len(row.seats)}, needs {players_needed(row.game_key)}): {joined}",
+    ]
     if row.opponent_id:
         lines.append(f"A challenge: only <@{row.opponent_id}> may join.")
     lines.append(
-        "Seat order: random."
+        "**Seat order:** random."
         if row.order_mode == "random"
-        else f"Seat order: as joined ({row.name_of(row.creator_id)} moves first)."
+        else f"**Seat order:** as joined ({names[0]} moves first)."
     )
     if row.options:
-        lines.append("Options: " + ", ".join(f"{k} = {v}" for k, v in row.options.items()))
+        lines.append("**Options:** " + ", ".join(f"{k} = {v}" for k, v in row.options.items()))
     if row.time_limit_hours is not None:
-        lines.append(f"Time limit: {limit_text(row.time_limit_hours)}; then another player may claim.")
+        limit = limit_text(row.time_limit_hours)
+        lines.append(f"**Time limit:** {limit}; then another player may claim.")
     if closed:
         lines.append(closed)
     elif game.max_players == 2:
-        lines.append("The game starts when a second player joins.")
+        lines.append("Press **Join** to play: the game starts as soon as a second player joins.")
+    elif can_start(row):
+        lines.append(
+            f"Press **Join** to play. It starts when {game.max_players} have joined, "
+            f"or when {names[0]} presses **Start**."
+        )
     else:
-        lines.append("The game starts when the lobby is full, or when its creator presses Start.")
+        missing = game.min_players - len(row.seats)
+        lines.append(
+            f"Press **Join** to play. Waiting for {missing} more player{'s' if missing != 1 else ''}."
+        )
     return discord.Embed(title=f"{game.title} lobby · game #{row.id}", description="\n".join(lines))
 
 
@@ -59,7 +84,8 @@ def lobby_message(row: GameRow, note: str | None = None) -> dict[str, Any]:
         closed = "The game has started."
     elif closed is None and row.status in ("cancelled", "abandoned"):
         closed = "Cancelled."
-    return {"embed": lobby_embed(row, closed), "view": lobby_view(row.id) if closed is None else None}
+    view = lobby_view(row.id, can_start=can_start(row)) if closed is None else None
+    return {"embed": lobby_embed(row, closed), "view": view}
 
 
 async def create(

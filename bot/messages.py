@@ -73,8 +73,10 @@ def turn_text(game: Game, state: dict[str, Any], row: GameRow, mention: bool = T
     return f"{join_names(who)}: you may act now."
 
 
-def whose_turn(game: Game, state: dict[str, Any], row: GameRow) -> str:
-    seats = game.to_move(state)
+def whose_turn(
+    game: Game, state: dict[str, Any], row: GameRow, seats: tuple[int, ...] | None = None
+) -> str:
+    seats = game.to_move(state) if seats is None else seats
     if not seats:
         return "nobody (the game is over)"
     return join_names([row.name_of(row.seats[s]) for s in seats])

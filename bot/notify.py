@@ -85,6 +85,8 @@ class Notifier:
                 await self.dm(user_id, f"It is your turn in {game.title} game #{row.id}: {link}")
 
 
-def jump_link(row: object) -> str:
+def jump_link(row: object, message_id: int | None = None) -> str:
+    """A link to a game's channel, or to one of its messages."""
     guild = getattr(row, "guild_id", None) or "@me"
-    return f"https://discord.com/channels/{guild}/{getattr(row, 'channel_id', 0)}"
+    link = f"https://discord.com/channels/{guild}/{getattr(row, 'channel_id', 0)}"
+    return f"{link}/{message_id}" if message_id else link

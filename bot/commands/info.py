@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -16,7 +16,11 @@ from bot.messages import whose_turn
 from bot.notify import jump_link
 from bot.replies import NO_PINGS, guard
 from bot.sessions import Refusal
+from bot.storage import GameRow
 from rules import get_game
+
+if TYPE_CHECKING:
+    from bot.app import PyramidBot
 
 RULES_DIR = Path(__file__).resolve().parents[2] / "docs" / "rules"
 MAX_LISTED = 20
@@ -27,6 +31,15 @@ def rules_text(key: str) -> str | None:
         return (RULES_DIR / f"{key}.md").read_text(encoding="utf-8")
     except OSError:
         return None
+
+
+def rules_summary(key: str) -> str:
+    """What the game is, in one line: the first paragraph of its rules page."""
+    text = rules_text(key) or ""
+    paragraphs = [p for p in text.split("\n\n") if p.strip() and not p.startswith("#")]
+    if not paragraphs:
+        return get_game(key).title
+    return " ".join(line.strip() for line in paragraphs[0].splitlines())
 
 
 def rules_reply(key: str) -> dict[str, Any]:
@@ -48,6 +61,38 @@ def rules_reply(key: str) -> dict[str, Any]:
     return {"embed": embed, "file": file}
 
 
+async def game_line(bot: PyramidBot, row: GameRow, user_id: int) -> str:
+    """One game of /games: what it is, where (a channel mention), what is up to whom, and
+    a jump link to its latest post."""
+    from bot.announce import LATEST_POST
+    from bot.clock import clocked_seats
+
+    game = get_game(row.game_key)
+    where = f"<#{row.channel_id}>"
+    if row.status == "lobby":
+        needs = game.min_players - len(row.seats)
+        waiting = f"waiting for {needs} more player{'s' if needs != 1 else ''}" if needs > 0 else "ready"
+        link = jump_link(row, row.lobby_message_id)
+        return f"**{game.title}** #{row.id} in {where}: lobby, {waiting} · [lobby]({link})"
+    try:
+        state = await bot.sessions.state_of(row)
+    except Refusal:
+        return f"**{game.title}** #{row.id} in {where}: cannot continue (damaged)"
+    seat = row.seat_of(user_id)
+    due = game.to_move(state)
+    if seat is not None and seat in clocked_seats(game, state):
+        turn = "**your turn**"
+    elif seat is not None and seat in due:
+        turn = "**an offer for you to answer**"
+    else:
+        turn = f"{whose_turn(game, state, row, clocked_seats(game, state))} to move"
+    if row.deadline is not None:
+        turn += f", time runs out <t:{int(row.deadline)}:R>"
+    post = await bot.repo.get_meta(LATEST_POST.format(game=row.id))
+    link = jump_link(row, int(post) if post else None)
+    return f"**{game.title}** #{row.id} in {where}: {turn} · [latest post]({link})"
+
+
 class InfoCog(commands.Cog):
     @app_commands.command(name="games", description="Your unfinished games everywhere, with whose turn it is")
     async def games(self, interaction: discord.Interaction) -> None:
@@ -59,23 +104,7 @@ class InfoCog(commands.Cog):
                     "You have no unfinished games. Start one with `/game new`.", ephemeral=True
                 )
                 return
-            lines = []
-            for row in rows[:MAX_LISTED]:
-                game = get_game(row.game_key)
-                if row.status == "lobby":
-                    turn = f"lobby, {len(row.seats)} joined"
-                else:
-                    try:
-                        state = await bot.sessions.state_of(row)
-                    except Refusal:
-                        turn = "cannot continue (damaged)"
-                    else:
-                        seat = row.seat_of(interaction.user.id)
-                        mine = seat is not None and seat in game.to_move(state)
-                        turn = "**your turn**" if mine else f"{whose_turn(game, state, row)} to move"
-                        if row.deadline is not None:
-                            turn += f", time runs out <t:{int(row.deadline)}:R>"
-                lines.append(f"{game.title} #{row.id}: {turn} · {jump_link(row)}")
+            lines = [await game_line(bot, row, interaction.user.id) for row in rows[:MAX_LISTED]]
             if len(rows) > MAX_LISTED:
                 lines.append(f"... and {len(rows) - MAX_LISTED} more.")
             await interaction.response.send_message(

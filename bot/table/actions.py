@@ -28,9 +28,12 @@ def _bot(interaction: discord.Interaction) -> PyramidBot:
     return cast("PyramidBot", interaction.client)
 
 
-async def game_of_button(interaction: discord.Interaction, game_id: int) -> GameRow:
+async def game_of_button(
+    interaction: discord.Interaction, game_id: int, *, lobby_too: bool = False
+) -> GameRow:
     row = await _bot(interaction).repo.get(game_id)
-    if row is None or row.guild_id != interaction.guild_id or row.status in ("lobby", "cancelled"):
+    hidden = ("cancelled",) if lobby_too else ("lobby", "cancelled")
+    if row is None or row.guild_id != interaction.guild_id or row.status in hidden:
         raise Refusal("That game is not available here any more.")
     return row
 
@@ -58,7 +61,7 @@ async def show_history(interaction: discord.Interaction, game_id: int) -> None:
 async def show_rules(interaction: discord.Interaction, game_id: int) -> None:
     from bot.commands.info import rules_reply
 
-    row = await game_of_button(interaction, game_id)
+    row = await game_of_button(interaction, game_id, lobby_too=True)  # the lobby has Rules too
     await interaction.response.send_message(ephemeral=True, **rules_reply(row.game_key))
 
 

@@ -83,10 +83,16 @@ class ProposalButton(
             await apologise(interaction, exc)
 
 
-def lobby_view(game_id: int) -> discord.ui.View:
+def lobby_view(game_id: int, *, can_start: bool) -> discord.ui.View:
+    """Join, Leave, Start (only where the creator must press it: a lobby that may start
+    before it is full, once it has enough players), Cancel, and the game's Rules."""
+    from bot.table.buttons import TableButton
+
     view = discord.ui.View(timeout=None)
     for action in LOBBY_STYLES:
-        view.add_item(LobbyButton(action, game_id))
+        if action != "start" or can_start:
+            view.add_item(LobbyButton(action, game_id))
+    view.add_item(TableButton("rules", game_id))
     return view
 
 

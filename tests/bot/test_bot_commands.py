@@ -2,11 +2,21 @@
 reminders."""
 
 import discord
-from bot_helpers import actor_for, last_post, open_game, play, play_to_end, state_of, texts_of
+from bot_helpers import (
+    actor_for,
+    last_post,
+    open_game,
+    play,
+    play_to_end,
+    public_messages,
+    state_of,
+    texts_of,
+)
 
 import bot.commands.board as board_module
 from bot.commands.move import rank_moves
 from rules import get_game
+from rules.connections.deck import REGION_OF
 
 
 def test_ranking_prefix_before_substring_then_order():
@@ -86,9 +96,25 @@ async def test_games_lists_unfinished_games_with_turn_and_link(table):
     text = listing.response.content
     assert listing.ephemeral
     assert "Pylon" in text and "**your turn**" in text and "Synapse-Ice" in text and "lobby" in text
-    assert f"https://discord.com/channels/{table.guild.id}/{table.channel.id}" in text
+    # A channel mention (short on a phone) and a jump link to the latest table post.
+    assert f"in <#{table.channel.id}>" in text
+    post = next(m for m in reversed(public_messages(table.channel)) if "game #1 · move" in texts_of(m))
+    assert f"/{table.guild.id}/{table.channel.id}/{post.id})" in text and "[latest post](" in text
     bob = await table.bob.slash(table.channel, "games")
     assert "alice to move" in bob.response.content
+
+
+async def test_games_says_when_an_offer_waits_for_an_answer(table):
+    table.bot.new_seed = lambda: 7
+    await open_game(table, "connections", [table.alice, table.bob, table.carol])
+    _, state = await state_of(table)
+    want = next(REGION_OF[c] for c in state["hands"][2] if c in REGION_OF)
+    give = state["hands"][1][0]
+    await table.bob.slash(table.channel, "trade offer", player=table.carol, give=give, want=want)
+    carol = (await table.carol.slash(table.channel, "games")).response.content
+    assert "**an offer for you to answer**" in carol
+    bob = (await table.bob.slash(table.channel, "games")).response.content
+    assert "alice to move" in bob  # the offerer waits like everyone else
 
 
 async def test_resign_two_players_opponent_wins(table):

@@ -126,3 +126,24 @@ async def test_options_only_for_games_that_have_them(table):
 async def test_cannot_challenge_yourself(table):
     refused = await table.alice.slash(table.channel, "game new", game="pylon", opponent=table.alice.user)
     assert refused.ephemeral
+
+
+def labels(message):
+    return [c.label for row in message.components for c in row.children]
+
+
+async def test_the_lobby_says_what_the_game_is_and_shows_start_only_when_it_is_needed(table):
+    duel = await new_lobby(table, table.alice, key="pylon")
+    text = duel.embeds[0].description
+    assert text.startswith("A duel of stacks") and "needs 2 players" in text
+    assert labels(duel) == ["Join", "Leave", "Cancel", "Rules"]  # it starts by itself
+    rules = await table.carol.click(duel, label="Rules")
+    assert rules.ephemeral and "Pylon: rules" in rules.response.embeds[0].title
+    await table.alice.slash(table.channel, "game cancel")
+    lobby = await new_lobby(table, table.alice, key="cardinal")
+    assert "needs 2 to 4 players" in lobby.embeds[0].description
+    assert "Start" not in labels(lobby_post(table.channel))  # one player cannot start
+    await table.bob.click(lobby, label="Join")
+    shown = lobby_post(table.channel)
+    assert labels(shown) == ["Join", "Leave", "Start", "Cancel", "Rules"]
+    assert "or when alice presses **Start**" in shown.embeds[0].description

@@ -27,7 +27,7 @@ def refusal_text(result) -> str:
 async def test_limit_shown_in_lobby_start_board_and_games(table):
     await table.alice.slash(table.channel, "game new", game="pylon", order="joined", time_limit_hours=24)
     lobby = lobby_post(table.channel)
-    assert "Time limit: 24 h per move" in lobby.embeds[0].description
+    assert "**Time limit:** 24 h per move" in lobby.embeds[0].description
     await table.bob.click(lobby, label="Join")
     row, _ = await state_of(table)
     assert row.time_limit_hours == 24 and row.deadline == row.updated_at + 24 * HOUR
