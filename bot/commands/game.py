@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot import lobby, proposals
 from bot.commands.common import bot_of, channel_game
 from bot.replies import acknowledge, confirm, guard
+from bot.sessions import Refusal
 from rules import GAMES
 
 GAME_CHOICES = [
@@ -101,6 +102,16 @@ class GameCog(commands.Cog):
             await acknowledge(interaction)
             row = await channel_game(interaction)
             await proposals.propose_end(bot_of(interaction), interaction, row)
+
+    @game.command(name="rematch", description="Play this channel's last finished game again, seats rotated")
+    async def rematch(self, interaction: discord.Interaction) -> None:
+        bot = bot_of(interaction)
+        async with guard(interaction):
+            await acknowledge(interaction)
+            row = await bot.repo.latest_in_channel(interaction.channel_id or 0)
+            if row is None or row.status not in ("finished", "active"):
+                raise Refusal("No game has finished in this channel yet. Open one with `/game new`.")
+            await lobby.rematch(bot, interaction, row)
 
     @game.command(name="claim", description="Claim on time when the player to move has run out of time")
     async def claim(self, interaction: discord.Interaction) -> None:

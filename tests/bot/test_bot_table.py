@@ -93,3 +93,20 @@ async def test_the_end_pings_everyone_once_and_rematch_swaps_the_seats(table):
     # A second press cannot open a second game.
     twice = await table.alice.click(end, label="Rematch")
     assert twice.ephemeral and "already has an unfinished" in twice.response.content
+
+
+async def test_game_rematch_rotates_three_seats_and_refuses_before_the_end(table):
+    early = await table.alice.slash(table.channel, "game rematch")
+    assert early.ephemeral and "No game has finished in this channel yet" in early.response.content
+    players = [table.alice, table.bob, table.carol]
+    row = await open_game(table, "cardinal", players, order="joined")
+    first = row.seats
+    running = await table.alice.slash(table.channel, "game rematch")
+    assert running.ephemeral and "once this game is over" in running.response.content
+    await table.alice.slash(table.channel, "resign")
+    await table.bob.slash(table.channel, "resign")
+    result = await table.carol.slash(table.channel, "game rematch")
+    assert result.ephemeral and "Rematch started" in result.response.content
+    rematch, _ = await state_of(table)
+    assert rematch.id != row.id and rematch.seats == [first[1], first[2], first[0]]
+    assert rematch.options == row.options and rematch.game_key == "cardinal"
