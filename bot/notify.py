@@ -48,7 +48,7 @@ class Notifier:
         due = [row.seats[s] for s in game.to_move(state)]
         for user_id in await self.bot.repo.notify_wanted(due):
             await self.dm(
-                user_id, f"{game.title} game #{row.id} has begun and it is your turn: {jump_link(row)}"
+                user_id, f"{game.title} game #{row.id} has begun and it is your turn. {back_link(row)}"
             )
 
     async def after_change(self, change: Change) -> None:
@@ -59,17 +59,16 @@ class Notifier:
                 # A notification must never undo or block a stored move.
                 log.exception("notification hook %r failed for game %s", hook, change.row.id)
 
-    async def dm(self, user_id: int, content: str, **kwargs: object) -> bool:
-        """Send a DM; False when the user's DMs are closed (the caller may post a notice)."""
+    async def dm(self, user_id: int, content: str, **kwargs: object) -> discord.Message | None:
+        """Send a DM; None when the user's DMs are closed (the caller may post a notice)."""
         try:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            await user.send(content, **kwargs)  # type: ignore[arg-type]
+            return await user.send(content, **kwargs)  # type: ignore[call-overload, no-any-return]
         except (discord.Forbidden, discord.NotFound):
-            return False
+            return None
         except discord.HTTPException as exc:
             log.warning("DM to %s failed: %s", user_id, exc)
-            return False
-        return True
+            return None
 
     async def turn_dms(self, change: Change) -> None:
         """A DM for players who opted in with /notify when it becomes their turn."""
@@ -79,10 +78,14 @@ class Notifier:
         if not newly_due:
             return
         wanted = await self.bot.repo.notify_wanted(newly_due)
-        link = jump_link(row)
         for user_id in newly_due:
             if user_id in wanted:
-                await self.dm(user_id, f"It is your turn in {game.title} game #{row.id}: {link}")
+                await self.dm(user_id, f"It is your turn in {game.title} game #{row.id}. {back_link(row)}")
+
+
+def back_link(row: object) -> str:
+    """The line that leads from a DM back to the game's channel."""
+    return f"[Go to the game]({jump_link(row)})"
 
 
 def jump_link(row: object, message_id: int | None = None) -> str:

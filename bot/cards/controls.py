@@ -10,10 +10,12 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
+from bot.cards.wording import card_label
 from bot.ids import safe_id
 from bot.replies import acknowledge, apologise, confirm, guard, respond
 from bot.sessions import Refusal
 from rules import get_game
+from rules.connections.deck import CARD_INDEX, CARDS
 
 if TYPE_CHECKING:
     from bot.app import PyramidBot
@@ -44,7 +46,73 @@ class OfferAccept(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = self.item.values
-        await answer(interaction, self.game_id, self.offer_id, values[0] if values else None)
+        if not values or values[0] not in CARD_INDEX:
+            await respond(interaction, "Choose one of the cards in the list.", ephemeral=True)
+            return
+        await ask_to_confirm(interaction, self.game_id, self.offer_id, values[0])
+
+
+class OfferConfirm(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"cards:confirm:(?P<gid>[0-9]+):(?P<oid>[0-9]+):(?P<card>[0-9]+)",
+):
+    """The second step of accepting from the DM: the card is chosen, this trades it."""
+
+    def __init__(self, game_id: int, offer_id: int, card_index: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Confirm the trade",
+                style=discord.ButtonStyle.success,
+                custom_id=f"cards:confirm:{game_id}:{offer_id}:{card_index}",
+            )
+        )
+        self.game_id = game_id
+        self.offer_id = offer_id
+        self.card_index = card_index
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> OfferConfirm:
+        return cls(safe_id(match["gid"]), safe_id(match["oid"]), safe_id(match["card"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        if not 0 <= self.card_index < len(CARDS):
+            await respond(
+                interaction, "That button does not name a card; choose again from the offer.", ephemeral=True
+            )
+            return
+        await answer(interaction, self.game_id, self.offer_id, CARDS[self.card_index])
+
+
+async def ask_to_confirm(interaction: discord.Interaction, game_id: int, offer_id: int, card: str) -> None:
+    """Choosing a card asks first: a trade cannot be taken back."""
+    bot = cast("PyramidBot", interaction.client)
+    try:
+        async with guard(interaction):
+            offer = await open_offer(bot, game_id, offer_id)
+            if offer is None:  # a stale control: answered, and its message closed, as a trade would be
+                await answer(interaction, game_id, offer_id, card)
+                return
+            view = discord.ui.View(timeout=None)
+            view.add_item(OfferConfirm(game_id, offer_id, CARD_INDEX[card]))
+            await respond(
+                interaction,
+                f"Give your **{card_label(card)}** for **{card_label(offer['give'])}**? A trade cannot be "
+                "taken back. Press Confirm, or choose another card above.",
+                ephemeral=True,
+                view=view,
+            )
+    except Exception as exc:
+        await apologise(interaction, exc)
+
+
+async def open_offer(bot: PyramidBot, game_id: int, offer_id: int) -> dict[str, Any] | None:
+    row = await bot.repo.get(game_id)
+    if row is None or row.status != "active" or not get_game(row.game_key).has_hands:
+        return None
+    state = await bot.sessions.state_of(row)
+    return next((o for o in state["offers"] if o["id"] == offer_id), None)
 
 
 class OfferDecline(
@@ -89,10 +157,7 @@ async def answer(interaction: discord.Interaction, game_id: int, offer_id: int, 
         async with guard(interaction):
             await acknowledge(interaction)
             row = await bot.repo.get(game_id)
-            offer = None
-            if row is not None and row.status == "active" and get_game(row.game_key).has_hands:
-                state = await bot.sessions.state_of(row)
-                offer = next((o for o in state["offers"] if o["id"] == offer_id), None)
+            offer = await open_offer(bot, game_id, offer_id)
             if offer is None:
                 # Stale control: say so, and mark the message closed for good.
                 if interaction.message is not None:

@@ -13,8 +13,10 @@ import discord
 from bot import drawing
 from bot.cards import controls
 from bot.cards.acting import game_channel
-from bot.cards.wording import answers, final_table, hand_text, round_summary, want_label
+from bot.cards.wording import answers, card_label, final_table, hand_text, round_summary, want_label
+from bot.clock import clocked_seats
 from bot.messages import seat_names
+from bot.notify import back_link
 from bot.sessions import LRU, Change
 from bot.storage import GameRow
 from rules import get_game
@@ -27,6 +29,7 @@ log = logging.getLogger(__name__)
 
 NO_PINGS = discord.AllowedMentions.none()
 META_KEY = "cards:offer:{game}:{offer}"  # -> "channel_id:message_id" of the receiver's DM
+HAND_KEY = "cards:hand:{game}:{user}"  # -> "channel_id:message_id:round" of this round's hand DM
 
 
 class Delivery:
@@ -61,30 +64,71 @@ class Delivery:
         await self._close_offers(change)
         if not public_after["over"]:
             new_round = public_after["round"] != public_before["round"]
+            turn_before, turn_after = clocked_seats(game, before), clocked_seats(game, after)
             for seat in game.active_seats(after):
                 old, new = game.view(before, seat), game.view(after, seat)
-                if new_round or old["hand"] != new["hand"]:
+                turn_begins = seat in turn_after and (seat not in turn_before or new_round)
+                if new_round or turn_begins or old["hand"] != new["hand"]:
+                    # A new DM at a deal and when your turn begins; otherwise the
+                    # round's hand message is edited.
                     await self.send_hand(
-                        row, after, seat, drawn=new.get("drawn") if seat == change.seat else None
+                        row,
+                        after,
+                        seat,
+                        drawn=new.get("drawn") if seat == change.seat else None,
+                        fresh=new_round or turn_begins,
+                        note="It is your turn." if turn_begins else None,
                     )
             await self._new_offers(change)
             await self._invitations(change, public_before, public_after)
 
     # ---- hands ----------------------------------------------------------------------
     async def send_hand(
-        self, row: GameRow, state: dict[str, Any], seat: int, drawn: str | None = None
+        self,
+        row: GameRow,
+        state: dict[str, Any],
+        seat: int,
+        drawn: str | None = None,
+        *,
+        fresh: bool = True,
+        note: str | None = None,
     ) -> bool:
-        """DM `seat` its hand (picture + text); a notice in the channel when DMs fail."""
+        """DM `seat` its hand (picture + text); a notice in the channel when DMs fail.
+        One message per round: a change within the round edits it in place (`fresh`
+        False), so DMs do not pile up; a deal sends a new one."""
         view = get_game(row.game_key).view(state, seat)
         names = seat_names(row)
         png = await drawing.hand_png(view, names[seat], names)
-        content = hand_text(row.id, view, drawn)
-        sent = await self.bot.notifier.dm(
+        content = (f"{note}\n" if note else "") + hand_text(row.id, view, drawn) + "\n" + back_link(row)
+        key = HAND_KEY.format(game=row.id, user=row.seats[seat])
+        if not fresh and await self._edit_hand(key, view["round"], content, png):
+            return True
+        message = await self.bot.notifier.dm(
             row.seats[seat], content, file=discord.File(io.BytesIO(png), filename="hand.png")
         )
-        if not sent:
+        if message is None:
             await self.dm_failed(row, view["round"], seat)
-        return sent
+            return False
+        await self.bot.repo.set_meta(key, f"{message.channel.id}:{message.id}:{view['round']}")
+        return True
+
+    async def _edit_hand(self, key: str, round_number: int, content: str, png: bytes) -> bool:
+        """Edit this round's hand message; False when there is none to edit (send anew)."""
+        where = await self.bot.repo.get_meta(key)
+        if not where:
+            return False
+        channel_id, message_id, shown_round = (int(x) for x in where.split(":"))
+        if shown_round != round_number:
+            return False
+        channel = self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
+        try:
+            await channel.get_partial_message(message_id).edit(
+                content=content, attachments=[discord.File(io.BytesIO(png), filename="hand.png")]
+            )
+        except discord.HTTPException as exc:
+            log.info("could not edit a hand message (%s); sending a new one", exc)
+            return False
+        return True
 
     async def dm_failed(self, row: GameRow, round_number: int, seat: int) -> None:
         user_id = row.seats[seat]
@@ -121,12 +165,14 @@ class Delivery:
         fits = answers(hand, offer["want"])
         lines = [
             f"**Trade offer #{offer['id']}** in Connections game #{row.id}: "
-            f"{names[offer['from']]} offers you **{offer['give']}** for {want_label(offer['want'])}.",
-            "Choose the card to give below, or Decline. "
+            f"{names[offer['from']]} offers you **{card_label(offer['give'])}** "
+            f"for {want_label(offer['want'])}.",
+            "Choose the card to give below (you confirm before anything is traded), or Decline. "
             "It lapses when either of your turns begins or the round ends.",
         ]
         if not fits:
             lines.append(f"You hold no card that answers it ({want_label(offer['want'])}); you can decline.")
+        lines.append(back_link(row))
         view = controls.offer_view(row.id, offer["id"], fits)
         try:
             user = self.bot.get_user(row.seats[offer["to"]]) or await self.bot.fetch_user(
@@ -193,7 +239,8 @@ class Delivery:
                 f"{names[link['owner']]} invites you to partner their link **{link['card']}** "
                 f"({', '.join(regions)}) in Connections game #{change.row.id}. To join, on your turn lay "
                 f"a card of one of those regions with `/move lay <card>`: it starts or extends your row "
-                "there and makes you the link's partner (the link's points are then split in half)."
+                "there and makes you the link's partner (the link's points are then split in half).\n"
+                + back_link(change.row)
             )
             if not await self.bot.notifier.dm(change.row.seats[seat], text):
                 await self.dm_failed(change.row, after["round"], seat)

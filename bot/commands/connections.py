@@ -32,8 +32,8 @@ class ConnectionsCog(commands.Cog):
 
 
 async def send_private_hand(interaction: discord.Interaction, row: GameRow) -> None:
-    """The caller's hand, privately (picture and text), and again by DM so that it stays at
-    hand in the DM history (bot.md)."""
+    """The caller's hand, privately (picture and text); the DM hand message is refreshed
+    too, so that it stays at hand in the DM history (bot.md)."""
     bot = bot_of(interaction)
     seat = bot.sessions.seat_for(row, interaction.user.id)
     state = await bot.sessions.state_of(row)
@@ -46,4 +46,5 @@ async def send_private_hand(interaction: discord.Interaction, row: GameRow) -> N
     await interaction.followup.send(
         text, file=discord.File(io.BytesIO(png), filename="hand.png"), ephemeral=True
     )
-    await bot.notifier.dm(interaction.user.id, text, file=discord.File(io.BytesIO(png), filename="hand.png"))
+    # The round's hand message in the DMs is brought up to date (edited, not sent again).
+    await bot.card_delivery.send_hand(row, state, seat, fresh=False)  # type: ignore[attr-defined]

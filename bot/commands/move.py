@@ -11,7 +11,7 @@ from discord.ext import commands
 from bot import proposals
 from bot.commands.common import bot_of, channel_game
 from bot.replies import acknowledge, confirm, guard
-from bot.sessions import Refusal
+from bot.sessions import Change, Refusal
 from rules import get_game
 from rules.notation import normalize
 
@@ -40,6 +40,24 @@ def rank_moves(moves: list[str], labels: list[str], typed: str) -> list[int]:
     return [i for _, i in scored]
 
 
+def within_turn_reply(change: Change) -> str | None:
+    """The private answer to an action that does not end the turn (no table is posted):
+    for a game with hands, what was drawn and the hand; None: the usual confirmation."""
+    from bot.announce import shows_table
+    from bot.cards.wording import hand_text
+
+    if shows_table(change):
+        return None
+    game = change.game
+    goes_on = "Your turn goes on: `/move` again to finish it."
+    if not game.has_hands or change.seat is None:
+        return f"Done: stored. {goes_on}"
+    view = game.view(change.after, change.seat)
+    drawn = view.get("drawn")
+    head = f"Done: you drew **{drawn}**." if drawn else "Done: stored."
+    return f"{head} {goes_on}\n{hand_text(change.row.id, view)}"
+
+
 class MoveCog(commands.Cog):
     @app_commands.command(name="move", description="Play a move in this channel's game")
     @app_commands.describe(move="Your move; the list shows your legal moves")
@@ -50,7 +68,7 @@ class MoveCog(commands.Cog):
             await acknowledge(interaction)
             row = await channel_game(interaction)
             change = await bot.sessions.play(row.id, interaction.user.id, move, interaction.user.display_name)
-            await confirm(interaction, change)
+            await confirm(interaction, change, within_turn_reply(change))
 
     @move.autocomplete("move")
     async def move_autocomplete(

@@ -10,6 +10,7 @@ from bot_helpers import open_game, texts_of
 from test_bot_cards_support import (
     GAME,
     Posts,
+    accept_in_dm,
     actor_of,
     add_players,
     cards_in,
@@ -52,9 +53,7 @@ async def trade(table: Any, members: list[Any], row: Any, state: dict[str, Any],
     assert options and all(c in state["hands"][receiver] for c in options)
     card = options[0]
     if by_select:
-        result = await receiver_actor.user.select(
-            dm, [card], custom_id=f"cards:accept:{row.id}:{offer['id']}"
-        )
+        result = await accept_in_dm(receiver_actor, dm, card, f"cards:accept:{row.id}:{offer['id']}")
         assert result.ephemeral and "You traded" in result.response.content
     else:
         result = await receiver_actor.slash(table.channel, "trade accept", offer=offer["id"], card=card)
@@ -102,19 +101,32 @@ async def play_whole_game(
         turns += move.startswith("discard")
         row, after = await current(table)
         sent = posts.new()
+        if move == "draw deck" and after["round"] == state["round"]:
+            # A draw is answered privately (the card and the hand); the channel gets nothing.
+            assert f"Done: you drew **{after['drawn'][seat]}**." in result.response.content
+            assert "Your hand in Connections" in result.response.content
+            assert table.channel.id not in sent
         new_round = after["round"] != state["round"] or GAME.is_over(after)
         if new_round:
             check_round_end(table, row, state, after)
+        over = GAME.is_over(after)
         for s in range(n):
             got = [t for t in sent.get(dm_ids[s], []) if "Your hand in Connections" in t]
-            # A DM for every changed hand and at every new deal; none once the game is over.
-            changed = not GAME.is_over(after) and (new_round or after["hands"][s] != state["hands"][s])
-            assert len(got) == changed, (move, s, got)
-            if changed:
-                assert hand_in_dm(got[0]) == after["hands"][s]
-                assert f"(round {after['round']} of {after['rounds']}" in got[0]
+            edited = [t for t in posts.edits.get(dm_ids[s], []) if "Your hand in Connections" in t]
+            # A new DM at every deal and when your turn begins; any other change to a hand
+            # edits that round's hand message; nothing once the game is over.
+            turn_begins = not over and s == after["turn"] and (s != state["turn"] or new_round)
+            fresh = not over and (new_round or turn_begins)
+            changed = not over and after["hands"][s] != state["hands"][s]
+            assert len(got) == fresh, (move, s, got)
+            assert len(edited) == (changed and not fresh), (move, s, edited)
+            if fresh or changed:
+                shown = (got or edited)[0]
+                assert hand_in_dm(shown) == after["hands"][s]
+                assert f"(round {after['round']} of {after['rounds']}" in shown
+                assert shown.startswith("It is your turn.") == turn_begins
                 drew = move == "draw deck" and s == seat and not new_round
-                assert got[0].startswith(f"You drew {after['drawn'][seat]}.") == drew
+                assert shown.startswith(f"You drew {after['drawn'][seat]}.") == drew
     raise AssertionError("unreachable")
 
 

@@ -12,6 +12,7 @@ from typing import Any
 from bot_helpers import open_game
 from test_bot_cards_support import (
     GAME,
+    accept_in_dm,
     cards_in,
     current,
     dms,
@@ -45,7 +46,7 @@ async def random_trade_action(
         menus = [c for row in (dm.components if dm else []) for c in row.children if c.type.value == 3]
         if menus and pick < 0.7:
             card = rng.choice([o.value for o in menus[0].options])
-            await receiver.user.select(dm, [card], custom_id=menus[0].custom_id)
+            await accept_in_dm(receiver, dm, card, menus[0].custom_id)
             return "accept by select"
         card = rng.choice(state["hands"][offer["to"]] or ["Lagos"])
         await receiver.slash(channel, "trade accept", offer=offer["id"], card=card)

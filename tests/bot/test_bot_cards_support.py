@@ -22,6 +22,17 @@ def dms(actor: Any) -> list[Any]:
     return [m for m in actor.user.dm_channel.history() if m.author.bot]
 
 
+async def accept_in_dm(actor: Any, dm: Any, card: str, custom_id: str) -> Any:
+    """Choose `card` in an offer DM's select, then press Confirm on the question it asks
+    (nothing is traded before that). Returns the answer to Confirm."""
+    asked = await actor.user.select(dm, [card], custom_id=custom_id)
+    assert asked.ephemeral, asked
+    if "Confirm the trade" not in str(asked.response.components):
+        return asked  # refused (a stale offer): nothing to confirm
+    assert f"Give your **{card}" in asked.response.content
+    return await actor.user.click(asked.response, label="Confirm the trade")
+
+
 def hand_dms(actor: Any) -> list[Any]:
     return [m for m in dms(actor) if "Your hand in Connections" in m.content]
 
@@ -100,16 +111,18 @@ class Posts:
         self.seen = len(env.http_requests)
 
     def new(self) -> dict[int, list[str]]:
+        """New messages by channel; the edits made meanwhile are left in `self.edits`."""
         out: dict[int, list[str]] = {}
+        self.edits: dict[int, list[str]] = {}
         log = self.env.http_requests
         for entry in log[self.seen :]:
             parts = entry.path.strip("/").split("/")
-            if (
-                entry.method == "POST"
-                and len(parts) == 3
-                and parts[0] == "channels"
-                and parts[2] == "messages"
-            ):
-                out.setdefault(int(parts[1]), []).append((entry.json or {}).get("content") or "")
+            if not (len(parts) >= 3 and parts[0] == "channels" and parts[2] == "messages"):
+                continue
+            content = (entry.json or {}).get("content") or ""
+            if entry.method == "POST" and len(parts) == 3:
+                out.setdefault(int(parts[1]), []).append(content)
+            elif entry.method == "PATCH" and len(parts) == 4:
+                self.edits.setdefault(int(parts[1]), []).append(content)
         self.seen = len(log)
         return out

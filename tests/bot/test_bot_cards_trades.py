@@ -8,6 +8,7 @@ from typing import Any
 from bot_helpers import open_game
 from test_bot_cards_support import (
     GAME,
+    accept_in_dm,
     cards_in,
     current,
     dms,
@@ -147,7 +148,7 @@ async def test_an_offer_lapses_when_a_party_s_turn_begins(table):
     stale = next(m for m in dms(table.carol) if m.id == second_dm.id)
     assert selects(stale), "the failed edit left the control in place"
     card = selects(stale)[0].options[0].value
-    result = await table.carol.user.select(stale, [card], custom_id=f"cards:accept:{row.id}:{second['id']}")
+    result = await accept_in_dm(table.carol, stale, card, f"cards:accept:{row.id}:{second['id']}")
     assert result.ephemeral and "no longer open" in result.response.content
     edited = next(m for m in dms(table.carol) if m.id == second_dm.id)
     assert "is closed" in edited.content and not edited.components
@@ -184,7 +185,9 @@ async def test_closed_dms_get_one_notice_per_round_and_hand_still_works(table):
     shown = hand.response
     assert hand.ephemeral and shown.attachments[0].filename == "hand.png" and "Your hand" in shown.content
     assert dms(table.carol) == []
-    assert len(hand_dms(table.alice)) >= 2  # the others still get theirs
+    # The others still get theirs: alice's one hand message of the round, kept up to date.
+    _, now = await current(table)
+    assert len(hand_dms(table.alice)) == 1 and hand_in_dm(hand_dms(table.alice)[0].content) == now["hands"][0]
 
 
 async def test_a_pending_offer_survives_a_restart(table, settings):
@@ -193,7 +196,7 @@ async def test_a_pending_offer_survives_a_restart(table, settings):
     fresh = create_bot(settings)
     await table.env.restart_bot(fresh)
     card = selects(dm)[0].options[0].value
-    result = await table.carol.user.select(dm, [card], custom_id=f"cards:accept:{row.id}:{offer['id']}")
+    result = await accept_in_dm(table.carol, dm, card, f"cards:accept:{row.id}:{offer['id']}")
     assert result.ephemeral and "You traded" in result.response.content
     _, after = await current(table)
     assert offer["give"] in after["hands"][2] and card in after["hands"][1]
@@ -272,3 +275,21 @@ async def test_a_turn_action_off_turn_is_refused_with_whose_turn_it_is(table):
     assert result.ephemeral and "alice" in result.response.content, result.response.content
     _, after = await current(table)
     assert after == state
+
+
+async def test_choosing_a_card_in_the_dm_asks_before_trading(table):
+    row, state = await three(table)
+    offer, dm = await offer_bob_to_carol(table, state)
+    # The offer DM says which region the offered card is in, and leads back to the game.
+    assert f"**{offer['give']} ({REGION_OF[offer['give']]})**" in dm.content
+    assert f"/channels/{table.guild.id}/{table.channel.id})" in dm.content
+    card = selects(dm)[0].options[0].value
+    asked = await table.carol.user.select(dm, [card], custom_id=f"cards:accept:{row.id}:{offer['id']}")
+    assert asked.ephemeral and f"Give your **{card}" in asked.response.content
+    _, now = await current(table)
+    assert [o["id"] for o in now["offers"]] == [offer["id"]]
+    assert now["hands"][2] == state["hands"][2]  # nothing traded yet
+    done = await table.carol.user.click(asked.response, label="Confirm the trade")
+    assert done.ephemeral and f"You traded your {card}" in (done.followups or [done.response])[0].content
+    _, after = await current(table)
+    assert after["offers"] == [] and offer["give"] in after["hands"][2]

@@ -190,13 +190,17 @@ async def click(actor: Any, message: Any, label: str) -> Any:
     return await actor.click(message, label=label)
 
 
-async def select_in_dm(table: Any, state: dict[str, Any]) -> Any:
+async def trade_question_in_dm(table: Any) -> Any:
+    """An open offer, and carol's card chosen in its DM: the bot asks her to confirm."""
+    state = await open_offer(table)
     offer = state["offers"][0]
     dm = next(m for m in reversed(dms(table.carol)) if f"Trade offer #{offer['id']}" in m.content)
     row, _ = await state_of(table)
-    return await table.carol.user.select(
+    asked = await table.carol.user.select(
         dm, [fitting_card(state)], custom_id=f"cards:accept:{row.id}:{offer['id']}"
     )
+    assert "Confirm the trade" in str(asked.response.components)
+    return asked.response
 
 
 SCENARIOS: dict[str, Scenario] = {
@@ -277,7 +281,12 @@ SCENARIOS: dict[str, Scenario] = {
         lambda t: offers_are(t, 0),
         "traded a card",
     ),
-    "DM select": Scenario(open_offer, select_in_dm, lambda t: offers_are(t, 0), "traded a card"),
+    "DM Confirm": Scenario(
+        trade_question_in_dm,
+        lambda t, asked: t.carol.user.click(asked, label="Confirm the trade"),
+        lambda t: offers_are(t, 0),
+        "traded a card",
+    ),
     "/trade decline": Scenario(
         open_offer,
         lambda t, s: t.carol.slash(t.channel, "trade decline", offer=s["offers"][0]["id"]),

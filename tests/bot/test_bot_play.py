@@ -82,10 +82,11 @@ async def test_connections_until_a_round_ends_then_end_by_agreement(table):
     hand = await table.alice.slash(table.channel, "hand")
     assert hand.ephemeral and hand.response.attachments[0].filename == "hand.png"
     assert "Your hand" in hand.response.content
-    # bot.md: /hand is also re-sent by DM.
+    # /hand also brings the round's hand message in the DMs up to date: edited in place
+    # (one hand message per round), not sent again.
     dms_after = [m for m in table.alice.user.dm_channel.history() if m.author.bot]
-    assert len(dms_after) == len(dms_before) + 1
-    assert dms_after[-1].content == hand.response.content
+    assert len(dms_after) == len(dms_before)
+    assert dms_after[-1].content.startswith(hand.response.content)
     assert dms_after[-1].attachments[0].filename == "hand.png"
     proposal = await table.alice.slash(table.channel, "game end")
     assert proposal.ephemeral
