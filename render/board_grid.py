@@ -1,15 +1,17 @@
 """The 6x5 board shared by Synapse-Ice and Pylon: squares a1..f5 with their
 coordinates along the edges (row 5 at the top, as the notation reads)."""
 
-from PIL import ImageDraw
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
 
 from render.fonts import font, text_width
-from render.palette import GRID_DARK, GRID_LIGHT, GRID_LINE, INK, Colour
+from render.palette import BACKGROUND, GRID_DARK, GRID_LIGHT, GRID_LINE, INK, PANEL, Colour
 
 COLUMNS = "abcdef"
 ROWS = 5
-LABEL = 20  # coordinate text size
-MARGIN = 30  # room for the coordinates around the squares
+LABEL = 26  # coordinate text size
+MARGIN = 34  # room for the coordinates around the squares
 
 Box = tuple[float, float, float, float]
 
@@ -43,24 +45,49 @@ class BoardGrid:
     def squares(self) -> list[str]:
         return [f"{c}{r}" for r in range(ROWS, 0, -1) for c in COLUMNS]
 
-    def draw(self, draw: ImageDraw.ImageDraw, fills: dict[str, Colour] | None = None) -> None:
-        """Checkered squares (or `fills` per square), lines and the coordinates on
-        all four sides, so either player reads them without turning the phone."""
-        fills = fills or {}
+    def fill(self, draw: ImageDraw.ImageDraw, square: str, colour: Colour) -> None:
+        """Repaint one square (over the background) in `colour`."""
+        draw.rectangle(self.box(square), fill=colour, outline=GRID_LINE, width=1)
+
+    def draw(self, draw: ImageDraw.ImageDraw) -> None:
+        """Checkered squares, lines and the coordinates on all four sides, so either
+        player reads them without turning the phone."""
         for i, square in enumerate(self.squares()):
             col, row = i % len(COLUMNS), i // len(COLUMNS)
-            base = GRID_LIGHT if (col + row) % 2 == 0 else GRID_DARK
-            draw.rectangle(self.box(square), fill=fills.get(square, base), outline=GRID_LINE, width=1)
+            self.fill(draw, square, GRID_LIGHT if (col + row) % 2 == 0 else GRID_DARK)
         draw.rectangle((self.left, self.top, self.left + self.width, self.top + self.height),
                        outline=INK, width=2)
         f = font(LABEL, True)
         for col, letter in enumerate(COLUMNS):
             x = self.left + col * self.cell + self.cell / 2 - text_width(letter, LABEL, True) / 2
-            draw.text((x, self.top + self.height + 4), letter, font=f, fill=INK)
-            draw.text((x, self.top - MARGIN + 3), letter, font=f, fill=INK)
+            draw.text((x, self.top + self.height + 2), letter, font=f, fill=INK)
+            draw.text((x, self.top - MARGIN + 1), letter, font=f, fill=INK)
         for row in range(ROWS):
             label = str(row + 1)
-            y = self.top + (ROWS - 1 - row) * self.cell + self.cell / 2 - LABEL / 2 - 2
+            y = self.top + (ROWS - 1 - row) * self.cell + self.cell / 2 - LABEL / 2 - 3
             half = text_width(label, LABEL, True) / 2
             draw.text((self.left - MARGIN / 2 - half, y), label, font=f, fill=INK)
             draw.text((self.left + self.width + MARGIN / 2 - half, y), label, font=f, fill=INK)
+
+
+# The landscape canvas for both 6x5 games: the board on the left at full height,
+# the panel on the right.
+WIDTH, HEIGHT = 960, 540
+CELL = (HEIGHT - 2 * MARGIN - 4) // ROWS
+GRID = BoardGrid(MARGIN + 4, MARGIN + 2, CELL)
+PANEL_X = GRID.left + GRID.width + MARGIN + 6
+
+
+@lru_cache(maxsize=2)
+def _background() -> Image.Image:
+    image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    GRID.draw(draw)
+    draw.rectangle((PANEL_X, 0, WIDTH, HEIGHT), fill=PANEL)
+    return image
+
+
+def canvas() -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """A fresh copy of the empty board and panel (drawn once, then copied)."""
+    image = _background().copy()
+    return image, ImageDraw.Draw(image)

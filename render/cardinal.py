@@ -1,18 +1,21 @@
 """Cardinal Connections: the open grid around the centre stack, sized to what is
-on it (one free square of margin all round, where the next piece may go), the
-seats' directions along the edges, the pool and the scores.
+on it (one free square of margin all round, where the next piece may go) and the
+seats' directions along the edges; beside it the scores, the pool, the last move
+and the key.
 
 Pieces belong to nobody; a flat piece takes the colour and pattern of the seat it
 points at (the seat it scores for), grey when it points where nobody sits.
 """
 
+import math
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from render import marks, pyramids
 from render.fonts import fit_text, font, text_width
-from render.header import header, legend, seat_names, swatch
+from render.header import last_line, seat_names, status_line, swatch
 from render.palette import (
     BACKGROUND,
     GRID_DARK,
@@ -22,20 +25,26 @@ from render.palette import (
     INK,
     MUTED,
     NOBODY,
+    PANEL,
     WHITE,
     Colour,
     seat_colour,
     seat_pattern,
 )
+from render.panel import SMALL, SWATCH, Panel
 from render.stash import counts_row
 
-MAX_WIDTH = 1000
-MIN_WIDTH = 760
-MAX_CELL = 92
-MIN_CELL = 34  # the coordinate labels (>= 14 px) still fit
-MAX_BOARD_H = 640  # the board shrinks its squares to stay within this, down to MIN_CELL
-EDGE = 44  # band for a seat's name along an edge
-COORD = 34  # band for the coordinates
+LABEL = 24  # seat names along the edges
+BADGE = 20
+
+WIDTH, HEIGHT = 960, 560  # the board on the left, the panel on the right
+PANEL_X = 640
+MAX_CELL = 80
+MIN_CELL = 12  # a sprawling game still fits; coordinates then label every few squares
+EDGE = 34  # band for a seat's name along an edge
+COORD = 40  # band for the coordinates
+SIDE = EDGE + COORD
+COORD_SIZE = 24
 UPRIGHT: Colour = (206, 201, 190)  # standing pieces: a plain stone colour
 
 
@@ -58,12 +67,58 @@ def _rotated_text(text: str, size: int, colour: Colour, angle: int) -> Image.Ima
     return label.rotate(angle, expand=True)
 
 
-def _edge_labels(view: dict[str, Any], names: list[str], scores: list[int]) -> dict[str, str]:
-    out = {}
-    for seat, direction in enumerate(view.get("directions", [])):
-        score = f" · score {scores[seat]}" if seat < len(scores) else ""
-        out[direction] = f"{direction}: {names[seat]}{score}"  # e.g. "N: Chen · score 4"
-    return out
+class _Geometry:
+    """Where the squares go for the bounds: as large as fits beside the panel."""
+
+    def __init__(self, bounds: tuple[int, int, int, int]) -> None:
+        self.min_x, self.max_x, self.min_y, self.max_y = bounds
+        cols, rows = self.max_x - self.min_x + 1, self.max_y - self.min_y + 1
+        cell = int(min(MAX_CELL, (PANEL_X - 2 * SIDE) / cols, (HEIGHT - 2 * SIDE) / rows))
+        self.cell = max(MIN_CELL, cell)
+        self.board_w, self.board_h = cols * self.cell, rows * self.cell
+        self.left = max(SIDE, (PANEL_X - self.board_w) // 2)
+        self.top = max(SIDE, (HEIGHT - self.board_h) // 2)
+
+    def box(self, x: int, y: int) -> tuple[float, float, float, float]:
+        bx = self.left + (x - self.min_x) * self.cell
+        by = self.top + (self.max_y - y) * self.cell
+        return (bx, by, bx + self.cell, by + self.cell)
+
+
+@lru_cache(maxsize=16)
+def _background(bounds: tuple[int, int, int, int]) -> Image.Image:
+    """The empty grid with its coordinates and the panel, for these bounds."""
+    g = _Geometry(bounds)
+    image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
+    d = ImageDraw.Draw(image)
+    d.rectangle((PANEL_X, 0, WIDTH, HEIGHT), fill=PANEL)
+    for y in range(g.min_y, g.max_y + 1):
+        for x in range(g.min_x, g.max_x + 1):
+            d.rectangle(g.box(x, y), fill=GRID_LIGHT if (x + y) % 2 == 0 else GRID_DARK, outline=GRID_LINE)
+    right, bottom = g.left + g.board_w, g.top + g.board_h
+    d.rectangle((g.left, g.top, right, bottom), outline=INK, width=2)
+    # The centre square keeps a mark once its stack is gone: it anchors the coordinates.
+    d.ellipse(marks.inset(g.box(0, 0), g.cell * 0.12), outline=GRID_LINE, width=2)
+    # Coordinates: every square while they fit, else every second, third...
+    every = max(1, math.ceil(44 / g.cell))
+    f = font(COORD_SIZE, True)
+    for x in range(g.min_x, g.max_x + 1):
+        if x % every:
+            continue
+        bx = g.box(x, g.min_y)
+        t = str(x)
+        tx = (bx[0] + bx[2]) / 2 - text_width(t, COORD_SIZE, True) / 2
+        d.text((tx, bottom + 5), t, font=f, fill=INK)
+        d.text((tx, g.top - COORD + 6), t, font=f, fill=INK)
+    for y in range(g.min_y, g.max_y + 1):
+        if y % every:
+            continue
+        by = g.box(g.min_x, y)
+        t = str(y)
+        ty = (by[1] + by[3]) / 2 - COORD_SIZE / 2 - 3
+        d.text((g.left - COORD / 2 - text_width(t, COORD_SIZE, True) / 2 - 2, ty), t, font=f, fill=INK)
+        d.text((right + COORD / 2 - text_width(t, COORD_SIZE, True) / 2 + 2, ty), t, font=f, fill=INK)
+    return image
 
 
 def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
@@ -71,81 +126,34 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
     directions = view.get("directions", [])
     scores = view.get("scores") or [0] * view["players"]
     owner = _owner(view)
-    min_x, max_x, min_y, max_y = _bounds(view)
-    cols, rows = max_x - min_x + 1, max_y - min_y + 1
-    side = EDGE + COORD
-    cell = int(min(MAX_CELL, (MAX_WIDTH - 2 * side) / cols, MAX_BOARD_H / rows))
-    cell = max(MIN_CELL, cell)
-    board_w, board_h = cols * cell, rows * cell
-    width = max(MIN_WIDTH, min(MAX_WIDTH, board_w + 2 * side))
-    notes = [f"faces {d} · score {s}" for d, s in zip(directions, scores, strict=False)]
-    top = header(view, names, width, notes)
-    left = (width - board_w) // 2
-    board_top = top.height + side
-    board_bottom = board_top + board_h
-    height = board_bottom + side + 110
-    image = Image.new("RGB", (width, height), BACKGROUND)
-    image.paste(top, (0, 0))
+    bounds = _bounds(view)
+    g = _Geometry(bounds)
+    cell, box = g.cell, g.box
+    image = _background(bounds).copy()
     d = ImageDraw.Draw(image)
 
-    def box(x: int, y: int) -> tuple[float, float, float, float]:
-        bx = left + (x - min_x) * cell
-        by = board_top + (max_y - y) * cell
-        return (bx, by, bx + cell, by + cell)
-
-    for y in range(min_y, max_y + 1):
-        for x in range(min_x, max_x + 1):
-            d.rectangle(box(x, y), fill=GRID_LIGHT if (x + y) % 2 == 0 else GRID_DARK, outline=GRID_LINE)
-    d.rectangle((left, board_top, left + board_w, board_bottom), outline=INK, width=2)
-    # The centre square keeps a mark once its stack is gone: it anchors the coordinates.
-    cb = marks.inset(box(0, 0), cell * 0.12)
-    d.ellipse(cb, outline=GRID_LINE, width=2)
-    # Coordinates: every square while they fit, else every other one.
-    every = 1 if cell >= 40 else 2
-    size = 18 if cell >= 48 else 14
-    f = font(size, True)
-    for x in range(min_x, max_x + 1):
-        if x % every:
-            continue
-        bx = box(x, min_y)
-        t = str(x)
-        tx = (bx[0] + bx[2]) / 2 - text_width(t, size, True) / 2
-        d.text((tx, board_bottom + 6), t, font=f, fill=INK)
-        d.text((tx, board_top - COORD + 8), t, font=f, fill=INK)
-    for y in range(min_y, max_y + 1):
-        if y % every:
-            continue
-        by = box(min_x, y)
-        t = str(y)
-        ty = (by[1] + by[3]) / 2 - size / 2 - 2
-        d.text((left - COORD / 2 - text_width(t, size, True) / 2, ty), t, font=f, fill=INK)
-        d.text((left + board_w + COORD / 2 - text_width(t, size, True) / 2, ty), t, font=f, fill=INK)
-    d.text((left - COORD + 2, board_top - COORD + 6), "y\\x", font=font(14), fill=INK)
-
     # Seats along the edges they face, in their colours.
-    labels = _edge_labels(view, names, scores)
-    label_size = 20
     for direction in ("N", "E", "S", "W"):
         seat = owner.get(direction)
-        text = labels.get(direction, f"{direction}: nobody")
-        text = fit_text(text, label_size, max(board_w, board_h) - 40, bold=True)
-        w = text_width(text, label_size, True)
+        text = f"{direction}: {names[seat]}" if seat is not None else f"{direction}: nobody"
+        ink = INK if seat is not None else MUTED
+        along = g.board_w if direction in ("N", "S") else g.board_h
+        text = fit_text(text, LABEL, max(60, along - 40), bold=True)
         if direction in ("N", "S"):
-            ty = board_top - side + 8 if direction == "N" else board_bottom + COORD + 10
-            tx = left + board_w / 2 - (w + 32) / 2
+            w = text_width(text, LABEL, True) + (SWATCH + 8 if seat is not None else 0)
+            ty = g.top - SIDE + 4 if direction == "N" else g.top + g.board_h + COORD + 2
+            tx = g.left + g.board_w / 2 - w / 2
             if seat is not None:
-                swatch(image, d, tx, ty, seat, 24)
-            ink = INK if seat is not None else MUTED
-            d.text((tx + 32, ty + 1), text, font=font(label_size, True), fill=ink)
+                swatch(image, d, tx, ty + 1, seat)
+                tx += SWATCH + 8
+            d.text((tx, ty), text, font=font(LABEL, True), fill=ink)
         else:
-            label = _rotated_text(text, label_size, INK if seat is not None else MUTED,
-                                  90 if direction == "W" else -90)
-            lx = left - side + 8 if direction == "W" else left + board_w + COORD + 8
-            ly = int(board_top + board_h / 2 - label.height / 2)
-            # The swatch sits just above the turned name on both sides.
-            image.paste(label, (int(lx), ly + 16))
+            label = _rotated_text(text, LABEL, ink, 90 if direction == "W" else -90)
+            lx = g.left - SIDE + 2 if direction == "W" else g.left + g.board_w + COORD + 2
+            ly = int(g.top + g.board_h / 2 - label.height / 2)
+            image.paste(label, (int(lx), ly + (SWATCH + 8) // 2))
             if seat is not None:
-                swatch(image, d, lx + (label.width - 24) / 2, ly - 16, seat, 24)
+                swatch(image, d, lx + (label.width - SWATCH) / 2, ly - (SWATCH + 8) // 2, seat)
 
     # The pieces.
     for entry in view["board"]:
@@ -162,27 +170,38 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
             colour = NOBODY if seat is None else seat_colour(seat)
             pattern = "solid" if seat is None else seat_pattern(seat)
             pyramids.flat(image, d, centre, cell, piece["size"], piece["orient"], colour, pattern)
-        if len(stack) > 1:
+        if len(stack) > 1 and cell >= 40:
             t = f"×{len(stack)}"
-            tw = text_width(t, 16, True)
-            d.rounded_rectangle((b[2] - tw - 10, b[1] + 2, b[2] - 2, b[1] + 22), radius=5, fill=WHITE,
+            tw = text_width(t, BADGE, True)
+            d.rounded_rectangle((b[2] - tw - 10, b[1] + 2, b[2] - 2, b[1] + BADGE + 8), radius=5, fill=WHITE,
                                 outline=INK)
-            d.text((b[2] - tw - 6, b[1] + 3), t, font=font(16, True), fill=INK)
+            d.text((b[2] - tw - 6, b[1] + 3), t, font=font(BADGE, True), fill=INK)
 
     last = view.get("last_move") or {}
+    items = [("ring", "last piece")]
     if "x" in last:
         for cx, cy in last.get("changed") or []:
             marks.ring(d, marks.inset(box(cx, cy), 3), width=2)
+        if last.get("changed"):
+            items.append(("thin", "turned or stood up"))
         if last.get("take"):
             tb = marks.inset(box(*last["take"]), cell * 0.28)
             d.line([tb[0], tb[1], tb[2], tb[3]], fill=HIGHLIGHT, width=4)
             d.line([tb[0], tb[3], tb[2], tb[1]], fill=HIGHLIGHT, width=4)
+            items.append(("cross", "taken"))
         marks.ring(d, marks.inset(box(last["x"], last["y"]), 2), width=4 if cell < 50 else 5)
 
-    y = board_bottom + side + 8
-    legend(d, 20, y, [("ring", "last piece"), ("text", "thin ring: turned / stood up"), ("text", "✕ taken")])
-    centre = f"centre stack: {view.get('centre_height', 0)}"
-    d.text((20, y + 40), "Pool", font=font(20, True), fill=INK)
-    x = counts_row(image, d, 80, y + 32, view.get("pool", {}), UPRIGHT, "solid", unit=44)
-    d.text((x + 20, y + 42), centre, font=font(20, True), fill=INK)
+    panel = Panel(image, d, PANEL_X, 0, WIDTH - PANEL_X, fill=None)
+    panel.title(view)
+    panel.status(status_line(view, names), view.get("over", False))
+    for seat, direction in enumerate(directions):
+        panel.seat(view, seat, names[seat], f"{direction} · {scores[seat] if seat < len(scores) else 0} pts")
+    panel.gap(4)
+    panel.text(f"Pool · centre stack {view.get('centre_height', 0)}", SMALL, bold=True)
+    counts_row(image, d, panel.x + 4, panel.y, view.get("pool", {}), UPRIGHT, "solid", unit=40,
+               width=panel.width)
+    panel.gap(50)
+    panel.text(last_line(view, names), SMALL, lines=2)
+    panel.gap(4)
+    panel.legend(items)
     return image

@@ -1,22 +1,27 @@
 """Epicycle: the ring of ten spaces, each piece pointing at the centre, the gap,
-which way is clockwise (the index order 0-9), and both inventories."""
+which way is clockwise (the index order 0-9); beside it the turn, both
+inventories, the last move and the key."""
 
 import math
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from render import marks, pyramids
 from render.fonts import font, text_width
-from render.header import header, legend, seat_names
-from render.palette import BACKGROUND, GRID_DARK, GRID_LIGHT, GRID_LINE, INK, MUTED, NEUTRAL
-from render.stash import seat_stash_rows
+from render.header import last_line, seat_names, status_line
+from render.palette import BACKGROUND, GRID_DARK, GRID_LIGHT, GRID_LINE, INK, MUTED, NEUTRAL, PANEL
+from render.panel import SMALL, Panel
+from render.stash import counts_row
 
-WIDTH = 760
-RADIUS = 215  # centre of the ring to the centre of a space
-SLOT = 62  # radius of one space
-UNIT = 100  # piece scale: a large one fits its space
-LABEL = 20
+WIDTH, HEIGHT = 920, 540  # the ring on the left, the panel on the right
+CX = CY = HEIGHT / 2
+RADIUS = 180  # centre of the ring to the centre of a space
+SLOT = 51  # radius of one space
+UNIT = 82  # piece scale: a large one fits its space
+LABEL = 26
+PANEL_X = HEIGHT
 
 
 def _angle(index: int) -> float:
@@ -35,56 +40,77 @@ def _clockwise_arrow(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) 
                 (tip[0] + 14 * math.cos(tangent), tip[1] + 14 * math.sin(tangent)), colour=MUTED, width=5,
                 head=20)
     label = "clockwise"
-    draw.text((cx - text_width(label, 18, True) / 2, cy - 20), label, font=font(18, True), fill=MUTED)
+    draw.text((cx - text_width(label, SMALL, True) / 2, cy - 28), label, font=font(SMALL, True), fill=MUTED)
     sub = "0 → 9"
-    draw.text((cx - text_width(sub, 18) / 2, cy + 2), sub, font=font(18), fill=MUTED)
+    draw.text((cx - text_width(sub, SMALL, True) / 2, cy + 2), sub, font=font(SMALL, True), fill=MUTED)
+
+
+@lru_cache(maxsize=2)
+def _background() -> Image.Image:
+    """The ring, its ten (filled) spaces, their numbers and the clockwise arrow."""
+    image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
+    d = ImageDraw.Draw(image)
+    d.rectangle((PANEL_X, 0, WIDTH, HEIGHT), fill=PANEL)
+    d.ellipse((CX - RADIUS, CY - RADIUS, CX + RADIUS, CY + RADIUS), outline=GRID_LINE, width=3)
+    _clockwise_arrow(d, CX, CY, RADIUS * 0.5)
+    for index in range(10):
+        d.ellipse(_slot(index), fill=GRID_LIGHT if index % 2 else GRID_DARK, outline=GRID_LINE, width=2)
+        a = _angle(index)
+        lx, ly = CX + (RADIUS + SLOT + 20) * math.cos(a), CY + (RADIUS + SLOT + 20) * math.sin(a)
+        label = str(index)
+        d.text((lx - text_width(label, LABEL, True) / 2, ly - LABEL / 2 - 3), label, font=font(LABEL, True),
+               fill=INK)
+    return image
+
+
+def _centre(index: int) -> tuple[float, float]:
+    a = _angle(index)
+    return CX + RADIUS * math.cos(a), CY + RADIUS * math.sin(a)
+
+
+def _slot(index: int) -> tuple[float, float, float, float]:
+    x, y = _centre(index)
+    return (x - SLOT, y - SLOT, x + SLOT, y + SLOT)
 
 
 def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
     names = seat_names(view, names)
     inventories = view["inventories"]
-    notes = [" ".join(inv) if inv else "nothing" for inv in inventories]
-    notes = [f"holds {n}" for n in notes]
-    top = header(view, names, WIDTH, notes)
-    cx, cy = WIDTH / 2, top.height + RADIUS + SLOT + 42
-    ring_bottom = cy + RADIUS + SLOT + 40
-    height = int(ring_bottom + 40 + len(inventories) * 52 + 16)
-    image = Image.new("RGB", (WIDTH, height), BACKGROUND)
-    image.paste(top, (0, 0))
+    image = _background().copy()
     d = ImageDraw.Draw(image)
-    d.ellipse((cx - RADIUS, cy - RADIUS, cx + RADIUS, cy + RADIUS), outline=GRID_LINE, width=3)
-    _clockwise_arrow(d, cx, cy, RADIUS * 0.45)
     last = view.get("last_move") or {}
     for index, size in enumerate(view["ring"]):
-        a = _angle(index)
-        x, y = cx + RADIUS * math.cos(a), cy + RADIUS * math.sin(a)
-        slot = (x - SLOT, y - SLOT, x + SLOT, y + SLOT)
+        x, y = _centre(index)
+        slot = _slot(index)
         if size is None:
             d.ellipse(slot, fill=BACKGROUND, outline=INK, width=2)
-            # A dashed look for the gap: short white breaks in the rim.
+            # A dashed look for the gap: short breaks in the rim.
             for k in range(0, 360, 30):
                 d.arc(slot, k, k + 12, fill=BACKGROUND, width=3)
-            gx = x - text_width("gap", LABEL, True) / 2
-            d.text((gx, y - LABEL + 2), "gap", font=font(LABEL, True), fill=INK)
-            if last.get("taken") == index and last.get("taken_size"):
+            took = last.get("taken") == index and last.get("taken_size")
+            gy = y - LABEL / 2 - 3 - (14 if took else 0)
+            d.text((x - text_width("gap", LABEL, True) / 2, gy), "gap", font=font(LABEL, True), fill=INK)
+            if took:
                 took = f"took {last['taken_size']}"
-                d.text((x - text_width(took, 17) / 2, y + 4), took, font=font(17), fill=INK)
+                d.text((x - text_width(took, SMALL) / 2, gy + 30), took, font=font(SMALL), fill=INK)
         else:
-            d.ellipse(slot, fill=GRID_LIGHT if index % 2 else GRID_DARK, outline=GRID_LINE, width=2)
-            pyramids.flat(image, d, (x, y), UNIT, size, a + math.pi, NEUTRAL)
+            pyramids.flat(image, d, (x, y), UNIT, size, _angle(index) + math.pi, NEUTRAL)
         if last.get("placed") == index:
             marks.ring(d, marks.inset(slot, -4), round_=True)
-        lx, ly = cx + (RADIUS + SLOT + 22) * math.cos(a), cy + (RADIUS + SLOT + 22) * math.sin(a)
-        label = str(index)
-        d.text((lx - text_width(label, 22, True) / 2, ly - 13), label, font=font(22, True), fill=INK)
+
+    panel = Panel(image, d, PANEL_X, 0, WIDTH - PANEL_X, fill=None)
+    panel.title(view)
+    panel.status(status_line(view, names), view.get("over", False))
+    for seat, inventory in enumerate(inventories):
+        panel.seat(view, seat, names[seat], f"holds {len(inventory)}")
+        counts = {s: inventory.count(s) for s in ("S", "M", "L")}
+        # The pieces belong to nobody: one colour for the ring and both inventories.
+        counts_row(image, d, panel.x + 4, panel.y, counts, NEUTRAL, "solid", unit=40, width=panel.width)
+        panel.gap(52)
+    panel.text(last_line(view, names), lines=2)
+    panel.gap(6)
     items = [("ring", "last placed")]
     if view.get("repetition", 1) > 1:
         items.append(("text", f"position seen {view['repetition']}×"))
-    legend(d, 24, ring_bottom - 8, items)
-    counts = [{s: inv.count(s) for s in ("S", "M", "L")} for inv in inventories]
-    # The pieces belong to nobody: one colour for the ring and both inventories.
-    seat_stash_rows(image, d, 24, ring_bottom + 32, names, counts, NEUTRAL, "solid")
+    panel.legend(items)
     return image
-
-
-

@@ -34,3 +34,19 @@ def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:
     while text and text_width(text + "…", size, bold) > width:
         text = text[:-1]
     return text.rstrip() + "…"
+
+
+def wrap(text: str, size: int, width: int, lines: int = 2, bold: bool = False) -> list[str]:
+    """`text` broken at spaces into at most `lines` lines of at most `width` px;
+    what does not fit is cut with an ellipsis (so is a word wider than a line)."""
+    out: list[str] = []
+    words = text.split()
+    while words and len(out) < lines:
+        line = words.pop(0)
+        while words and text_width(line + " " + words[0], size, bold) <= width:
+            line += " " + words.pop(0)
+        if len(out) == lines - 1 and words:
+            line = fit_text(line + " " + " ".join(words), size, width, bold)
+            words = []
+        out.append(fit_text(line, size, width, bold))
+    return out

@@ -1,22 +1,23 @@
-"""Pylon: every stack on the 6x5 board seen side on (its pyramids bottom to top),
-its height, the phase, the live scores and what is left to place."""
+"""Pylon: every stack on the 6x5 board seen side on (its pyramids bottom to top)
+with its height; beside the board the phase, the live scores and what is left to
+place."""
 
 import itertools
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import marks, pyramids
-from render.board_grid import MARGIN, BoardGrid
+from render import board_grid, marks, pyramids
+from render.board_grid import GRID, PANEL_X, WIDTH
 from render.fonts import font, text_width
-from render.header import header, legend, seat_names
-from render.palette import BACKGROUND, INK, WHITE, Colour, seat_colour, seat_pattern
-from render.stash import seat_stash_rows
+from render.header import last_line, seat_names, status_line
+from render.palette import INK, WHITE, Colour, seat_colour, seat_pattern
+from render.panel import Panel
+from render.stash import counts_row
 
-WIDTH = 760
-CELL = 108
+CELL = GRID.cell
 VACATED: Colour = (196, 190, 178)
-BADGE = 18
+BADGE = 24
 
 
 def _offsets(stack: list[dict[str, Any]], unit: float) -> list[float]:
@@ -64,50 +65,53 @@ def _stack(image: Image.Image, draw: ImageDraw.ImageDraw, box: tuple[float, floa
 
 def _phase_line(view: dict[str, Any]) -> str:
     phase = view.get("phase")
-    scores = view.get("scores") or []
-    score_text = " – ".join(str(s) for s in scores)
     if phase == "placement":
-        return f"Placement: {view.get('placements', 0)} of 30 placed · score {score_text}"
+        return f"Placing: {view.get('placements', 0)} of 30"
     if phase == "stacking":
-        return f"Stacking: move a stack onto a neighbour · score {score_text}"
-    return f"Final score {score_text}"
+        return "Stacking"
+    return "Final score"
 
 
 def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
     names = seat_names(view, names)
     stashes = view["stashes"]
     scores = view.get("scores") or [0] * len(stashes)
-    notes = [f"score {s}" for s in scores]
-    top = header(view, names, WIDTH, notes)
-    grid = BoardGrid((WIDTH - CELL * 6) // 2, top.height + MARGIN + 6, CELL)
-    board_bottom = grid.top + grid.height + MARGIN
-    show_stash = any(sum(s.values()) for s in stashes)
-    height = board_bottom + 76 + (len(stashes) * 52 if show_stash else 0) + 12
-    image = Image.new("RGB", (WIDTH, height), BACKGROUND)
-    image.paste(top, (0, 0))
-    d = ImageDraw.Draw(image)
+    image, d = board_grid.canvas()
     board = view["board"]
     # After placement every square was filled, so an empty one has been vacated for good.
-    vacated = {}
-    if view.get("phase") != "placement":
-        vacated = {sq: VACATED for sq in grid.squares() if sq not in board}
-    grid.draw(d, vacated)
+    vacated = view.get("phase") != "placement" and any(sq not in board for sq in GRID.squares())
+    if vacated:
+        for sq in GRID.squares():
+            if sq not in board:
+                GRID.fill(d, sq, VACATED)
     for square, stack in sorted(board.items()):
         if stack:
-            _stack(image, d, grid.box(square), stack)
+            _stack(image, d, GRID.box(square), stack)
     last = view.get("last_move") or {}
     if last.get("to"):
-        marks.ring(d, marks.inset(grid.box(last["to"]), 3))
-        marks.ring(d, marks.inset(grid.box(last["from"]), 3), width=2)
-        (ax, ay), (bx, by) = grid.centre(last["from"]), grid.centre(last["to"])
+        marks.ring(d, marks.inset(GRID.box(last["to"]), 3))
+        marks.ring(d, marks.inset(GRID.box(last["from"]), 3), width=2)
+        (ax, ay), (bx, by) = GRID.centre(last["from"]), GRID.centre(last["to"])
         marks.arrow(d, (ax, ay), (ax + (bx - ax) * 0.72, ay + (by - ay) * 0.72), width=4)
     elif last.get("square"):
-        marks.ring(d, marks.inset(grid.box(last["square"]), 3))
-    items = [("ring", "last move"), ("text", "number = stack height")]
+        marks.ring(d, marks.inset(GRID.box(last["square"]), 3))
+
+    panel = Panel(image, d, PANEL_X, 0, WIDTH - PANEL_X, fill=None)
+    panel.title(view)
+    panel.status(status_line(view, names), view.get("over", False))
+    panel.text(_phase_line(view), bold=True)
+    panel.gap(4)
+    show_stash = any(sum(s.values()) for s in stashes)
+    for seat, stash in enumerate(stashes):
+        panel.seat(view, seat, names[seat], f"score {scores[seat]}")
+        if show_stash:
+            counts_row(image, d, panel.x + 4, panel.y, stash, seat_colour(seat), seat_pattern(seat), unit=38,
+                       width=panel.width)
+            panel.gap(48)
+    panel.text(last_line(view, names), lines=2)
+    panel.gap(6)
+    items = [("ring", "last move"), ("text", "number: stack height")]
     if vacated:
-        items.append(("text", "grey = vacated"))
-    legend(d, grid.left, board_bottom + 4, items)
-    d.text((grid.left, board_bottom + 36), _phase_line(view), font=font(19, True), fill=INK)
-    if show_stash:
-        seat_stash_rows(image, d, grid.left, board_bottom + 72, names, stashes)
+        items.append(("text", "grey: vacated"))
+    panel.legend(items)
     return image
