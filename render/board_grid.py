@@ -5,7 +5,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render.fonts import font, text_width
+from render.fonts import draw_text, text_width
 from render.palette import BACKGROUND, GRID_DARK, GRID_LIGHT, GRID_LINE, INK, PANEL, Colour
 
 COLUMNS = "abcdef"
@@ -57,17 +57,16 @@ class BoardGrid:
             self.fill(draw, square, GRID_LIGHT if (col + row) % 2 == 0 else GRID_DARK)
         draw.rectangle((self.left, self.top, self.left + self.width, self.top + self.height),
                        outline=INK, width=2)
-        f = font(LABEL, True)
         for col, letter in enumerate(COLUMNS):
             x = self.left + col * self.cell + self.cell / 2 - text_width(letter, LABEL, True) / 2
-            draw.text((x, self.top + self.height + 2), letter, font=f, fill=INK)
-            draw.text((x, self.top - MARGIN + 1), letter, font=f, fill=INK)
+            draw_text(draw, (x, self.top + self.height + 2), letter, LABEL, True, fill=INK)
+            draw_text(draw, (x, self.top - MARGIN + 1), letter, LABEL, True, fill=INK)
         for row in range(ROWS):
             label = str(row + 1)
             y = self.top + (ROWS - 1 - row) * self.cell + self.cell / 2 - LABEL / 2 - 3
             half = text_width(label, LABEL, True) / 2
-            draw.text((self.left - MARGIN / 2 - half, y), label, font=f, fill=INK)
-            draw.text((self.left + self.width + MARGIN / 2 - half, y), label, font=f, fill=INK)
+            draw_text(draw, (self.left - MARGIN / 2 - half, y), label, LABEL, True, fill=INK)
+            draw_text(draw, (self.left + self.width + MARGIN / 2 - half, y), label, LABEL, True, fill=INK)
 
 
 # The landscape canvas for both 6x5 games: the board on the left at full height,

@@ -14,7 +14,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render import marks, pyramids
-from render.fonts import fit_text, font, text_width
+from render.fonts import draw_text, fit_text, text_width
 from render.header import last_line, seat_names, status_line, swatch
 from render.palette import (
     BACKGROUND,
@@ -63,7 +63,7 @@ def _bounds(view: dict[str, Any]) -> tuple[int, int, int, int]:
 def _rotated_text(text: str, size: int, colour: Colour, angle: int) -> Image.Image:
     w = text_width(text, size, True) + 4
     label = Image.new("RGB", (w, size + 8), BACKGROUND)
-    ImageDraw.Draw(label).text((2, 1), text, font=font(size, True), fill=colour)
+    draw_text(ImageDraw.Draw(label), (2, 1), text, size, True, fill=colour)
     return label.rotate(angle, expand=True)
 
 
@@ -101,23 +101,23 @@ def _background(bounds: tuple[int, int, int, int]) -> Image.Image:
     d.ellipse(marks.inset(g.box(0, 0), g.cell * 0.12), outline=GRID_LINE, width=2)
     # Coordinates: every square while they fit, else every second, third...
     every = max(1, math.ceil(44 / g.cell))
-    f = font(COORD_SIZE, True)
     for x in range(g.min_x, g.max_x + 1):
         if x % every:
             continue
         bx = g.box(x, g.min_y)
         t = str(x)
         tx = (bx[0] + bx[2]) / 2 - text_width(t, COORD_SIZE, True) / 2
-        d.text((tx, bottom + 5), t, font=f, fill=INK)
-        d.text((tx, g.top - COORD + 6), t, font=f, fill=INK)
+        draw_text(d, (tx, bottom + 5), t, COORD_SIZE, True, fill=INK)
+        draw_text(d, (tx, g.top - COORD + 6), t, COORD_SIZE, True, fill=INK)
     for y in range(g.min_y, g.max_y + 1):
         if y % every:
             continue
         by = g.box(g.min_x, y)
         t = str(y)
         ty = (by[1] + by[3]) / 2 - COORD_SIZE / 2 - 3
-        d.text((g.left - COORD / 2 - text_width(t, COORD_SIZE, True) / 2 - 2, ty), t, font=f, fill=INK)
-        d.text((right + COORD / 2 - text_width(t, COORD_SIZE, True) / 2 + 2, ty), t, font=f, fill=INK)
+        half = text_width(t, COORD_SIZE, True) / 2
+        draw_text(d, (g.left - COORD / 2 - half - 2, ty), t, COORD_SIZE, True, fill=INK)
+        draw_text(d, (right + COORD / 2 - half + 2, ty), t, COORD_SIZE, True, fill=INK)
     return image
 
 
@@ -146,7 +146,7 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
             if seat is not None:
                 swatch(image, d, tx, ty + 1, seat)
                 tx += SWATCH + 8
-            d.text((tx, ty), text, font=font(LABEL, True), fill=ink)
+            draw_text(d, (tx, ty), text, LABEL, True, fill=ink)
         else:
             label = _rotated_text(text, LABEL, ink, 90 if direction == "W" else -90)
             lx = g.left - SIDE + 2 if direction == "W" else g.left + g.board_w + COORD + 2
@@ -175,7 +175,7 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
             tw = text_width(t, BADGE, True)
             d.rounded_rectangle((b[2] - tw - 10, b[1] + 2, b[2] - 2, b[1] + BADGE + 8), radius=5, fill=WHITE,
                                 outline=INK)
-            d.text((b[2] - tw - 6, b[1] + 3), t, font=font(BADGE, True), fill=INK)
+            draw_text(d, (b[2] - tw - 6, b[1] + 3), t, BADGE, True, fill=INK)
 
     last = view.get("last_move") or {}
     items = [("ring", "last piece")]

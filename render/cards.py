@@ -3,7 +3,7 @@ a regional card in its region's colour, a linking card in all of its colours."""
 
 from PIL import ImageDraw
 
-from render.fonts import fit_text, font, text_width
+from render.fonts import draw_text, fit_text, text_width
 from render.palette import INK, WHITE, Colour, ink_on
 
 Box = tuple[float, float, float, float]
@@ -43,5 +43,5 @@ def chip(draw: ImageDraw.ImageDraw, x: float, y: float, city: str, colours: list
     draw.rounded_rectangle(box, radius=5, outline=INK, width=2)
     text = fit_text(city, size, int(w - lead - 10), bold=True)
     tx = x + lead + (w - lead - text_width(text, size, True)) / 2
-    draw.text((tx, y + (height - size) / 2 - 2), text, font=font(size, True), fill=ink)
+    draw_text(draw, (tx, y + (height - size) / 2 - 2), text, size, True, fill=ink)
     return x + w

@@ -10,7 +10,7 @@ from PIL import Image, ImageDraw
 
 from render.cards import chip, chip_width
 from render.deck import card_order, card_regions, region_colours
-from render.fonts import fit_text, font, text_width
+from render.fonts import draw_text, fit_text, text_width
 from render.header import seat_names, status_line, swatch
 from render.palette import BACKGROUND, INK, MUTED, PANEL, WHITE, Colour
 from render.panel import PAD, SMALL, Panel
@@ -106,14 +106,14 @@ def _panel(image: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], nam
     panel.text(f"Dealer: {dealer}", SMALL)
     panel.text(f"Deck {view.get('deck_size', 0)} · discards {view.get('discard_size', 0)}", SMALL)
     top_card = view.get("discard_top")
-    d.text((panel.x, panel.y + 4), "Top:", font=font(SMALL, True), fill=INK)
+    draw_text(d, (panel.x, panel.y + 4), "Top:", SMALL, True, fill=INK)
     x = panel.x + text_width("Top:", SMALL, True) + 10
     if top_card:
         w = min(chip_width(top_card, CARD, len(card_regions(view, top_card))), panel.x + panel.width - x)
         chip(d, x, panel.y, top_card, [colours.get(r, WHITE) for r in card_regions(view, top_card)],
              size=CARD, height=CHIP_H, width=w)
     else:
-        d.text((x, panel.y + 4), "none", font=font(SMALL), fill=MUTED)
+        draw_text(d, (x, panel.y + 4), "none", SMALL, fill=MUTED)
     panel.gap(CHIP_H + 12)
     for seat in range(n):
         panel.seat(view, seat, names[seat], f"{scores[seat]} pts")
@@ -180,11 +180,11 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
             extra += " · partner in " + ", ".join(lk["card"] for lk in partner_of)
         name_w = min(text_width(names[seat], NOTE, True), 300)
         title = fit_text(names[seat], NOTE, name_w, True)
-        d.text((PAD + 34, sy + 6), title, font=font(NOTE, True), fill=INK)
+        draw_text(d, (PAD + 34, sy + 6), title, NOTE, True, fill=INK)
         x = PAD + 34 + text_width(title, NOTE, True) + 14
-        d.text((x, sy + 6), fit_text(extra, NOTE, TABLE_W - PAD - x - 4), font=font(NOTE), fill=MUTED)
+        draw_text(d, (x, sy + 6), fit_text(extra, NOTE, TABLE_W - PAD - x - 4), NOTE, fill=MUTED)
         if not laid:
-            d.text((PAD + 34, sy + SECTION_HEAD + 4), "nothing played down yet", font=font(NOTE), fill=MUTED)
+            draw_text(d, (PAD + 34, sy + SECTION_HEAD + 4), "nothing played down yet", NOTE, fill=MUTED)
         row_mid: dict[str, float] = {}
         for row, items, places, ry in laid:
             region = row["region"]
@@ -196,7 +196,7 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
                 cy = ry + 4 + line * LINE_H
                 end = chip(d, cx, cy, card, card_colours, size=CARD, height=CHIP_H)
                 if note:
-                    d.text((end + 8, cy + 5), note, font=font(NOTE), fill=INK)
+                    draw_text(d, (end + 8, cy + 5), note, NOTE, fill=INK)
         # Brackets: one per link this seat owns or partners, joining its rows in the
         # link's regions (a dot marks each joined row).
         for k, link in enumerate(sorted(links, key=lambda lk: card_order(lk["card"]))):

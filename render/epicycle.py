@@ -9,7 +9,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render import marks, pyramids
-from render.fonts import font, text_width
+from render.fonts import draw_text, text_width
 from render.header import last_line, seat_names, status_line
 from render.palette import BACKGROUND, GRID_DARK, GRID_LIGHT, GRID_LINE, INK, MUTED, NEUTRAL, PANEL
 from render.panel import SMALL, Panel
@@ -40,9 +40,9 @@ def _clockwise_arrow(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) 
                 (tip[0] + 14 * math.cos(tangent), tip[1] + 14 * math.sin(tangent)), colour=MUTED, width=5,
                 head=20)
     label = "clockwise"
-    draw.text((cx - text_width(label, SMALL, True) / 2, cy - 28), label, font=font(SMALL, True), fill=MUTED)
+    draw_text(draw, (cx - text_width(label, SMALL, True) / 2, cy - 28), label, SMALL, True, fill=MUTED)
     sub = "0 → 9"
-    draw.text((cx - text_width(sub, SMALL, True) / 2, cy + 2), sub, font=font(SMALL, True), fill=MUTED)
+    draw_text(draw, (cx - text_width(sub, SMALL, True) / 2, cy + 2), sub, SMALL, True, fill=MUTED)
 
 
 @lru_cache(maxsize=2)
@@ -58,8 +58,8 @@ def _background() -> Image.Image:
         a = _angle(index)
         lx, ly = CX + (RADIUS + SLOT + 20) * math.cos(a), CY + (RADIUS + SLOT + 20) * math.sin(a)
         label = str(index)
-        d.text((lx - text_width(label, LABEL, True) / 2, ly - LABEL / 2 - 3), label, font=font(LABEL, True),
-               fill=INK)
+        lx -= text_width(label, LABEL, True) / 2
+        draw_text(d, (lx, ly - LABEL / 2 - 3), label, LABEL, True, fill=INK)
     return image
 
 
@@ -89,10 +89,10 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
                 d.arc(slot, k, k + 12, fill=BACKGROUND, width=3)
             took = last.get("taken") == index and last.get("taken_size")
             gy = y - LABEL / 2 - 3 - (14 if took else 0)
-            d.text((x - text_width("gap", LABEL, True) / 2, gy), "gap", font=font(LABEL, True), fill=INK)
+            draw_text(d, (x - text_width("gap", LABEL, True) / 2, gy), "gap", LABEL, True, fill=INK)
             if took:
                 took = f"took {last['taken_size']}"
-                d.text((x - text_width(took, SMALL) / 2, gy + 30), took, font=font(SMALL), fill=INK)
+                draw_text(d, (x - text_width(took, SMALL) / 2, gy + 30), took, SMALL, fill=INK)
         else:
             pyramids.flat(image, d, (x, y), UNIT, size, _angle(index) + math.pi, NEUTRAL)
         if last.get("placed") == index:

@@ -7,8 +7,9 @@ output does not depend on whether libraqm happens to be installed.
 
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
-from PIL import ImageFont
+from PIL import ImageDraw, ImageFont
 
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 MIN_SIZE = 14  # nothing smaller is readable on a phone
@@ -23,8 +24,34 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     )
 
 
+@lru_cache(maxsize=4096)
 def text_width(text: str, size: int, bold: bool = False) -> int:
     return int(font(size, bold).getlength(text) + 0.999)
+
+
+LEVELS = 8  # shades of anti-aliasing kept at a letter's edge
+_LEVELS = [round(round(v * (LEVELS - 1) / 255) * 255 / (LEVELS - 1)) for v in range(256)]
+
+
+@lru_cache(maxsize=2048)
+def _mask(text: str, size: int, bold: bool) -> tuple[Any, tuple[int, int]]:
+    """The text's anti-aliased coverage and its offset from the pen position.
+
+    The coverage keeps LEVELS shades instead of 256: edges look the same, but the
+    picture has a few hundred colours instead of thousands, which the palette
+    PNG maps and packs much faster (render/png.py)."""
+    mask, offset = font(size, bold).getmask2(text, "L", anchor="la")
+    return mask.point(_LEVELS, "L"), offset
+
+
+def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int,
+              bold: bool = False, fill: tuple[int, int, int] = (24, 24, 28)) -> None:
+    """Like ImageDraw.text at a whole pixel, with each string rendered once and
+    then reused (the same label is drawn on picture after picture)."""
+    if not text:
+        return
+    mask, (ox, oy) = _mask(text, size, bold)
+    draw.draw.draw_bitmap((int(xy[0]) + ox, int(xy[1]) + oy), mask, draw.draw.draw_ink(fill))
 
 
 def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:

@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw
 from render import marks
 from render.cards import bands
 from render.deck import card_regions, region_colour_names, region_colours
-from render.fonts import fit_text, font, text_width
+from render.fonts import draw_text, fit_text, text_width
 from render.palette import BACKGROUND, INK, MUTED, PANEL, WHITE, Colour, ink_on
 
 WIDTH = 940
@@ -45,17 +45,17 @@ def _card(draw: ImageDraw.ImageDraw, x: float, y: float, card: str, regions: tup
     bands(draw, (x + 3, y + 3, x + CARD_W - 3, y + BAND), fills)
     if len(regions) == 1:
         word = colour_names.get(regions[0], "")
-        draw.text((x + 10, y + 6), word, font=font(15, True), fill=ink_on(fills[0]))
+        draw_text(draw, (x + 10, y + 6), word, 15, True, fill=ink_on(fills[0]))
     draw.line([(x, y + BAND), (x + CARD_W, y + BAND)], fill=INK, width=1)
     draw.rounded_rectangle(box, radius=10, outline=INK, width=2)
-    draw.text((x + 10, y + BAND + 6), fit_text(card, 22, CARD_W - 20, True), font=font(22, True), fill=INK)
+    draw_text(draw, (x + 10, y + BAND + 6), fit_text(card, 22, CARD_W - 20, True), 22, True, fill=INK)
     ty = y + BAND + 38
     if len(regions) == 1:
-        draw.text((x + 10, ty), fit_text(regions[0], 15, CARD_W - 20), font=font(15), fill=MUTED)
+        draw_text(draw, (x + 10, ty), fit_text(regions[0], 15, CARD_W - 20), 15, fill=MUTED)
         return
     for region in regions:
         draw.rectangle((x + 10, ty + 3, x + 22, ty + 15), fill=colours.get(region, MUTED), outline=INK)
-        draw.text((x + 28, ty), fit_text(region, 14, CARD_W - 38), font=font(14), fill=INK)
+        draw_text(draw, (x + 28, ty), fit_text(region, 14, CARD_W - 38), 14, fill=INK)
         ty += 19
 
 
@@ -96,9 +96,9 @@ def draw(view: dict[str, Any], name: str | None = None, names: list[str] | None 
     d = ImageDraw.Draw(image)
     d.rectangle((0, 0, WIDTH, PAD + 64), fill=PANEL)
     title = fit_text(f"Hand of {name}", 26, WIDTH - 320, True)
-    d.text((PAD, PAD - 4), title, font=font(26, True), fill=INK)
+    draw_text(d, (PAD, PAD - 4), title, 26, True, fill=INK)
     right = f"Round {view.get('round', 1)} of {view.get('rounds', 1)} · {len(hand)} cards"
-    d.text((WIDTH - PAD - text_width(right, 18, True), PAD), right, font=font(18, True), fill=INK)
+    draw_text(d, (WIDTH - PAD - text_width(right, 18, True), PAD), right, 18, True, fill=INK)
     to_move = view.get("to_move") or []
     if view.get("over"):
         sub = "The game is over"
@@ -108,9 +108,9 @@ def draw(view: dict[str, Any], name: str | None = None, names: list[str] | None 
         sub = "a trade offer waits for your answer"
     else:
         sub = "waiting for the other players"
-    d.text((PAD, PAD + 32), sub[0].upper() + sub[1:], font=font(18), fill=INK)
+    draw_text(d, (PAD, PAD + 32), sub[0].upper() + sub[1:], 18, fill=INK)
     if not hand:
-        d.text((PAD, top_y), "No cards in hand", font=font(20), fill=MUTED)
+        draw_text(d, (PAD, top_y), "No cards in hand", 20, fill=MUTED)
     drawn = view.get("drawn")
     for (key, cards), (gx, gy, _) in zip(groups, places, strict=True):
         y = top_y + gy
@@ -122,7 +122,7 @@ def draw(view: dict[str, Any], name: str | None = None, names: list[str] | None 
             d.rectangle((gx, y + 4, gx + 22, y + 26), fill=colours.get(key, MUTED), outline=INK, width=1)
             hx += 30
         head = fit_text(head, HEAD, int(gx + block_w - hx), True)
-        d.text((hx, y + 4), head, font=font(HEAD, True), fill=INK)
+        draw_text(d, (hx, y + 4), head, HEAD, True, fill=INK)
         y += GROUP_HEAD
         for i, card in enumerate(cards):
             x = gx + (i % PER_LINE) * (CARD_W + GAP)
@@ -130,13 +130,13 @@ def draw(view: dict[str, Any], name: str | None = None, names: list[str] | None 
             _card(d, x, cy, card, card_regions(view, card), colours, colour_names)
             if card == drawn:
                 marks.ring(d, (x - 4, cy - 4, x + CARD_W + 4, cy + CARD_H + 4), width=4)
-                d.text((x + CARD_W - 50, cy + CARD_H - 24), "new", font=font(16, True), fill=INK)
+                draw_text(d, (x + CARD_W - 50, cy + CARD_H - 24), "new", 16, True, fill=INK)
     y = top_y + cards_h
     for offer in offers:
         who = "to" if offer.get("from") == seat else "from"
         other = offer["to"] if who == "to" else offer["from"]
         partner = names[other] if names and other < len(names) and names[other] else f"Seat {other + 1}"
         text = f"Offer #{offer['id']} {who} {partner}: {offer['give']} for {offer['want']}"
-        d.text((PAD, y), fit_text(text, 17, WIDTH - 2 * PAD), font=font(17), fill=INK)
+        draw_text(d, (PAD, y), fit_text(text, 17, WIDTH - 2 * PAD), 17, fill=INK)
         y += 26
     return image

@@ -11,7 +11,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render import pyramids
-from render.fonts import fit_text, font, text_width, wrap
+from render.fonts import draw_text, fit_text, text_width, wrap
 from render.palette import (
     HIGHLIGHT,
     INK,
@@ -55,7 +55,7 @@ class Panel:
     def text(self, text: str, size: int = TEXT, bold: bool = False, colour: Colour = INK,
              lines: int = 1, indent: int = 0) -> None:
         for line in wrap(text, size, self.width - indent, lines, bold):
-            self.draw.text((self.x + indent, self.y), line, font=font(size, bold), fill=colour)
+            draw_text(self.draw, (self.x + indent, self.y), line, size, bold, fill=colour)
             self.y += size + 9
 
     def title(self, view: dict[str, Any]) -> None:
@@ -83,15 +83,15 @@ class Panel:
         x = self.x + SWATCH + 8
         if seat in winners or on_turn:
             mark = "★" if seat in winners else "▶"
-            self.draw.text((x, y), mark, font=font(TEXT, True), fill=HIGHLIGHT if seat in winners else INK)
+            draw_text(self.draw, (x, y), mark, TEXT, True, fill=HIGHLIGHT if seat in winners else INK)
             x += text_width(mark, TEXT, True) + 6
         if resigned:
             note = "resigned"
         note_w = text_width(note, TEXT, True) + 10 if note else 0
         shown = fit_text(name, TEXT, self.x + self.width - x - note_w, bold=True)
-        self.draw.text((x, y), shown, font=font(TEXT, True), fill=MUTED if resigned else INK)
+        draw_text(self.draw, (x, y), shown, TEXT, True, fill=MUTED if resigned else INK)
         if note:
-            self.draw.text((self.x + self.width - note_w + 10, y), note, font=font(TEXT, True), fill=INK)
+            draw_text(self.draw, (self.x + self.width - note_w + 10, y), note, TEXT, True, fill=INK)
         self.y += LINE + 2
 
     def legend(self, items: list[tuple[str, str]]) -> None:

@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw
 
 from render import board_grid, marks, pyramids
 from render.board_grid import GRID, PANEL_X, WIDTH
-from render.fonts import font, text_width
+from render.fonts import draw_text, text_width
 from render.header import last_line, seat_names, status_line
 from render.palette import INK, WHITE, Colour, seat_colour, seat_pattern
 from render.panel import Panel
@@ -60,7 +60,7 @@ def _stack(image: Image.Image, draw: ImageDraw.ImageDraw, box: tuple[float, floa
         top_seat = stack[-1]["seat"]
         draw.rounded_rectangle((x0 + 4, y0 + 4, x0 + 4 + w, y0 + 4 + BADGE + 8), radius=6, fill=WHITE,
                                outline=seat_colour(top_seat), width=3)
-        draw.text((x0 + 10, y0 + 7), label, font=font(BADGE, True), fill=INK)
+        draw_text(draw, (x0 + 10, y0 + 7), label, BADGE, True, fill=INK)
 
 
 def _phase_line(view: dict[str, Any]) -> str:

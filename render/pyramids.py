@@ -7,7 +7,9 @@ differ clearly even when small.
 """
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageChops, ImageDraw
 
@@ -88,7 +90,38 @@ def pips(
         draw.ellipse([x - radius, y - radius, x + radius, y + radius], fill=WHITE, outline=INK, width=1)
 
 
-def flat(
+def _sprite_cached(draw_piece: Callable[..., object]) -> Callable[..., None]:
+    """`draw_piece` drawn once per look into a transparent tile, then pasted.
+
+    A board shows the same pieces picture after picture; drawing one is a dozen
+    polygons and pattern masks, pasting a tile is one call. The tile keeps the
+    centre's fraction of a pixel, so the paste gives the very pixels a direct
+    drawing would (nothing here is anti-aliased: the alpha is all or nothing).
+    """
+
+    @lru_cache(maxsize=1024)
+    def tile(unit: float, fx: float, fy: float, args: tuple[Any, ...], kwargs: tuple[tuple[str, Any], ...]
+             ) -> tuple[Image.Image, tuple[int, int]]:
+        pad = math.ceil(unit) + 6
+        sprite = Image.new("RGBA", (2 * pad, 2 * pad), (0, 0, 0, 0))
+        draw_piece(sprite, ImageDraw.Draw(sprite), (pad + fx, pad + fy), unit, *args, **dict(kwargs))
+        box = sprite.getbbox() or (0, 0, 1, 1)
+        return sprite.crop(box), (box[0] - pad, box[1] - pad)
+
+    def paste(image: Image.Image, draw: ImageDraw.ImageDraw, centre: Point, unit: float, *args: Any,
+              **kwargs: Any) -> None:
+        if image.mode != "RGB":
+            draw_piece(image, draw, centre, unit, *args, **kwargs)
+            return
+        ix, iy = math.floor(centre[0]), math.floor(centre[1])
+        sprite, (dx, dy) = tile(unit, centre[0] - ix, centre[1] - iy, args, tuple(sorted(kwargs.items())))
+        image.paste(sprite, (ix + dx, iy + dy), sprite)
+
+    paste.__doc__ = draw_piece.__doc__
+    return paste
+
+
+def _flat(
     image: Image.Image, draw: ImageDraw.ImageDraw, centre: Point, unit: float, size: str,
     angle: float | str, colour: Colour, pattern: str = "solid",
 ) -> list[Point]:
@@ -116,7 +149,7 @@ def flat(
     return points
 
 
-def upright(
+def _upright(
     image: Image.Image, draw: ImageDraw.ImageDraw, centre: Point, unit: float, size: str,
     colour: Colour, pattern: str = "solid",
 ) -> list[Point]:
@@ -137,7 +170,7 @@ def upright(
     return [nw, ne, se, sw]
 
 
-def side(
+def _side(
     image: Image.Image, draw: ImageDraw.ImageDraw, base_centre: Point, unit: float, size: str,
     colour: Colour, pattern: str = "solid", show_pips: bool = True,
 ) -> list[Point]:
@@ -158,3 +191,7 @@ def side(
 def side_height(size: str, unit: float) -> float:
     return SIDE_BASE[size] * unit * SIDE_HEIGHT
 
+
+flat = _sprite_cached(_flat)
+upright = _sprite_cached(_upright)
+side = _sprite_cached(_side)

@@ -4,7 +4,7 @@ pyramids with their counts."""
 from PIL import Image, ImageDraw
 
 from render import pyramids
-from render.fonts import font, text_width
+from render.fonts import draw_text, text_width
 from render.palette import INK, MUTED, Colour
 
 SIZES = ("S", "M", "L")
@@ -28,6 +28,6 @@ def counts_row(
         else:
             half = pyramids.UPRIGHT_SIDE[size] * unit / 2
             draw.rectangle((cx - half, cy - half, cx + half, cy + half), outline=MUTED, width=2)
-        draw.text((x + unit + 3, cy - COUNT / 2 - 3), label, font=font(COUNT, True), fill=INK if n else MUTED)
+        draw_text(draw, (x + unit + 3, cy - COUNT / 2 - 3), label, COUNT, True, fill=INK if n else MUTED)
         x += step
     return x

@@ -10,6 +10,7 @@ import pytest
 from PIL import Image, ImageDraw
 
 import render
+import render.fonts
 from rules import get_game
 
 GAME = get_game("connections")
@@ -62,16 +63,28 @@ def test_table_and_hands_draw_at_every_stage(players: int) -> None:
             assert render.hand_png(copy.deepcopy(own), NAMES[seat]) == hand
 
 
-@pytest.mark.parametrize("players", [3, 6])
-def test_public_table_never_draws_a_hand_card(players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+def _spy_on_text(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Records every string put on a picture: through render.fonts.draw_text (which
+    renders each string through fonts._mask) or ImageDraw.text."""
     drawn: list[str] = []
-    real_text = ImageDraw.ImageDraw.text
+    real_mask, real_text = render.fonts._mask, ImageDraw.ImageDraw.text
 
-    def spy(self, xy, text, *args, **kwargs):  # records every string put on the picture
+    def mask(text, *args):
+        drawn.append(str(text))
+        return real_mask(text, *args)
+
+    def text(self, xy, text, *args, **kwargs):
         drawn.append(str(text))
         return real_text(self, xy, text, *args, **kwargs)
 
-    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    monkeypatch.setattr(render.fonts, "_mask", mask)
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
+    return drawn
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_public_table_never_draws_a_hand_card(players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    drawn = _spy_on_text(monkeypatch)
     for state in _states(players, 10 + players):
         public = GAME.view(state, None)
         in_hands = {card for seat in range(players) for card in GAME.view(state, seat)["hand"]}
@@ -114,14 +127,7 @@ def _busy_table() -> dict:
 def test_busy_table_draws_and_hides_the_hands(monkeypatch: pytest.MonkeyPatch) -> None:
     state = _busy_table()
     public = GAME.view(state, None)
-    drawn: list[str] = []
-    real_text = ImageDraw.ImageDraw.text
-
-    def spy(self, xy, text, *args, **kwargs):
-        drawn.append(str(text))
-        return real_text(self, xy, text, *args, **kwargs)
-
-    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    drawn = _spy_on_text(monkeypatch)
     _check_png(render.board_png("connections", public, ["A display name far too long to fit", "Bo", "Cy"]))
     shown = "\n".join(drawn)
     for card in ("Chicago", "Honolulu", "Panama City", "Singapore", "Anchorage", "Dubai"):
