@@ -32,15 +32,12 @@ def chip(draw: ImageDraw.ImageDraw, x: float, y: float, city: str, colours: list
     w = width or chip_width(city, size, len(colours))
     box = (x, y, x + w, y + height)
     lead = 0.0
+    fill = colours[0] if colours and not linking else WHITE
+    draw.rectangle(box, fill=fill, outline=INK, width=2)
+    ink = ink_on(fill)
     if linking:
-        draw.rectangle(box, fill=WHITE)
         lead = STRIPE * len(colours) + 4
         bands(draw, (x + 2, y + 2, x + 2 + STRIPE * len(colours), y + height - 2), colours)
-        ink: Colour = INK
-    else:
-        draw.rectangle(box, fill=colours[0] if colours else WHITE)
-        ink = ink_on(colours[0]) if colours else INK
-    draw.rounded_rectangle(box, radius=5, outline=INK, width=2)
     text = fit_text(city, size, int(w - lead - 10), bold=True)
     tx = x + lead + (w - lead - text_width(text, size, True)) / 2
     draw_text(draw, (tx, y + (height - size) / 2 - 2), text, size, True, fill=ink)

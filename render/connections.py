@@ -20,10 +20,10 @@ TABLE_W = 640  # the players' rows on the left, the panel on the right
 HEIGHT = 540  # at least; a busy table makes the picture taller
 CARD = 24  # card text size
 CHIP_H = 38
-LINE_H = 46  # one line of a row
+LINE_H = 44  # one line of a row
 BAR = 14  # the region's colour at the start of a row
 GUTTER = 14  # per bracket
-SECTION_HEAD = 42
+SECTION_HEAD = 40
 NOTE = 24
 PHASES = {"start": "starts a turn", "discard": "must discard", "draw": "must draw"}
 _SEAT = re.compile(r"\bseat (\d+)\b", re.IGNORECASE)
@@ -91,9 +91,10 @@ def _info_lines(view: dict[str, Any], names: list[str]) -> list[str]:
     return lines
 
 
-def _panel(image: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str],
+def _panel(image: Image.Image | None, d: ImageDraw.ImageDraw | None, view: dict[str, Any], names: list[str],
            colours: dict[str, Colour], status: str | None) -> int:
-    """The right-hand column; returns the y below its last line."""
+    """The right-hand column; returns the y below its last line. With no image
+    it is only measured."""
     n = view["players"]
     scores = view.get("scores") or [0] * n
     panel = Panel(image, d, TABLE_W, 0, WIDTH - TABLE_W, fill=None)
@@ -106,14 +107,15 @@ def _panel(image: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], nam
     panel.text(f"Dealer: {dealer}", SMALL)
     panel.text(f"Deck {view.get('deck_size', 0)} · discards {view.get('discard_size', 0)}", SMALL)
     top_card = view.get("discard_top")
-    draw_text(d, (panel.x, panel.y + 4), "Top:", SMALL, True, fill=INK)
-    x = panel.x + text_width("Top:", SMALL, True) + 10
-    if top_card:
-        w = min(chip_width(top_card, CARD, len(card_regions(view, top_card))), panel.x + panel.width - x)
-        chip(d, x, panel.y, top_card, [colours.get(r, WHITE) for r in card_regions(view, top_card)],
-             size=CARD, height=CHIP_H, width=w)
-    else:
-        draw_text(d, (x, panel.y + 4), "none", SMALL, fill=MUTED)
+    if d is not None:
+        draw_text(d, (panel.x, panel.y + 4), "Top:", SMALL, True, fill=INK)
+        x = panel.x + text_width("Top:", SMALL, True) + 10
+        if top_card:
+            w = min(chip_width(top_card, CARD, len(card_regions(view, top_card))), panel.x + panel.width - x)
+            chip(d, x, panel.y, top_card, [colours.get(r, WHITE) for r in card_regions(view, top_card)],
+                 size=CARD, height=CHIP_H, width=w)
+        else:
+            draw_text(d, (x, panel.y + 4), "none", SMALL, fill=MUTED)
     panel.gap(CHIP_H + 12)
     for seat in range(n):
         panel.seat(view, seat, names[seat], f"{scores[seat]} pts")
@@ -157,16 +159,12 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
         sections.append((seat, links, laid, y, height))
         y += height + 8
 
-    # A long panel (six players, many notes) makes the picture taller: drawn again.
-    height = max(HEIGHT, y + PAD - 8)
-    while True:
-        image = Image.new("RGB", (WIDTH, height), BACKGROUND)
-        d = ImageDraw.Draw(image)
-        d.rectangle((TABLE_W, 0, WIDTH, height), fill=PANEL)
-        need = _panel(image, d, view, names, colours, status)
-        if need <= height:
-            break
-        height = need
+    # A long panel (six players, many notes) makes the picture taller.
+    height = max(HEIGHT, y + PAD - 8, _panel(None, None, view, names, colours, status))
+    image = Image.new("RGB", (WIDTH, height), BACKGROUND)
+    d = ImageDraw.Draw(image)
+    d.rectangle((TABLE_W, 0, WIDTH, height), fill=PANEL)
+    _panel(image, d, view, names, colours, status)
 
     to_move = set(view.get("to_move") or [])
     for seat, links, laid, sy, sh in sections:

@@ -51,7 +51,12 @@ def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, siz
     if not text:
         return
     mask, (ox, oy) = _mask(text, size, bold)
-    draw.draw.draw_bitmap((int(xy[0]) + ox, int(xy[1]) + oy), mask, draw.draw.draw_ink(fill))
+    _blit(draw, (int(xy[0]) + ox, int(xy[1]) + oy), mask, fill)
+
+
+def _blit(draw: ImageDraw.ImageDraw, xy: tuple[int, int], mask: Any, fill: tuple[int, int, int]) -> None:
+    """Every string reaches the picture here (tests watch it to see where)."""
+    draw.draw.draw_bitmap(xy, mask, draw.draw.draw_ink(fill))
 
 
 def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:

@@ -42,11 +42,13 @@ def swatch(image: Image.Image, draw: ImageDraw.ImageDraw, x: float, y: float, se
 class Panel:
     """A column from (x, y), `width` px wide; each call writes below the last."""
 
-    def __init__(self, image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int, width: int,
-                 fill: Colour | None = PANEL) -> None:
+    def __init__(self, image: Image.Image | None, draw: ImageDraw.ImageDraw | None, x: int, y: int,
+                 width: int, fill: Colour | None = PANEL) -> None:
+        """With no image and draw, nothing is drawn: the column is only measured
+        (its `y` says how tall it would be)."""
         self.image, self.draw = image, draw
         self.x, self.y, self.width = x + PAD, y + PAD, width - 2 * PAD
-        if fill is not None:
+        if fill is not None and image is not None and draw is not None:
             draw.rectangle((x, y, x + width, image.height), fill=fill)
 
     def gap(self, px: int = 10) -> None:
@@ -55,7 +57,8 @@ class Panel:
     def text(self, text: str, size: int = TEXT, bold: bool = False, colour: Colour = INK,
              lines: int = 1, indent: int = 0) -> None:
         for line in wrap(text, size, self.width - indent, lines, bold):
-            draw_text(self.draw, (self.x + indent, self.y), line, size, bold, fill=colour)
+            if self.draw is not None:
+                draw_text(self.draw, (self.x + indent, self.y), line, size, bold, fill=colour)
             self.y += size + 9
 
     def title(self, view: dict[str, Any]) -> None:
@@ -75,6 +78,9 @@ class Panel:
     def seat(self, view: dict[str, Any], seat: int, name: str, note: str = "") -> None:
         """Swatch, a ▶ (to move) or ★ (winner), the name shortened to the room
         left and `note` right-aligned on the same line."""
+        if self.image is None or self.draw is None:
+            self.y += LINE + 2
+            return
         winners = set((view.get("result") or {}).get("winners") or [])
         on_turn = seat in (view.get("to_move") or []) and not view.get("over")
         resigned = seat in (view.get("resigned") or [])

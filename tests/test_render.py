@@ -93,3 +93,79 @@ def test_cli_writes_a_png(tmp_path) -> None:
     out = tmp_path / "board.png"
     assert main(["synapse", "--seed", "4", "--moves", "6", "-o", str(out)]) == 0
     _check_png(out.read_bytes())
+
+
+# 32 characters each, all different from the first letter on.
+LONG_NAMES = [f"{letter}bcdefghij klmnopqrst uvwxyz 012" for letter in "ABCDEF"]
+
+
+Drawn = list[tuple[str, tuple[int, int, int, int], tuple[int, int]]]
+
+
+def _spy_on_text(monkeypatch: pytest.MonkeyPatch) -> Drawn:
+    """(string, its box, the size of the picture it went on) for every string drawn."""
+    import render.fonts as fonts
+
+    drawn: Drawn = []
+    pending: list[str] = []
+    real_mask, real_blit = fonts._mask, fonts._blit
+
+    def mask(text, *args):
+        pending.append(text)
+        return real_mask(text, *args)
+
+    def blit(draw, xy, bitmap, fill):
+        w, h = bitmap.size
+        drawn.append((pending.pop(), (xy[0], xy[1], xy[0] + w, xy[1] + h), draw.im.size))
+        return real_blit(draw, xy, bitmap, fill)
+
+    monkeypatch.setattr(fonts, "_mask", mask)
+    monkeypatch.setattr(fonts, "_blit", blit)
+    return drawn
+
+
+def _long_name_cases() -> list[tuple[str, dict]]:
+    cases = []
+    for key, players in [("epicycle", 2), ("synapse", 2), ("pylon", 2), ("cardinal", 4), ("connections", 6)]:
+        game = get_game(key)
+        for state in _states(key, players, 5):
+            cases.append((key, game.view(state, None)))
+    return cases
+
+
+def test_long_names_are_shortened_and_nothing_drawn_off_the_picture(monkeypatch: pytest.MonkeyPatch) -> None:
+    drawn = _spy_on_text(monkeypatch)
+    for key, view in _long_name_cases():
+        drawn.clear()
+        image = render.board_image(key, view, LONG_NAMES[: view["players"]])
+        assert drawn
+        for text, (x0, y0, x1, y1), (w, h) in drawn:
+            assert x0 >= 0 and y0 >= 0 and x1 <= w and y1 <= h, (key, text)
+            assert not any(name in text for name in LONG_NAMES), (key, text)  # never whole
+        assert any(size == image.size for *_, size in drawn)
+        shortened = [t for t, *_ in drawn if t.endswith("…") and any(t[:5] == n[:5] for n in LONG_NAMES)]
+        assert shortened, key
+
+
+@pytest.mark.parametrize("size", [24, 25, 26, 30])
+def test_fit_text_shortens_to_the_measured_width(size: int) -> None:
+    from render.fonts import fit_text, font, wrap
+
+    for width in (120, 200, 300):
+        for bold in (False, True):
+            short = fit_text(LONG_NAMES[0], size, width, bold)
+            assert short.endswith("…") and LONG_NAMES[0].startswith(short[:-1])
+            assert font(size, bold).getlength(short) <= width
+    assert fit_text("Ada", 26, 200) == "Ada"
+    lines = wrap("Last move: M -2,0 S take -1,-1 (" + LONG_NAMES[1] + ")", 24, 280, 2)
+    assert len(lines) == 2 and lines[1].endswith("…")
+    assert all(font(24).getlength(line) <= 280 for line in lines)
+
+
+@pytest.mark.parametrize(("key", "players"), [("epicycle", 2), ("synapse", 2), ("pylon", 2), ("cardinal", 4)])
+def test_boards_are_landscape(key: str, players: int) -> None:
+    """Wider than tall (between 4:3 and 16:9), for Discord's media gallery."""
+    game = get_game(key)
+    for state in _states(key, players, 1):
+        image = _check_png(render.board_png(key, game.view(state, None), NAMES[:players]))
+        assert 4 / 3 <= image.width / image.height <= 16 / 9 + 0.01
