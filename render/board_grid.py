@@ -46,17 +46,24 @@ class BoardGrid:
         return [f"{c}{r}" for r in range(ROWS, 0, -1) for c in COLUMNS]
 
     def fill(self, draw: ImageDraw.ImageDraw, square: str, colour: Colour) -> None:
-        """Repaint one square (over the background) in `colour`."""
+        """Repaint one square (over the background) in `colour`, keeping the
+        board's dark edge."""
         draw.rectangle(self.box(square), fill=colour, outline=GRID_LINE, width=1)
+        if square[0] in "af" or square[1:] in ("1", str(ROWS)):
+            self.edge(draw)
+
+    def edge(self, draw: ImageDraw.ImageDraw) -> None:
+        draw.rectangle((self.left, self.top, self.left + self.width, self.top + self.height),
+                       outline=INK, width=2)
 
     def draw(self, draw: ImageDraw.ImageDraw) -> None:
         """Checkered squares, lines and the coordinates on all four sides, so either
         player reads them without turning the phone."""
         for i, square in enumerate(self.squares()):
             col, row = i % len(COLUMNS), i // len(COLUMNS)
-            self.fill(draw, square, GRID_LIGHT if (col + row) % 2 == 0 else GRID_DARK)
-        draw.rectangle((self.left, self.top, self.left + self.width, self.top + self.height),
-                       outline=INK, width=2)
+            draw.rectangle(self.box(square), fill=GRID_LIGHT if (col + row) % 2 == 0 else GRID_DARK,
+                           outline=GRID_LINE, width=1)
+        self.edge(draw)
         for col, letter in enumerate(COLUMNS):
             x = self.left + col * self.cell + self.cell / 2 - text_width(letter, LABEL, True) / 2
             draw_text(draw, (x, self.top + self.height + 2), letter, LABEL, True, fill=INK)
