@@ -85,7 +85,7 @@ class _Geometry:
         return (bx, by, bx + self.cell, by + self.cell)
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=6)
 def _background(bounds: tuple[int, int, int, int]) -> Image.Image:
     """The empty grid with its coordinates and the panel, for these bounds."""
     g = _Geometry(bounds)

@@ -33,7 +33,7 @@ LEVELS = 8  # shades of anti-aliasing kept at a letter's edge
 _LEVELS = [round(round(v * (LEVELS - 1) / 255) * 255 / (LEVELS - 1)) for v in range(256)]
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=1024)
 def _mask(text: str, size: int, bold: bool) -> tuple[Any, tuple[int, int]]:
     """The text's anti-aliased coverage and its offset from the pen position.
 

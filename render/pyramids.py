@@ -99,7 +99,7 @@ def _sprite_cached(draw_piece: Callable[..., object]) -> Callable[..., None]:
     drawing would (nothing here is anti-aliased: the alpha is all or nothing).
     """
 
-    @lru_cache(maxsize=1024)
+    @lru_cache(maxsize=256)
     def tile(unit: float, fx: float, fy: float, args: tuple[Any, ...], kwargs: tuple[tuple[str, Any], ...]
              ) -> tuple[Image.Image, tuple[int, int]]:
         pad = math.ceil(unit) + 6
