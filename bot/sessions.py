@@ -273,7 +273,7 @@ class Sessions:
                 after = game.apply(state, seat, canonical)
             except IllegalMove as exc:
                 message = str(exc)
-                if "legal now" not in message:
+                if "/move shows" not in message and "no legal move" not in message:
                     message = f"{message.rstrip('.')}; {game.examples_hint(state, seat)}"
                 raise Refusal(
                     f"That move is not legal: {substitute(message, names)}.".replace("..", ".")

@@ -287,13 +287,13 @@ class Game(ABC):
         if seat not in on_turn:
             raise IllegalMove(f"it is {seat_label(on_turn[0])}'s turn" if on_turn else "nobody can move now")
 
-    def examples_hint(self, state: State, seat: int, count: int = 3) -> str:
-        """'legal now: a, b, c' for refusal messages ('' when nothing is legal)."""
+    def examples_hint(self, state: State, seat: int) -> str:
+        """One example for a refusal, and where the rest are: the list of legal moves that
+        `/move` (and `moves` in the terminal) shows, in words."""
         moves = self.legal_moves(state, seat)
         if not moves:
             return "you have no legal move now"
-        shown = ", ".join(moves[:count])
-        return f"legal now: {shown}" + (f" (and {len(moves) - count} more)" if len(moves) > count else "")
+        return f"for example `{moves[0]}`; the list under /move shows all {len(moves)} legal moves"
 
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         """Defaults filled in; unknown names or bad values raise ValueError."""

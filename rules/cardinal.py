@@ -19,7 +19,7 @@ from typing import Any
 from rules.base import Game
 from rules.errors import IllegalMove
 from rules.grid import AROUND, DIRECTIONS, ORTHOGONAL, parse_point, point
-from rules.notation import seat_label, tighten_commas
+from rules.notation import DIRECTION_WORDS, SIZE_WORDS, count_words, seat_label, tighten_commas
 from rules.pieces import PIPS, SIZES, parse_size
 from rules.state import State
 
@@ -278,8 +278,25 @@ class CardinalConnections(Game):
     def status(self, state: State) -> str:
         dirs = self.directions(state)
         scores = self._scores(state)
-        listed = ", ".join(f"{seat_label(s)} ({dirs[s]}) {scores[s]}" for s in range(state["players"]))
-        return f"pool: {self._pool_text(state)}; scores: {listed}"
+        listed = ", ".join(
+            f"{seat_label(s)} ({DIRECTION_WORDS[dirs[s]]}) {scores[s]}" for s in range(state["players"])
+        )
+        return f"Pool: {count_words(state['pool'], 'empty')}. Score: {listed}."
+
+    def move_label(self, state: State, seat: int, move: str) -> str:
+        parts = move.split(" ")
+        size, key, orient = parts[0], parts[1], parts[2]
+        facing = "upright" if orient == "U" else f"pointing {DIRECTION_WORDS[orient]}"
+        label = f"{SIZE_WORDS[size].capitalize()} on {key} {facing}"
+        if len(parts) > 3:
+            label += f", take the top of {parts[4]}"
+        return f"{label} ({move})"
+
+    def end_reason(self, state: State) -> str | None:
+        finish = state["finish"]
+        if finish is None or finish["reason"] != "play":
+            return None
+        return "the pool is empty"
 
     @staticmethod
     def _cell(stack: list[str] | None) -> str:

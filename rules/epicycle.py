@@ -15,7 +15,7 @@ from typing import Any
 
 from rules.base import Game, Option
 from rules.errors import IllegalMove
-from rules.notation import seat_label
+from rules.notation import SIZE_WORDS, seat_label
 from rules.pieces import PIPS, SIZES, parse_size
 from rules.seeding import shuffled
 from rules.state import State
@@ -169,8 +169,31 @@ class Epicycle(Game):
         }
 
     def status(self, state: State) -> str:
-        inv = state["inventories"]
-        return f"seat 0 holds {' '.join(inv[0])}; seat 1 holds {' '.join(inv[1])}"
+        held = [", ".join(SIZE_WORDS[p] for p in inv) for inv in state["inventories"]]
+        return f"In hand: seat 0 {held[0]}; seat 1 {held[1]}."
+
+    def move_label(self, state: State, seat: int, move: str) -> str:
+        size, direction = move.split()
+        t = (state["gap"] + STEPS[direction] * PIPS[size]) % RING
+        way = "clockwise" if direction == "cw" else "counter-clockwise"
+        taken = SIZE_WORDS[state["ring"][t]]
+        steps = f"{PIPS[size]} space{'s' if PIPS[size] != 1 else ''}"
+        return f"{SIZE_WORDS[size].capitalize()} into the gap, take the {taken} {steps} {way} ({move})"
+
+    def end_reason(self, state: State) -> str | None:
+        finish = state["finish"]
+        if finish is None or finish["reason"] != "play":
+            return None
+        last = state["last_move"]
+        if last is None:
+            return "seat 0 has no legal first move"
+        mover = last["seat"]
+        inventory = state["inventories"][mover]
+        if inventory[0] == inventory[2]:
+            return f"seat {mover} holds three {SIZE_WORDS[inventory[0]]} pyramids"
+        if not finish["winners"]:
+            return "the same position came up a third time"
+        return f"seat {1 - mover} has no legal move"
 
     def text(self, state: State, seat: int | None = None) -> str:
         ring = state["ring"]

@@ -16,7 +16,7 @@ from typing import Any
 from rules.base import Game
 from rules.errors import IllegalMove
 from rules.grid import COLUMNS, ROWS, SQUARES, is_square, neighbours
-from rules.notation import seat_label
+from rules.notation import SIZE_WORDS, seat_label
 from rules.pieces import PIPS, SIZES, full_stash, parse_size
 from rules.state import State
 
@@ -184,9 +184,24 @@ class Pylon(Game):
     def status(self, state: State) -> str:
         score = scores(state)
         phase = self._phase(state)
-        where = {"placement": f"placement phase ({state['placements']}/30 placed)",
-                 "stacking": "stacking phase", "over": "final"}[phase]
-        return f"{where}; score seat 0: {score[0]}, seat 1: {score[1]}"
+        where = {"placement": f"Placing pieces: {state['placements']} of {CELLS} squares filled.",
+                 "stacking": "Stacking.", "over": "Final."}[phase]
+        return f"{where} Score: seat 0 {score[0]}, seat 1 {score[1]}."
+
+    def move_label(self, state: State, seat: int, move: str) -> str:
+        if "-" in move:
+            source, dest = move.split("-")
+            board = state["board"]
+            height = len(board[source]) + len(board[dest])
+            return f"Stack from {source} onto {dest}, {height} high ({move})"
+        square, size = move.split()
+        return f"{SIZE_WORDS[size].capitalize()} on {square} ({move})"
+
+    def end_reason(self, state: State) -> str | None:
+        finish = state["finish"]
+        if finish is None or finish["reason"] != "play":
+            return None
+        return "no stacking move is left"
 
     def text(self, state: State, seat: int | None = None) -> str:
         phase = self._phase(state)

@@ -15,7 +15,7 @@ from typing import Any
 from rules.base import Game
 from rules.errors import IllegalMove
 from rules.grid import COLUMNS, DIRECTIONS, ROWS, SQUARES, is_square, step
-from rules.notation import seat_label
+from rules.notation import DIRECTION_WORDS, SIZE_WORDS, count_words, seat_label
 from rules.pieces import PIPS, SIZES, full_stash, parse_size
 from rules.state import State
 
@@ -138,10 +138,19 @@ class SynapseIce(Game):
             self.finish_with_winners(state, [seat])
 
     def move_label(self, state: State, seat: int, move: str) -> str:
-        """The forced square is shown after the short form: `M N (c3)`."""
-        forced = state.get("forced")
-        square, rest = move.split(" ", 1)
-        return f"{rest} ({square})" if forced == square else move
+        """In words, then the notation: the short form `M N` where the square is forced."""
+        square, size, direction = move.split()
+        target = TARGET[square, size, direction]
+        forced = state.get("forced") == square
+        short = f"{size} {direction}" if forced else move
+        return (f"{SIZE_WORDS[size].capitalize()} on {square} pointing {DIRECTION_WORDS[direction]} "
+                f"at {target} ({short})")
+
+    def end_reason(self, state: State) -> str | None:
+        finish = state["finish"]
+        if finish is None or finish["reason"] != "play":
+            return None
+        return f"seat {state['turn']} has no legal move"
 
     # ---- pictures ----------------------------------------------------------------------
     def _view(self, state: State, seat: int | None) -> dict[str, Any]:
@@ -152,10 +161,8 @@ class SynapseIce(Game):
         }
 
     def status(self, state: State) -> str:
-        return "stashes left: " + "; ".join(
-            f"seat {s} " + " ".join(f"{size}{stash[size]}" for size in SIZES)
-            for s, stash in enumerate(state["stashes"])
-        )
+        left = "; ".join(f"seat {s} {count_words(stash)}" for s, stash in enumerate(state["stashes"]))
+        return f"Pieces left: {left}."
 
     def text(self, state: State, seat: int | None = None) -> str:
         over = state["finish"] is not None

@@ -102,7 +102,8 @@ def test_refusals():
     with pytest.raises(IllegalMove, match="it is seat 0's turn"):
         G.apply(state, 1, "S ccw")
     with pytest.raises(IllegalMove,
-                       match=r"`xyz` is not a move; moves look like `M ccw`.*legal now: L ccw, S ccw"):
+                       match=r"`xyz` is not a move; moves look like `M ccw`.*"
+                             r"for example `L ccw`; the list under /move shows all 2"):
         G.apply(state, 0, "xyz")
     with pytest.raises(IllegalMove, match="is not a move"):
         G.apply(state, 0, "M up")
@@ -190,7 +191,10 @@ def test_resign_end_now_status_text():
     ended = G.end_now(state)
     assert G.result(ended) == (None, ())
     assert G.view(ended, None)["result"]["reason"] == "agreement"
-    assert G.status(state) == "seat 0 holds S M L; seat 1 holds S M L"
+    assert G.status(state) == "In hand: seat 0 small, medium, large; seat 1 small, medium, large."
+    assert G.move_label(state, 0, "L ccw") == (
+        "Large into the gap, take the small 3 spaces counter-clockwise (L ccw)"
+    )
     picture = G.text(state, 0)
     assert "seat 0 (you) holds: S M L  <- to move" in picture
     assert "gap is space 9" in picture

@@ -136,7 +136,8 @@ def test_placement_refusals():
     with pytest.raises(IllegalMove, match="c4 is occupied"):
         G.apply(state, 1, "c4 S")
     with pytest.raises(IllegalMove, match=r"`xyz` is not a move; in the placement phase moves look like "
-                                          r"`d2 L`.*legal now: a1 L, a1 M, a1 S \(and 84 more\)"):
+                                          r"`d2 L`.*for example `a1 L`; "
+                                          r"the list under /move shows all 87 legal moves"):
         G.apply(state, 1, "xyz")
     with pytest.raises(IllegalMove, match="is not a move"):
         G.apply(state, 1, "g1 S")
@@ -185,14 +186,15 @@ def test_end_now_scores_as_it_stands_and_resign():
 
 def test_status_and_text():
     state = G.apply(G.new(2), 0, "d2 L")
-    assert G.status(state) == "placement phase (1/30 placed); score seat 0: 1, seat 1: 0"
+    assert G.status(state) == "Placing pieces: 1 of 30 squares filled. Score: seat 0 1, seat 1 0."
+    assert G.move_label(state, 1, "a1 S") == "Small on a1 (a1 S)"
     picture = G.text(state, 1)
     assert "placement phase, seat 1 to move" in picture
     assert "0L" in picture and "seat 1 (you): score 0, stash S5 M5 L5" in picture
     full = fill(2)
-    assert G.status(full).startswith("stacking phase; score seat 0: ")
+    assert G.status(full).startswith("Stacking. Score: seat 0 ")
     over = G.apply(stacking({"a1": ["0L"], "a2": ["1S"]}), 0, "a2-a1")
-    assert G.status(over) == "final; score seat 0: 0, seat 1: 2"
+    assert G.status(over) == "Final. Score: seat 0 0, seat 1 2."
     assert "game over: seat 1 won" in G.text(over, None)
     assert "1Sx2L" in G.text(over, None)
 

@@ -103,11 +103,11 @@ def test_parse_tolerates_case_spacing_and_the_short_form():
 
 def test_move_label_shows_the_forced_square_after_the_short_form():
     state = G.new(2)
-    assert G.move_label(state, 0, "c3 M N") == "c3 M N"
+    assert G.move_label(state, 0, "c3 M N") == "Medium on c3 pointing North at c5 (c3 M N)"
     state = G.apply(state, 0, "c3 M N")
     labels = [G.move_label(state, 1, m) for m in G.legal_moves(state, 1)]
-    assert "M E (c5)" in labels
-    assert all(label.endswith("(c5)") for label in labels)
+    assert "Medium on c5 pointing East at e5 (M E)" in labels
+    assert all(" on c5 " in label and "(c5" not in label for label in labels)
 
 
 def test_refusals():
@@ -116,7 +116,8 @@ def test_refusals():
         G.apply(state, 1, "c3 M N")
     with pytest.raises(IllegalMove, match="name the square too"):
         G.apply(state, 0, "M N")
-    with pytest.raises(IllegalMove, match=r"`xyz` is not a move; moves look like `c3 M N`.*legal now: "):
+    with pytest.raises(IllegalMove, match=r"`xyz` is not a move; moves look like `c3 M N`.*"
+                                          r"the list under /move shows all"):
         G.apply(state, 0, "xyz")
     with pytest.raises(IllegalMove, match="is not a move"):
         G.apply(state, 0, "c3 M up-ish")
@@ -184,7 +185,9 @@ def test_resign_end_now_status_text():
     ended = G.end_now(state)
     assert G.result(ended) == (None, ())
     assert G.view(ended, None)["forced"] is None
-    assert G.status(state) == "stashes left: seat 0 S5 M4 L5; seat 1 S5 M5 L5"
+    assert G.status(state) == (
+        "Pieces left: seat 0 5 small, 4 medium, 5 large; seat 1 5 small, 5 medium, 5 large."
+    )
     picture = G.text(state, 1)
     assert "seat 1 to move; the next piece must go on c5" in picture
     assert "0M^" in picture and "*" in picture

@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot import proposals
 from bot.commands.common import bot_of, channel_game
+from bot.messages import seat_names, substitute
 from bot.replies import acknowledge, confirm, guard
 from bot.sessions import Change, Refusal
 from rules import get_game
@@ -90,7 +91,8 @@ class MoveCog(commands.Cog):
         moves = game.legal_moves(state, seat)
         if not moves:
             return []
-        labels = [game.move_label(state, seat, m) for m in moves]
+        names = seat_names(row)
+        labels = [substitute(game.move_label(state, seat, m), names) for m in moves]
         order = rank_moves(moves, labels, current)[:MAX_CHOICES]
         return [app_commands.Choice(name=labels[i][:100], value=moves[i]) for i in order]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.base import Game, Option
-from rules.connections import moves, rounds, views
+from rules.connections import moves, rounds, views, words
 from rules.connections.actions import action_text, parse_action
 from rules.notation import normalize
 from rules.state import State
@@ -89,5 +89,10 @@ class Connections(Game):
         return int(sum(state["turns_taken"]))
 
     def status(self, state: State) -> str:
-        scores = ", ".join(f"seat {s} {p}" for s, p in enumerate(state["scores"]))
-        return f"round {state['round']} of {state['rounds']}; scores: {scores}"
+        return words.status(state)
+
+    def move_label(self, state: State, seat: int, move: str) -> str:
+        return words.move_label(state, seat, move)
+
+    def end_reason(self, state: State) -> str | None:
+        return words.end_reason(state)

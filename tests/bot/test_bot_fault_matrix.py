@@ -208,7 +208,7 @@ SCENARIOS: dict[str, Scenario] = {
         pylon_game,
         lambda t, _: t.alice.slash(t.channel, "move", move="a1 S"),
         lambda t: ply_is(t, 1),
-        "played `a1 S`",
+        "played: small on a1 (a1 S)",
     ),
     "/resign": Scenario(
         pylon_game,

@@ -15,7 +15,7 @@ from rules import get_game
 
 
 def played_posts(table: Any) -> list[Any]:
-    return [m for m in public_messages(table.channel) if " played `" in texts_of(m)]
+    return [m for m in public_messages(table.channel) if " played: " in texts_of(m)]
 
 
 async def test_a_failed_board_post_is_retried_and_posted_once(table):

@@ -53,7 +53,7 @@ async def test_each_accepted_move_is_a_new_public_message(table):
     nxt = row.seats[get_game("synapse").to_move(state)[0]]
     assert f"<@{nxt}>, it is your turn." in texts_of(after[-1])
     assert [u.id for u in after[-1].mentions] == [nxt]
-    assert "stashes left" in texts_of(after[-1])
+    assert "Pieces left: alice 5 small, 5 medium, 4 large" in texts_of(after[-1])
 
 
 async def test_cardinal_three_players_to_the_end(table):

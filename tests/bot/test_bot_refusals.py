@@ -41,7 +41,9 @@ async def test_not_a_player_not_your_turn_illegal_move(table):
     text = await refused(table, table.bob, "move", move="c3 M N")
     assert "not your turn" in text and "alice's turn" in text
     text = await refused(table, table.alice, "move", move="a1 L S")
-    assert "not legal" in text and "legal now:" in text
+    # The reason, one example, and where the rest are (never a long list of moves).
+    assert "not legal" in text and "points off the board" in text and "the list under /move shows all" in text
+    assert text.count("for example") == 1
     assert "seat 0" not in text and "seat 1" not in text
     text = await refused(table, table.alice, "move", move="fly away")
     assert "not legal" in text

@@ -13,6 +13,9 @@ async def test_epicycle_lobby_and_first_move(table):
     assert result.ephemeral and result.response.content.startswith("Done")
     message = last_post(table.channel)
     # The mover is named, not pinged; the next player is the post's only mention.
-    assert f"alice played `{choices[0]['value']}`" in texts_of(message)
+    # The move in words (the autocomplete's label), its notation in brackets.
+    label = choices[0]["name"]
+    assert f"alice played: {label[:1].lower()}{label[1:]}." in texts_of(message)
+    assert f"({choices[0]['value']})" in label
     assert [u.id for u in message.mentions] == [table.bob.id]
     assert message.attachments and message.attachments[0].filename == "board.png"

@@ -134,5 +134,5 @@ async def test_double_click_through_discord_applies_once(table):
     await table.env.settle()
     assert [e.move for e in await table.bot.repo.log(row.id)] == ["a1 S"]
     assert all(r.responded for r in records)
-    played = [m for m in public_messages(channel) if "played `a1 S`" in texts_of(m)]
+    played = [m for m in public_messages(channel) if "played: small on a1 (a1 S)" in texts_of(m)]
     assert len(played) == 1

@@ -1,0 +1,59 @@
+"""Connections in words for players: move labels, the status line, why a game ended."""
+
+from __future__ import annotations
+
+from rules.connections.actions import parse_action
+from rules.connections.deck import LINK_REGIONS, REGION_OF
+from rules.connections.rounds import END_WORDS
+from rules.notation import normalize
+from rules.state import State
+
+
+def card_words(card: str) -> str:
+    """A card with what it belongs to: `Lagos (West Africa)`, `Chicago (links A and B)`."""
+    if card in LINK_REGIONS:
+        regions = LINK_REGIONS[card]
+        return f"{card} (links {', '.join(regions[:-1])} and {regions[-1]})"
+    return f"{card} ({REGION_OF[card]})"
+
+
+def move_label(state: State, seat: int, move: str) -> str:
+    a = parse_action(normalize(move))
+    kind, cards = a.kind, a.cards
+    if kind == "draw":
+        if a.source == "deck":
+            return "Draw from the deck"
+        return f"Take {state['discard'][-1]} from the discard pile"
+    if kind == "discard":
+        return f"Discard {card_words(cards[0])}"
+    if kind == "meld":
+        return f"Meld {cards[0]}, {cards[1]} and {cards[2]} ({REGION_OF[cards[0]]})"
+    if kind == "lay":
+        return f"Lay {cards[0]} on a {REGION_OF[cards[0]]} row"
+    if kind == "link":
+        return f"Link {cards[0]} to your {a.region} row"
+    if kind == "announce":
+        return "Announce: the round ends after two more turns each"
+    if kind == "accept":
+        return f"Accept offer {a.offer_id}, giving {cards[0]}"
+    if kind == "decline":
+        return f"Decline offer {a.offer_id}"
+    if kind == "cancel":
+        return f"Cancel your offer {a.offer_id}"
+    if kind == "invite":
+        return f"Invite seat {a.seat} to partner {cards[0]}"
+    return move
+
+
+def status(state: State) -> str:
+    scores = ", ".join(f"seat {s} {p}" for s, p in enumerate(state["scores"]))
+    return f"Round {state['round']} of {state['rounds']}. Scores: {scores}."
+
+
+def end_reason(state: State) -> str | None:
+    finish = state["finish"]
+    if finish is None or finish["reason"] != "play" or not state["round_scores"]:
+        return None
+    last = state["round_scores"][-1]
+    words = END_WORDS[last["end"]].format(announcer=last["announced_by"])
+    return f"all {state['rounds']} rounds are played (the last one ended: {words})"
