@@ -1,0 +1,360 @@
+"""Game records: build, validate and replay the JSON record of a finished game.
+
+Pure (no I/O, no Discord): the bot builds a record from its stored row and log, the
+terminal (`python -m rules replay`, rules/record_cli.py) replays one. The format is
+documented in docs/record-format.md; `SCHEMA` is its JSON Schema.
+
+A game with hidden information (Connections) is exported as a *public* record: its seed is
+withheld and private parts of moves are hidden (`Game.public_move`), since the seed and the
+moves would rebuild every hand. Such a record says `"replayable": false`; it is checked for
+shape and its recorded result is shown, but it cannot be replayed move by move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from rules import GAMES, IllegalMove, get_game
+from rules.base import Game
+from rules.state import State
+
+FORMAT = "pyramid-table-record"
+VERSION = 1
+KINDS = ("move", "resign", "end", "undo", "timeout")
+REASONS = ("play", "resign", "agreement", "timeout")
+
+
+class RecordError(ValueError):
+    """A record that is malformed or does not replay: one line saying where."""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One logged action: `move` (a move), `resign`, `timeout` (dropped on time, as by
+    resignation), `end` (ended by agreement; no seat) or `undo` (takes back the entry
+    before it; its move repeats the move taken back)."""
+
+    kind: str
+    seat: int | None
+    move: str
+    at: float
+
+
+def iso(timestamp: float) -> str:
+    return datetime.fromtimestamp(timestamp, UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
+
+
+def effective(entries: Sequence[Entry]) -> list[Entry]:
+    """The entries that stand: an `undo` takes back the entry before it."""
+    out: list[Entry] = []
+    for entry in entries:
+        if entry.kind == "undo":
+            if out:
+                out.pop()
+        else:
+            out.append(entry)
+    return out
+
+
+def apply_entry(game: Game, state: State, entry: Entry) -> State:
+    if entry.kind == "move":
+        return game.apply(state, int(entry.seat or 0), entry.move)
+    if entry.kind in ("resign", "timeout"):
+        return game.resign(state, int(entry.seat or 0))
+    if entry.kind == "end":
+        return game.end_now(state)
+    raise RecordError(f"unknown entry kind {entry.kind!r}")
+
+
+def positions(
+    game: Game, players: int, seed: int, options: dict[str, Any], entries: Sequence[Entry]
+) -> list[State]:
+    """The start position and the position after every standing entry (frames of a replay)."""
+    state = game.new(players, seed, options)
+    out = [state]
+    for entry in effective(entries):
+        state = apply_entry(game, state, entry)
+        out.append(state)
+    return out
+
+
+def result_of(game: Game, state: State, reason: str | None = None) -> dict[str, Any] | None:
+    result = game.result(state)
+    if result is None:
+        return None
+    scores, winners = result
+    return {
+        "reason": reason or state["finish"]["reason"],
+        "winners": list(winners),
+        "scores": None if scores is None else list(scores),
+        "draw": not winners,
+    }
+
+
+def own_hands(game: Game, states: Sequence[State], seat: int) -> list[dict[str, Any]]:
+    """A seat's own hand at the start and at every new deal (round), from its own view:
+    what that player saw, and nothing of anyone else's."""
+    hands: list[dict[str, Any]] = []
+    last_round = None
+    for index, state in enumerate(states):
+        view = game.view(state, seat)
+        if "hand" not in view or view.get("over"):
+            continue
+        round_no = view.get("round", 1)
+        if round_no != last_round:
+            hands.append({"round": round_no, "after_move": index, "cards": list(view["hand"])})
+            last_round = round_no
+    return hands
+
+
+def build_record(
+    *,
+    game_key: str,
+    game_id: int | None,
+    server_id: int | None,
+    seed: int,
+    options: dict[str, Any],
+    players: Sequence[dict[str, Any]],
+    entries: Sequence[Entry],
+    started_at: float,
+    ended_at: float,
+    own_seat: int | None = None,
+) -> dict[str, Any]:
+    """The record of a finished game. `players` by seat: {"name", "discord_id" (int or
+    None), "computer" (level or None)}. `own_seat`: the exporting player's seat, whose own
+    hands a hidden-information game's record may carry (nobody else's)."""
+    game = get_game(game_key)
+    states = positions(game, len(players), seed, options, entries)
+    final = states[-1]
+    last = effective(entries)[-1] if effective(entries) else None
+    reason = "timeout" if last is not None and last.kind == "timeout" and game.is_over(final) else None
+    public = game.hidden_information
+    names = [str(p["name"]) for p in players]
+    record: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": {
+            "key": game.key,
+            "title": game.title,
+            "id": game_id,
+            "server_id": None if server_id is None else str(server_id),
+            "options": dict(final["options"]),
+            "seed": None if public else seed,
+        },
+        "replayable": not public,
+        "players": [
+            {
+                "seat": seat,
+                "name": names[seat],
+                # Computer seats sit under negative ids: they are nobody on Discord.
+                "discord_id": str(p["discord_id"]) if int(p.get("discord_id") or 0) > 0 else None,
+                "computer": p.get("computer"),
+            }
+            for seat, p in enumerate(players)
+        ],
+        "started_at": iso(started_at),
+        "ended_at": iso(ended_at),
+        "moves": [
+            {
+                "n": n,
+                "kind": e.kind,
+                "seat": e.seat,
+                "player": names[e.seat] if e.seat is not None and 0 <= e.seat < len(names) else None,
+                "move": game.public_move(e.move) if public else e.move,
+                "at": iso(e.at),
+            }
+            for n, e in enumerate(entries, start=1)
+        ],
+        "result": result_of(game, final, reason),
+    }
+    if public and own_seat is not None and 0 <= own_seat < len(players):
+        record["private"] = {"seat": own_seat, "hands": own_hands(game, states, own_seat)}
+    return record
+
+
+# ---- validation ---------------------------------------------------------------------------
+_TIME = {"type": "string", "pattern": r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$"}
+_SEATS = {"type": "array", "items": {"type": "integer", "minimum": 0}}
+SCHEMA: dict[str, Any] = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "title": "Pyramid Table game record",
+    "type": "object",
+    "required": [
+        "format", "version", "game", "replayable", "players", "started_at", "ended_at", "moves", "result"
+    ],
+    "additionalProperties": False,
+    "properties": {
+        "format": {"const": FORMAT},
+        "version": {"const": VERSION},
+        "game": {
+            "type": "object",
+            "required": ["key", "title", "id", "server_id", "options", "seed"],
+            "additionalProperties": False,
+            "properties": {
+                "key": {"enum": sorted(GAMES)},
+                "title": {"type": "string"},
+                "id": {"type": ["integer", "null"]},
+                "server_id": {"type": ["string", "null"], "pattern": "^[0-9]+$"},
+                "options": {"type": "object"},
+                "seed": {"type": ["integer", "null"]},
+            },
+        },
+        "replayable": {"type": "boolean"},
+        "players": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+                "type": "object",
+                "required": ["seat", "name", "discord_id", "computer"],
+                "additionalProperties": False,
+                "properties": {
+                    "seat": {"type": "integer", "minimum": 0},
+                    "name": {"type": "string"},
+                    "discord_id": {"type": ["string", "null"], "pattern": "^[0-9]+$"},
+                    "computer": {"type": ["string", "null"]},
+                },
+            },
+        },
+        "started_at": _TIME,
+        "ended_at": _TIME,
+        "moves": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["n", "kind", "seat", "player", "move", "at"],
+                "additionalProperties": False,
+                "properties": {
+                    "n": {"type": "integer", "minimum": 1},
+                    "kind": {"enum": list(KINDS)},
+                    "seat": {"type": ["integer", "null"], "minimum": 0},
+                    "player": {"type": ["string", "null"]},
+                    "move": {"type": "string"},
+                    "at": _TIME,
+                },
+            },
+        },
+        "result": {
+            "type": ["object", "null"],
+            "required": ["reason", "winners", "scores", "draw"],
+            "additionalProperties": False,
+            "properties": {
+                "reason": {"enum": list(REASONS)},
+                "winners": _SEATS,
+                "scores": {"type": ["array", "null"], "items": {"type": "integer"}},
+                "draw": {"type": "boolean"},
+            },
+        },
+        "private": {
+            "type": "object",
+            "required": ["seat", "hands"],
+            "additionalProperties": False,
+            "properties": {
+                "seat": {"type": "integer", "minimum": 0},
+                "hands": {
+                    "type": "array",
+                    "items": {
+                        "type": "object",
+                        "required": ["round", "after_move", "cards"],
+                        "additionalProperties": False,
+                        "properties": {
+                            "round": {"type": "integer"},
+                            "after_move": {"type": "integer", "minimum": 0},
+                            "cards": {"type": "array", "items": {"type": "string"}},
+                        },
+                    },
+                },
+            },
+        },
+    },
+}
+
+
+def _need(ok: bool, message: str) -> None:
+    if not ok:
+        raise RecordError(message)
+
+
+def check_shape(record: Any) -> None:
+    """The checks the replay relies on (the full format is `SCHEMA`); one line on failure."""
+    _need(isinstance(record, dict), "the record is not a JSON object")
+    _need(record.get("format") == FORMAT, f"not a {FORMAT} file (format {record.get('format')!r})")
+    _need(record.get("version") == VERSION, f"record version {record.get('version')!r} is not {VERSION}")
+    info = record.get("game")
+    _need(isinstance(info, dict) and info.get("key") in GAMES, "the record names no known game")
+    _need(isinstance(info.get("options", {}), dict), "the game's options are not an object")
+    players = record.get("players")
+    _need(isinstance(players, list) and len(players) > 0, "the record lists no players")
+    moves = record.get("moves")
+    _need(isinstance(moves, list), "the record has no list of moves")
+    for n, move in enumerate(moves, start=1):
+        _need(isinstance(move, dict), f"move {n} is not an object")
+        _need(move.get("kind") in KINDS, f"move {n} has an unknown kind {move.get('kind')!r}")
+        seat = move.get("seat")
+        _need(
+            seat is None or (isinstance(seat, int) and 0 <= seat < len(players)),
+            f"move {n} names seat {seat!r}, not one of the {len(players)} players",
+        )
+        _need(isinstance(move.get("move"), str), f"move {n} has no move text")
+    if record.get("replayable"):
+        _need(isinstance(info.get("seed"), int), "a replayable record needs the game's seed")
+
+
+def entries_of(record: dict[str, Any]) -> list[Entry]:
+    return [Entry(m["kind"], m["seat"], m["move"], 0.0) for m in record["moves"]]
+
+
+def _label(record: dict[str, Any], n: int, entry: Entry) -> str:
+    who = f"seat {entry.seat}" if entry.seat is not None else "everyone"
+    name = record["moves"][n - 1].get("player")
+    if name:
+        who += f" ({name})"
+    what = {"move": f"`{entry.move}`", "resign": "resigns", "timeout": "times out", "end": "end by agreement"}
+    return f"move {n} ({who}: {what.get(entry.kind, entry.kind)})"
+
+
+def replay(record: Any) -> tuple[Game, State]:
+    """Replay a replayable record through its engine: every move must be legal, every undo
+    must take back a move, and the final result must be the recorded one. Returns the
+    game and its final position; RecordError names the first bad move."""
+    check_shape(record)
+    _need(bool(record.get("replayable")), "this record hides private cards, so it cannot be replayed")
+    info = record["game"]
+    game = get_game(info["key"])
+    try:
+        state = game.new(len(record["players"]), int(info["seed"]), info.get("options") or {})
+    except ValueError as exc:
+        raise RecordError(f"the game cannot be set up from this record: {exc}") from None
+    stack: list[State] = []
+    for n, entry in enumerate(entries_of(record), start=1):
+        if entry.kind == "undo":
+            _need(bool(stack), f"move {n} takes back a move, but there is none to take back")
+            state = stack.pop()
+            continue
+        if entry.kind != "end":
+            _need(entry.seat is not None, f"move {n} ({entry.kind}) names no seat")
+        try:
+            after = apply_entry(game, state, entry)
+        except (IllegalMove, ValueError) as exc:
+            raise RecordError(f"{_label(record, n, entry)} does not replay: {exc}") from None
+        stack.append(state)
+        state = after
+    _need(game.is_over(state), f"the game is not over after its {len(record['moves'])} moves")
+    recorded = record.get("result")
+    last = effective(entries_of(record))
+    reason = "timeout" if last and last[-1].kind == "timeout" else None
+    replayed = result_of(game, state, reason)
+    _need(
+        recorded == replayed,
+        f"the recorded result {_brief(recorded)} is not the replayed one {_brief(replayed)}",
+    )
+    return game, state
+
+
+def _brief(result: dict[str, Any] | None) -> str:
+    if not result:
+        return "(none)"
+    scores = f", scores {result.get('scores')}" if result.get("scores") is not None else ""
+    return f"(winners {result.get('winners')}{scores}, {result.get('reason')})"
