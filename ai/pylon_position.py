@@ -1,0 +1,178 @@
+"""A compact Pylon position for search, kept in step with rules/pylon.py.
+
+Cells are numbered like rules.grid.SQUARES (a1=0, a2=1, ..., f5=29). A stack is a
+tuple (bottom pips, top pips, top owner, height): all that moves and scores need.
+A move is an int: a placement `cell * 4 + pips`, a stacking move
+`STACK_BASE + source * 32 + dest`.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, NamedTuple
+
+from rules.grid import SQUARES, neighbours
+from rules.pieces import PIPS, SIZES
+
+CELLS = len(SQUARES)
+STACK_BASE = 1000
+SIZE_OF_PIPS = {PIPS[s]: s for s in SIZES}
+INDEX = {sq: i for i, sq in enumerate(SQUARES)}
+NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(tuple(INDEX[n] for n in neighbours(sq)) for sq in SQUARES)
+
+Stack = tuple[int, int, int, int]
+
+
+class Pos(NamedTuple):
+    cells: tuple[Stack | None, ...]
+    stashes: tuple[tuple[int, int, int], tuple[int, int, int]]  # per seat: S, M, L left
+    placed: int
+    turn: int
+    over: bool
+
+
+def from_state(state: dict[str, Any]) -> Pos:
+    cells: list[Stack | None] = [None] * CELLS
+    for sq, stack in state["board"].items():
+        cells[INDEX[sq]] = (PIPS[stack[0][1]], PIPS[stack[-1][1]], int(stack[-1][0]), len(stack))
+    st = state["stashes"]
+    stashes = (
+        (st[0]["S"], st[0]["M"], st[0]["L"]),
+        (st[1]["S"], st[1]["M"], st[1]["L"]),
+    )
+    return Pos(tuple(cells), stashes, state["placements"], state["turn"], state["finish"] is not None)
+
+
+def move_text(move: int) -> str:
+    if move >= STACK_BASE:
+        src, dst = divmod(move - STACK_BASE, 32)
+        return f"{SQUARES[src]}-{SQUARES[dst]}"
+    cell, pips = divmod(move, 4)
+    return f"{SQUARES[cell]} {SIZE_OF_PIPS[pips]}"
+
+
+def stacking_moves(cells: tuple[Stack | None, ...] | list[Stack | None]) -> list[int]:
+    out = []
+    for src in range(CELLS):
+        stack = cells[src]
+        if stack is None:
+            continue
+        bottom = stack[0]
+        for dst in NEIGHBOURS[src]:
+            target = cells[dst]
+            if target is not None and bottom <= target[1]:
+                out.append(STACK_BASE + src * 32 + dst)
+    return out
+
+
+def any_stacking_move(cells: tuple[Stack | None, ...] | list[Stack | None]) -> bool:
+    for src in range(CELLS):
+        stack = cells[src]
+        if stack is None:
+            continue
+        bottom = stack[0]
+        for dst in NEIGHBOURS[src]:
+            target = cells[dst]
+            if target is not None and bottom <= target[1]:
+                return True
+    return False
+
+
+def moves(pos: Pos) -> list[int]:
+    if pos.over:
+        return []
+    if pos.placed < CELLS:
+        stash = pos.stashes[pos.turn]
+        sizes = [p for p in (1, 2, 3) if stash[p - 1]]
+        return [c * 4 + p for c in range(CELLS) if pos.cells[c] is None for p in sizes]
+    return stacking_moves(pos.cells)
+
+
+def play(pos: Pos, move: int) -> Pos:
+    cells = list(pos.cells)
+    seat = pos.turn
+    if move < STACK_BASE:
+        cell, pips = divmod(move, 4)
+        cells[cell] = (pips, pips, seat, 1)
+        stash = list(pos.stashes[seat])
+        stash[pips - 1] -= 1
+        stashes = list(pos.stashes)
+        stashes[seat] = (stash[0], stash[1], stash[2])
+        placed = pos.placed + 1
+        # Seat 1 places last and also makes the first stacking move.
+        turn = seat if placed == CELLS else 1 - seat
+        over = placed == CELLS and not any_stacking_move(cells)
+        return Pos(tuple(cells), (stashes[0], stashes[1]), placed, turn, over)
+    src, dst = divmod(move - STACK_BASE, 32)
+    moving = cells[src]
+    target = cells[dst]
+    assert moving is not None and target is not None
+    cells[dst] = (target[0], moving[1], moving[2], target[3] + moving[3])
+    cells[src] = None
+    return Pos(tuple(cells), pos.stashes, pos.placed, 1 - seat, not any_stacking_move(cells))
+
+
+def scores(cells: tuple[Stack | None, ...] | list[Stack | None]) -> list[int]:
+    out = [0, 0]
+    for stack in cells:
+        if stack is not None:
+            out[stack[2]] += stack[3]
+    return out
+
+
+def shares(pos: Pos) -> list[float]:
+    a, b = scores(pos.cells)
+    return [1.0, 0.0] if a > b else [0.0, 1.0] if b > a else [0.5, 0.5]
+
+
+def rollout(pos: Pos, rng: random.Random) -> list[float]:
+    """Uniformly random play to the end, on a mutable copy for speed."""
+    cells = list(pos.cells)
+    if not pos.over and pos.placed < CELLS:
+        empty = [c for c in range(CELLS) if cells[c] is None]
+        rng.shuffle(empty)
+        bags = [
+            [p for p in (1, 2, 3) for _ in range(pos.stashes[s][p - 1])] for s in (0, 1)
+        ]
+        seat = pos.turn
+        for cell in empty:
+            bag = bags[seat]
+            pips = bag.pop(rng.randrange(len(bag)))
+            cells[cell] = (pips, pips, seat, 1)
+            seat = 1 - seat
+    if not pos.over:
+        randrange = rng.randrange
+        while True:
+            options = stacking_moves(cells)
+            if not options:
+                break
+            src, dst = divmod(options[randrange(len(options))] - STACK_BASE, 32)
+            moving = cells[src]
+            target = cells[dst]
+            assert moving is not None and target is not None
+            cells[dst] = (target[0], moving[1], moving[2], target[3] + moving[3])
+            cells[src] = None
+    a, b = scores(cells)
+    return [1.0, 0.0] if a > b else [0.0, 1.0] if b > a else [0.5, 0.5]
+
+
+class PylonAdapter:
+    """The search's view of Pylon (see ai.mcts.Adapter)."""
+
+    def moves(self, pos: Pos) -> list[int]:
+        return moves(pos)
+
+    def play(self, pos: Pos, move: int) -> Pos:
+        return play(pos, move)
+
+    def mover(self, pos: Pos) -> int:
+        return pos.turn
+
+    def rewards(self, pos: Pos) -> list[float] | None:
+        return shares(pos) if pos.over else None
+
+    def rollout(self, pos: Pos, rng: random.Random) -> list[float]:
+        return rollout(pos, rng)
+
+
+ADAPTER = PylonAdapter()
