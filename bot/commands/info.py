@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -18,19 +17,17 @@ from bot.replies import NO_PINGS, guard
 from bot.sessions import Refusal
 from bot.storage import GameRow
 from rules import get_game
+from rules.pages import rules_page
 
 if TYPE_CHECKING:
     from bot.app import PyramidBot
 
-RULES_DIR = Path(__file__).resolve().parents[2] / "docs" / "rules"
 MAX_LISTED = 20
 
 
 def rules_text(key: str) -> str | None:
-    try:
-        return (RULES_DIR / f"{key}.md").read_text(encoding="utf-8")
-    except OSError:
-        return None
+    """The game's rules page, read from the installed package (rules/pages/)."""
+    return rules_page(key)
 
 
 def rules_summary(key: str) -> str:
