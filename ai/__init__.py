@@ -28,3 +28,24 @@ def choose_move(
         raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
     module = importlib.import_module(f"ai.{game_key}")
     return str(module.choose(state, seat, level=level, seed=seed, budget_s=budget_s))
+
+
+def worth_playing_on(game_key: str, state: dict[str, Any], seat: int, *, budget_s: float = 0.5) -> float:
+    """What playing on is worth to `seat`, as its expected share of the win in [0, 1]:
+    exact where the game is solved (`exact_value`), the `hard` engine's estimate where it
+    has one, and the fair share otherwise."""
+    from rules import get_game
+
+    game = get_game(game_key)
+    module = importlib.import_module(f"ai.{game_key}")
+    exact = getattr(module, "exact_value", None)
+    if exact is not None:
+        value = exact(state)
+        if value is not None:
+            mover = game.to_move(state)
+            mine = value if seat in mover else -value
+            return {1: 1.0, 0: 0.5, -1: 0.0}[int(mine)]
+    estimate = getattr(module, "estimate", None)
+    if estimate is not None:
+        return float(estimate(state, seat, budget_s))
+    return 1.0 / max(len(game.active_seats(state)), 1)

@@ -60,7 +60,13 @@ def headline(change: Change) -> str:
         if isinstance(action, str) and action:
             # Games with hidden information word their own public line.
             return sentence(action, names)
-        return f"{who} played `{public_move(row.game_key, change.move)}`."
+        # The move in words, from the position it was played in (its notation in brackets).
+        try:
+            label = substitute(game.move_label(change.before, change.seat or 0, change.move), names)
+        except (KeyError, ValueError, IndexError):  # a label bug must not cost the post
+            log.exception("game %s: no label for %r", row.id, change.move)
+            label = f"`{public_move(row.game_key, change.move)}`"
+        return f"{who} played: {label[:1].lower()}{label[1:]}."
     if change.kind == "resign":
         if game.is_over(change.after) or len(row.seats) == 2:
             return f"{who} resigned."
@@ -141,6 +147,7 @@ class Announcer:
                 headline(change),
                 now=self.bot.now(),
                 finish_reason="timeout" if change.kind == "timeout" else None,
+                quiet=await self.bot.repo.not_pinged(row.seats),
             )
             message = await channel.send(**table_post(post))
             await self.bot.repo.set_meta(LATEST_POST.format(game=row.id), str(message.id))
@@ -159,9 +166,11 @@ class Announcer:
         before = set(game.to_move(change.before))
         newly = [s for s in game.to_move(change.after) if s not in before]
         text = sentence(note, names)
+        quiet = await self.bot.repo.not_pinged(row.seats)
         if newly:
-            text += " " + " ".join(mention(row, s, names) for s in newly) + ": it is up to you to answer."
-        await channel.send(text[:2000], allowed_mentions=users_only(pingable(row, newly)))
+            who = " ".join(mention(row, s, names, quiet) for s in newly)
+            text += f" {who}: it is up to you to answer."
+        await channel.send(text[:2000], allowed_mentions=users_only(pingable(row, newly, quiet)))
 
     async def start(self, item: OutboxItem) -> None:
         from bot.table.compose import compose
@@ -172,7 +181,11 @@ class Announcer:
         names = plain_names(row)
         order = ", then ".join(names)
         post = await compose(
-            row, state, f"{game.title} game #{row.id} begins. Order of play: {order}.", now=self.bot.now()
+            row,
+            state,
+            f"{game.title} game #{row.id} begins. Order of play: {order}.",
+            now=self.bot.now(),
+            quiet=await self.bot.repo.not_pinged(row.seats),
         )
         channel = await self.channel(item.channel_id)
         message = await channel.send(**table_post(post))

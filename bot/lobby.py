@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.clock import limit_text
+from bot.computer import LEVELS, computer_name, next_computer_id
 from bot.messages import join_names, seat_names
-from bot.replies import tell
+from bot.replies import respond, tell
 from bot.sessions import Refusal, mark_stored
 from bot.storage import GameRow
 from bot.storage.games import ChannelBusy
 from bot.storage.outbox import Announcement
-from bot.views import lobby_view
+from bot.views import computer_level_view, lobby_view
 from rules import get_game
 
 if TYPE_CHECKING:
@@ -95,11 +96,14 @@ async def create(
     game_key: str,
     opponent: discord.abc.User | None,
     order: str,
-    thread: bool,
+    thread: bool | None,
     options: dict[str, Any],
     time_limit_hours: int | None = None,
+    computer: str | None = None,
 ) -> None:
     game = get_game(game_key)
+    if computer is not None and opponent is not None:
+        raise Refusal("Choose either `opponent` (a person) or `computer`, not both.")
     try:
         resolved = game.resolve_options(options)
     except ValueError as exc:
@@ -110,6 +114,11 @@ async def create(
     if channel is None or interaction.guild is None:
         raise Refusal("Games are played in server channels: run `/game new` in a channel.")
     busy = await bot.repo.open_in_channel(channel.id)
+    if thread is None:
+        # The server's choice; inside a thread (or a channel without threads) the game stays here.
+        thread = isinstance(channel, discord.TextChannel) and await bot.repo.threads_default(
+            interaction.guild.id
+        )
     if thread:
         if isinstance(channel, discord.Thread) or not isinstance(channel, discord.TextChannel):
             raise Refusal("I can only open threads from a text channel: run this in the channel itself.")
@@ -131,7 +140,7 @@ async def create(
         except discord.Forbidden:
             raise Refusal(
                 "I may not create threads here; ask a moderator for the Create Public Threads permission, "
-                "or run `/game new` without `thread`."
+                "or run `/game new thread:false` to play in this channel."
             ) from None
     try:
         row = await bot.repo.create_lobby(
@@ -154,10 +163,25 @@ async def create(
     bot.outbox.kick()
     mark_stored()
     where = f" in {target.mention}" if thread else ""  # type: ignore[attr-defined]
+    if computer is not None:
+        await _start_against_computer(bot, row, computer)
+        against = f"against the computer ({computer})"
+        await tell(interaction, f"{game.title} game #{row.id} {against} begins{where}.")
+        return
     await tell(
         interaction,
         f"Opened a {game.title} lobby (game #{row.id}){where}. Players join with its Join button.",
     )
+
+
+async def _start_against_computer(bot: PyramidBot, row: GameRow, level: str) -> None:
+    """`/game new computer:<level>`: computers fill the seats the game needs, and it starts."""
+    game = get_game(row.game_key)
+    async with bot.sessions.lock(row.id):
+        seats, names, computers = list(row.seats), dict(row.names), dict(row.computers)
+        while len(seats) < game.min_players:
+            seats, names, computers = _with_computer(row, seats, names, computers, level)
+        await _start_locked(bot, row, seats, names, computers)
 
 
 async def _lobby_row(bot: PyramidBot, game_id: int) -> GameRow:
@@ -219,7 +243,11 @@ async def start(bot: PyramidBot, interaction: discord.Interaction, game_id: int,
 
 
 async def _start_locked(
-    bot: PyramidBot, row: GameRow, seats: list[int], names: dict[str, str]
+    bot: PyramidBot,
+    row: GameRow,
+    seats: list[int],
+    names: dict[str, str],
+    computers: dict[int, str] | None = None,
 ) -> tuple[GameRow, dict[str, Any]]:
     """Start the game: seats, state, the closed lobby message and the first table, all in
     one transaction (the outbox posts them)."""
@@ -237,13 +265,17 @@ async def _start_locked(
         Announcement("lobby", row.channel_id),
         Announcement("start", row.channel_id, {"state": game.encode(state)}),
     ]
-    if not await bot.repo.start(row, seats, names, game.encode(state), bot.now(), announce=announce):
+    if not await bot.repo.start(
+        row, seats, names, game.encode(state), bot.now(), announce=announce, computers=computers
+    ):
         raise Refusal("The lobby changed a moment ago; please try again.")
     mark_stored()
     bot.outbox.kick()
     fresh = await bot.repo.get(row.id)
     assert fresh is not None
     bot.sessions.remember(fresh, state)
+    if fresh.computers:
+        bot.computers.kick(fresh.id)  # a computer may move first
     return fresh, state
 
 
@@ -283,8 +315,65 @@ async def cancel(bot: PyramidBot, interaction: discord.Interaction, game_id: int
 
 
 async def button(bot: PyramidBot, interaction: discord.Interaction, action: str, game_id: int) -> None:
-    handler = {"join": join, "leave": leave, "start": start, "cancel": cancel}[action]
+    handler = {
+        "join": join,
+        "leave": leave,
+        "start": start,
+        "cancel": cancel,
+        "computer": offer_computer_levels,
+    }[action]
     await handler(bot, interaction, game_id, True)
+
+
+async def offer_computer_levels(
+    bot: PyramidBot, interaction: discord.Interaction, game_id: int, via_button: bool
+) -> None:
+    """The Add computer button: the creator chooses the level privately."""
+    row = await _lobby_row(bot, game_id)
+    _check_can_add_computer(row, interaction.user.id)
+    await respond(
+        interaction,
+        "Which level should the computer play at?",
+        view=computer_level_view(game_id),
+        ephemeral=True,
+    )
+
+
+def _check_can_add_computer(row: GameRow, user_id: int) -> None:
+    game = get_game(row.game_key)
+    if user_id != row.creator_id:
+        raise Refusal(f"Only the lobby's creator ({row.name_of(row.creator_id)}) can add computer players.")
+    if row.opponent_id is not None:
+        raise Refusal("This lobby is a challenge to one person, so it has no room for a computer.")
+    if len(row.seats) >= game.max_players:
+        raise Refusal(f"This lobby is full ({game.max_players} players).")
+
+
+def _with_computer(row: GameRow, seats: list[int], names: dict[str, str], computers: dict[int, str],
+                   level: str) -> tuple[list[int], dict[str, str], dict[int, str]]:
+    uid = next_computer_id(seats)
+    same = sum(1 for v in computers.values() if v == level)
+    names = {**names, str(uid): computer_name(level, same + 1)}
+    return [*seats, uid], names, {**computers, uid: level}
+
+
+async def add_computer(bot: PyramidBot, interaction: discord.Interaction, game_id: int, level: str) -> None:
+    """Seat a computer player; a lobby it fills starts at once."""
+    if level not in LEVELS:
+        raise Refusal(f"Choose a level: {', '.join(LEVELS)}.")
+    async with bot.sessions.lock(game_id):
+        row = await _lobby_row(bot, game_id)
+        _check_can_add_computer(row, interaction.user.id)
+        game = get_game(row.game_key)
+        seats, names, computers = _with_computer(row, row.seats, row.names, row.computers, level)
+        name = names[str(seats[-1])]
+        if len(seats) >= game.max_players:
+            await _start_locked(bot, row, seats, names, computers)
+            await _done(bot, interaction, f"{name} joined; {game.title} game #{row.id} begins.")
+            return
+        if not await bot.repo.update_lobby(row, seats, names, bot.now(), computers=computers):
+            raise Refusal("The lobby changed a moment ago; please try again.")
+    await _done(bot, interaction, f"{name} joined the lobby of game #{row.id}.")
 
 
 async def rematch(bot: PyramidBot, interaction: discord.Interaction, finished: GameRow) -> None:

@@ -25,7 +25,7 @@ StartHook = Callable[[GameRow, dict[str, Any]], Awaitable[None]]
 class Notifier:
     def __init__(self, bot: PyramidBot) -> None:
         self.bot = bot
-        self._hooks: list[Hook] = [self.turn_dms]
+        self._hooks: list[Hook] = [self.turn_dms, self.end_dms]
         self._start_hooks: list[StartHook] = [self.first_turn_dms]
 
     def add_hook(self, hook: Hook) -> None:
@@ -60,7 +60,10 @@ class Notifier:
                 log.exception("notification hook %r failed for game %s", hook, change.row.id)
 
     async def dm(self, user_id: int, content: str, **kwargs: object) -> discord.Message | None:
-        """Send a DM; None when the user's DMs are closed (the caller may post a notice)."""
+        """Send a DM; None when the user's DMs are closed (the caller may post a notice).
+        Computer seats (ids below zero) get none."""
+        if user_id <= 0:
+            return None
         try:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
             return await user.send(content, **kwargs)  # type: ignore[call-overload, no-any-return]
@@ -81,6 +84,15 @@ class Notifier:
         for user_id in newly_due:
             if user_id in wanted:
                 await self.dm(user_id, f"It is your turn in {game.title} game #{row.id}. {back_link(row)}")
+
+
+    async def end_dms(self, change: Change) -> None:
+        """A DM at the end of a game for players who hear about their turns by DM."""
+        game, row = change.game, change.row
+        if not game.is_over(change.after) or game.is_over(change.before):
+            return
+        for user_id in await self.bot.repo.notify_wanted([u for u in row.seats if u > 0]):
+            await self.dm(user_id, f"{game.title} game #{row.id} is over. {back_link(row)}")
 
 
 def back_link(row: object) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import contextlib
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -13,7 +13,7 @@ from bot.sessions import Refusal, mark_stored
 from bot.storage import GameRow
 from bot.storage.outbox import Announcement
 from bot.table.compose import plain_names
-from rules import get_game
+from rules import Game, get_game
 
 if TYPE_CHECKING:
     from bot.app import PyramidBot
@@ -30,39 +30,64 @@ async def propose_end(bot: PyramidBot, interaction: discord.Interaction, row: Ga
             raise Refusal("You have resigned from this game, so you cannot propose ending it.")
         if await bot.repo.open_proposal(row.id, "end") is not None:
             raise Refusal("An end proposal is already waiting for answers; see its Accept / Decline buttons.")
-        voters = [s for s in active if s != seat]
         names = plain_names(row)
-        # A game with hidden cards previews nothing: final scores count cards in hands.
-        outcome = (
-            ""
-            if game.hidden_information
-            else (
-                " If everyone agrees: "
-                + result_text(game, game.end_now(state), names).replace("Game over: ", "").replace("**", "")
-            )
-        )
-        who = " ".join(f"<@{row.seats[s]}>" for s in voters)
-        content = (
-            f"{names[seat]} proposes to end {game.title} game #{row.id} now.{outcome}\n"
-            f"{who}: please Accept or Decline. Any move before then cancels the proposal."
-        )
-        users = [row.seats[s] for s in voters]
-        await bot.repo.create_proposal(
-            row.id,
-            "end",
-            seat,
-            voters,
-            row.version,
-            bot.now(),
-            announce=lambda pid: [
-                Announcement(
-                    "proposal", row.channel_id, {"proposal_id": pid, "content": content, "users": users}
+        # Computer seats answer at once: yes only when ending does not cost them the game.
+        for s in active:
+            if s != seat and row.is_computer(row.seats[s]) and not await bot.computers.accepts_end(
+                row, state, s
+            ):
+                raise Refusal(
+                    f"{names[s]} does not agree to end the game now: playing on is worth more to it. "
+                    "Play on, or `/resign`."
                 )
-            ],
-        )
+        voters = [s for s in active if s != seat and not row.is_computer(row.seats[s])]
+        if voters:
+            await _post_end_proposal(bot, row, game, state, seat, voters, names)
+    if not voters:
+        # Only computers had to agree, and they did.
+        change = await bot.sessions.end_now(row.id)
+        await confirm(interaction, change, "Done: the computer agreed, and the game is over.")
+        return
     mark_stored()
     bot.outbox.kick()
     await tell(interaction, "Done: your proposal is posted in the channel.")
+
+
+async def _post_end_proposal(
+    bot: PyramidBot,
+    row: GameRow,
+    game: Game,
+    state: dict[str, Any],
+    seat: int,
+    voters: list[int],
+    names: list[str],
+) -> None:
+    # A game with hidden cards previews nothing: final scores count cards in hands.
+    outcome = (
+        ""
+        if game.hidden_information
+        else (
+            " If everyone agrees: "
+            + result_text(game, game.end_now(state), names).replace("Game over: ", "").replace("**", "")
+        )
+    )
+    who = " ".join(f"<@{row.seats[s]}>" for s in voters)
+    content = (
+        f"{names[seat]} proposes to end {game.title} game #{row.id} now.{outcome}\n"
+        f"{who}: please Accept or Decline. Any move before then cancels the proposal."
+    )
+    users = [row.seats[s] for s in voters]
+    await bot.repo.create_proposal(
+        row.id,
+        "end",
+        seat,
+        voters,
+        row.version,
+        bot.now(),
+        announce=lambda pid: [
+            Announcement("proposal", row.channel_id, {"proposal_id": pid, "content": content, "users": users})
+        ],
+    )
 
 
 async def propose_undo(bot: PyramidBot, interaction: discord.Interaction, row: GameRow) -> None:
@@ -76,6 +101,11 @@ async def propose_undo(bot: PyramidBot, interaction: discord.Interaction, row: G
         last = await bot.sessions.last_move_entry(row)
         if last is None or last.kind != "move":
             raise Refusal("There is no move to take back yet.")
+        if last.seat != seat and row.is_computer(row.seats[int(last.seat or 0)]):
+            raise Refusal(
+                "The computer has already answered your move, so it can no longer be taken back. "
+                "Against the computer, ask right after your move."
+            )
         if last.seat != seat:
             raise Refusal(
                 f"Only the player who moved last ({row.name_of(row.seats[int(last.seat or 0)])}) "
@@ -87,28 +117,37 @@ async def propose_undo(bot: PyramidBot, interaction: discord.Interaction, row: G
         if await bot.repo.open_proposal(row.id, "undo") is not None:
             raise Refusal("A take-back is already waiting for an answer.")
         approver = on_turn[0]
-        names = plain_names(row)
-        content = (
-            f"{names[seat]} asks to take back `{public_move(row.game_key, last.move)}`. "
-            f"<@{row.seats[approver]}>, do you agree?"
-        )
-        users = [row.seats[approver]]
-        await bot.repo.create_proposal(
-            row.id,
-            "undo",
-            seat,
-            [approver],
-            row.version,
-            bot.now(),
-            announce=lambda pid: [
-                Announcement(
-                    "proposal", row.channel_id, {"proposal_id": pid, "content": content, "users": users}
-                )
-            ],
-        )
+        computer_agrees = row.is_computer(row.seats[approver])
+        if not computer_agrees:
+            await _post_undo_request(bot, row, seat, approver, last.move)
+    if computer_agrees:
+        # A computer always accepts a take-back.
+        change = await bot.sessions.undo(row.id, row.version)
+        await confirm(interaction, change, "Done: the computer agreed, and your move is taken back.")
+        return
     mark_stored()
     bot.outbox.kick()
     await tell(interaction, "Done: your request is posted in the channel.")
+
+
+async def _post_undo_request(bot: PyramidBot, row: GameRow, seat: int, approver: int, move: str) -> None:
+    names = plain_names(row)
+    content = (
+        f"{names[seat]} asks to take back `{public_move(row.game_key, move)}`. "
+        f"<@{row.seats[approver]}>, do you agree?"
+    )
+    users = [row.seats[approver]]
+    await bot.repo.create_proposal(
+        row.id,
+        "undo",
+        seat,
+        [approver],
+        row.version,
+        bot.now(),
+        announce=lambda pid: [
+            Announcement("proposal", row.channel_id, {"proposal_id": pid, "content": content, "users": users})
+        ],
+    )
 
 
 async def _active(bot: PyramidBot, game_id: int) -> GameRow:

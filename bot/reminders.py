@@ -12,6 +12,7 @@ from discord.ext import tasks
 from bot.clock import clocked_seats, duration_text
 from bot.lifecycle import expire_lobbies
 from bot.messages import join_names
+from bot.notify import back_link
 from bot.sessions import Refusal
 from bot.storage import GameRow
 from rules import get_game
@@ -71,10 +72,13 @@ class Reminders:
         due = [row.seats[s] for s in game.to_move(state) if row.seats[s] > 0]
         if not due:
             return 0
+        modes = await bot.repo.notify_modes(due)
+        pinged = [u for u in due if modes[u] in ("mention", "both")]
         waited = (now - (row.turn_since or now)) / 3600
-        mentions = " ".join(f"<@{u}>" for u in due)
+        # Players who chose `/notify dm` or `off` are named, not pinged.
+        named = [f"<@{u}>" if u in pinged else discord.utils.escape_mentions(row.name_of(u)) for u in due]
         text = (
-            f"{mentions}, a reminder: it is your turn in {game.title} game #{row.id} "
+            f"{join_names(named)}, a reminder: it is your turn in {game.title} game #{row.id} "
             f"(waiting {waited:.0f} h). `/board` shows the position, `/move` plays."
         )
         deadline, clocked = row.deadline, clocked_seats(game, state)
@@ -92,7 +96,7 @@ class Reminders:
             await bot.get_partial_messageable(row.channel_id).send(
                 text,
                 allowed_mentions=discord.AllowedMentions(
-                    everyone=False, roles=False, users=[discord.Object(u) for u in due]
+                    everyone=False, roles=False, users=[discord.Object(u) for u in pinged]
                 ),
             )
         except discord.NotFound:
@@ -100,6 +104,13 @@ class Reminders:
             return 0
         except discord.HTTPException as exc:
             log.warning("reminder for game %s could not be posted: %s", row.id, exc)
+        for user_id in due:
+            if modes[user_id] in ("dm", "both"):
+                await bot.notifier.dm(
+                    user_id,
+                    f"A reminder: it is your turn in {game.title} game #{row.id} (waiting {waited:.0f} h). "
+                    f"{back_link(row)}",
+                )
         # Marked even when posting failed, so a broken channel is not retried every tick.
         await bot.repo.mark_reminded(row.id, row.version, now)
         return 1

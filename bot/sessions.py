@@ -140,6 +140,8 @@ class Sessions:
         self.now = now
         # Called after every commit that enqueued announcements (wakes the outbox).
         self.on_stored = on_stored
+        # Called with the row after every stored change (lets computer seats answer).
+        self.on_change: Callable[[GameRow], None] = lambda row: None
         # Locks live as long as someone holds or waits on them: no growth with games.
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._states: LRU[int, tuple[int, State]] = LRU(cache_size)
@@ -247,6 +249,7 @@ class Sessions:
         # Cached at the version this commit produced (never a re-read another writer may
         # have moved on since).
         self.remember(fresh, after)
+        self.on_change(fresh)
         return Change(fresh, game, before, after, seat, move, kind)
 
     def seat_for(self, row: GameRow, user_id: int) -> int:
@@ -255,9 +258,21 @@ class Sessions:
             raise Refusal(f"You are not a player in this game ({join_names(seat_names(row))} are).")
         return seat
 
-    async def play(self, game_id: int, user_id: int, text: str, display_name: str | None = None) -> Change:
+    async def play(
+        self,
+        game_id: int,
+        user_id: int,
+        text: str,
+        display_name: str | None = None,
+        *,
+        expected_version: int | None = None,
+    ) -> Change:
+        """Apply and store one move. `expected_version`: refuse if the game changed since
+        (a computer's move was chosen for that position)."""
         async with self.lock(game_id):
             row, game, state = await self._fresh_active(game_id)
+            if expected_version is not None and row.version != expected_version:
+                raise Refusal("The game changed while the move was being chosen.")
             seat = self.seat_for(row, user_id)
             names = seat_names(row)
             if seat in state.get("resigned", []):

@@ -58,6 +58,10 @@ class Settings:
     sync_commands: bool = True
     # A lobby nobody starts closes after this many days.
     lobby_expiry_days: int = 7
+    # How long a computer player may think about one move, in seconds.
+    computer_seconds: float = 2.0
+    # Processes that computer players think in.
+    computer_workers: int = 1
 
     @classmethod
     def from_env(
@@ -90,4 +94,6 @@ class Settings:
                 whole_number("REMINDER_CHECK_MINUTES", get("REMINDER_CHECK_MINUTES"), 10, 1, 1440)
             ),
             lobby_expiry_days=whole_number("LOBBY_EXPIRY_DAYS", get("LOBBY_EXPIRY_DAYS"), 7, 1, 365),
+            computer_seconds=float(whole_number("COMPUTER_SECONDS", get("COMPUTER_SECONDS"), 2, 1, 30)),
+            computer_workers=whole_number("COMPUTER_WORKERS", get("COMPUTER_WORKERS"), 1, 1, 8),
         )

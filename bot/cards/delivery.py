@@ -96,6 +96,8 @@ class Delivery:
         """DM `seat` its hand (picture + text); a notice in the channel when DMs fail.
         One message per round: a change within the round edits it in place (`fresh`
         False), so DMs do not pile up; a deal sends a new one."""
+        if row.seats[seat] <= 0:
+            return True  # a computer seat reads its hand from the game, not from a DM
         view = get_game(row.game_key).view(state, seat)
         names = seat_names(row)
         png = await drawing.hand_png(view, names[seat], names)
@@ -132,6 +134,8 @@ class Delivery:
 
     async def dm_failed(self, row: GameRow, round_number: int, seat: int) -> None:
         user_id = row.seats[seat]
+        if user_id <= 0:
+            return  # a computer seat gets no DMs, so none failed
         key = (row.id, round_number, user_id)
         if self._noticed.get(key):
             return
@@ -174,6 +178,8 @@ class Delivery:
             lines.append(f"You hold no card that answers it ({want_label(offer['want'])}); you can decline.")
         lines.append(back_link(row))
         view = controls.offer_view(row.id, offer["id"], fits)
+        if row.seats[offer["to"]] <= 0:
+            return  # a computer answers offers by itself (bot/computer.py)
         try:
             user = self.bot.get_user(row.seats[offer["to"]]) or await self.bot.fetch_user(
                 row.seats[offer["to"]]

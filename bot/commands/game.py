@@ -33,10 +33,11 @@ class GameCog(commands.Cog):
         game="Which game",
         opponent="Challenge one person: only they may join",
         order="Seat order: random (default) or joined (you move first)",
-        thread="Open the game in a new thread of this channel",
+        thread="Open the game in a new thread of this channel (default: the server's setting)",
         random_setup="Epicycle: shuffle the ring at the start",
         rounds_per_player="Connections: rounds per player (default 1)",
         time_limit_hours="Hours each player has per move; when they run out, another player may /game claim",
+        computer="Play against the computer at this level (it fills the seats and the game starts)",
     )
     @app_commands.choices(game=GAME_CHOICES)
     async def new(
@@ -45,10 +46,11 @@ class GameCog(commands.Cog):
         game: str,
         opponent: discord.User | None = None,
         order: Literal["random", "joined"] = "random",
-        thread: bool = False,
+        thread: bool | None = None,
         random_setup: bool | None = None,
         rounds_per_player: app_commands.Range[int, 1, 10] | None = None,
         time_limit_hours: app_commands.Range[int, 1, 720] | None = None,
+        computer: Literal["easy", "medium", "hard"] | None = None,
     ) -> None:
         async with guard(interaction):
             await acknowledge(interaction)
@@ -66,6 +68,7 @@ class GameCog(commands.Cog):
                 thread=thread,
                 options=options,
                 time_limit_hours=time_limit_hours,
+                computer=computer,
             )
 
     @game.command(name="join", description="Join the lobby in this channel")

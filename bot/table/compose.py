@@ -26,13 +26,17 @@ def plain_names(row: GameRow) -> list[str]:
     return [discord.utils.escape_mentions(discord.utils.escape_markdown(n)) for n in seat_names(row)]
 
 
-def pingable(row: GameRow, seats: list[int] | tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(row.seats[s] for s in seats if row.seats[s] > 0)
+def pingable(
+    row: GameRow, seats: list[int] | tuple[int, ...] | range, quiet: frozenset[int] = frozenset()
+) -> tuple[int, ...]:
+    """The user ids of `seats` that may be pinged: people who did not turn mentions off."""
+    return tuple(row.seats[s] for s in seats if row.seats[s] > 0 and row.seats[s] not in quiet)
 
 
-def mention(row: GameRow, seat: int, names: list[str]) -> str:
+def mention(row: GameRow, seat: int, names: list[str], quiet: frozenset[int] = frozenset()) -> str:
+    """A mention, or the plain name for a computer seat or a player who chose `/notify` dm or off."""
     uid = row.seats[seat]
-    return f"<@{uid}>" if uid > 0 else names[seat]
+    return f"<@{uid}>" if uid > 0 and uid not in quiet else names[seat]
 
 
 def duration_text(seconds: float) -> str:
@@ -58,7 +62,13 @@ def clock_text(row: GameRow, game: Game, state: dict[str, Any], names: list[str]
 
 
 def result_lines(
-    row: GameRow, game: Game, state: dict[str, Any], names: list[str], reason: str | None, now: float
+    row: GameRow,
+    game: Game,
+    state: dict[str, Any],
+    names: list[str],
+    reason: str | None,
+    now: float,
+    quiet: frozenset[int] = frozenset(),
 ) -> list[str]:
     """Who won and why, the final scores, the length of the game, and everyone's mention."""
     line = result_text(game, state, names, reason)
@@ -72,7 +82,7 @@ def result_lines(
     lines = [head]
     if scores:
         lines.append(f"Final scores: {scores}")
-    everyone = " ".join(mention(row, s, names) for s in range(len(row.seats)))
+    everyone = " ".join(mention(row, s, names, quiet) for s in range(len(row.seats)))
     lines.append(f"{game.turns_played(state)} moves in {duration_text(now - row.created_at)}. {everyone}")
     return lines
 
@@ -85,6 +95,7 @@ async def compose(
     now: float,
     ping: bool = True,
     finish_reason: str | None = None,
+    quiet: frozenset[int] = frozenset(),
 ) -> TablePost:
     """The post of `row` at `state`. `headline` says what happened, with names already in."""
     game = get_game(row.game_key)
@@ -95,14 +106,14 @@ async def compose(
     finished = game.is_over(state)
     to_move = list(game.to_move(state))
     if finished:
-        prompt = "\n".join(result_lines(row, game, state, names, finish_reason, now))
-        pinged = pingable(row, range(len(row.seats))) if ping else ()
+        prompt = "\n".join(result_lines(row, game, state, names, finish_reason, now, quiet))
+        pinged = pingable(row, range(len(row.seats)), quiet) if ping else ()
         winners = (game.result(state) or (None, ()))[1]
         accent = seat_colour(winners[0]) if len(winners) == 1 else None
     else:
-        who = [mention(row, s, names) for s in to_move]
+        who = [mention(row, s, names, quiet) for s in to_move]
         prompt = f"{who[0]}, it is your turn." if len(who) == 1 else f"{join_names(who)}: you may act now."
-        pinged = pingable(row, to_move) if ping else ()
+        pinged = pingable(row, to_move, quiet) if ping else ()
         accent = seat_colour(to_move[0]) if to_move else None
     status = substitute(game.status(state), names)
     return TablePost(

@@ -18,6 +18,12 @@ LOBBY_STYLES = {
     "leave": ("Leave", discord.ButtonStyle.secondary),
     "start": ("Start", discord.ButtonStyle.primary),
     "cancel": ("Cancel", discord.ButtonStyle.danger),
+    "computer": ("Add computer", discord.ButtonStyle.secondary),
+}
+COMPUTER_LEVELS = {
+    "easy": "Easy: plays loosely, good for learning",
+    "medium": "Medium: a fair fight",
+    "hard": "Hard: the strongest it can play",
 }
 PROPOSAL_STYLES = {
     "accept": ("Accept", discord.ButtonStyle.success),
@@ -27,7 +33,7 @@ PROPOSAL_STYLES = {
 
 class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"lobby:(?P<action>join|leave|start|cancel):(?P<gid>[0-9]+)",
+    template=r"lobby:(?P<action>join|leave|start|cancel|computer):(?P<gid>[0-9]+)",
 ):
     def __init__(self, action: str, game_id: int) -> None:
         label, style = LOBBY_STYLES[action]
@@ -81,6 +87,46 @@ class ProposalButton(
                 await proposals.answer(bot, interaction, self.action == "accept", self.proposal_id)
         except Exception as exc:
             await apologise(interaction, exc)
+
+
+class ComputerLevelSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"lobbyai:(?P<gid>[0-9]+)",
+):
+    """The level of the computer player to seat (sent privately to the lobby's creator)."""
+
+    def __init__(self, game_id: int) -> None:
+        options = [discord.SelectOption(label=level.capitalize(), value=level, description=text)
+                   for level, text in COMPUTER_LEVELS.items()]
+        super().__init__(
+            discord.ui.Select(custom_id=f"lobbyai:{game_id}", placeholder="Choose its level", options=options)
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ComputerLevelSelect:
+        return cls(safe_id(match["gid"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from bot import lobby
+
+        bot = cast("PyramidBot", interaction.client)
+        values = (interaction.data or {}).get("values") or []
+        try:
+            async with guard(interaction):
+                await acknowledge(interaction)
+                level = str(values[0]) if values else ""
+                await lobby.add_computer(bot, interaction, self.game_id, level)
+        except Exception as exc:
+            await apologise(interaction, exc)
+
+
+def computer_level_view(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(ComputerLevelSelect(game_id))
+    return view
 
 
 def lobby_view(game_id: int, *, can_start: bool) -> discord.ui.View:

@@ -171,15 +171,59 @@ async def test_rules_pages(table):
 
 
 async def test_notify_dm_when_it_becomes_your_turn(table):
-    await table.bob.slash(table.channel, "notify", on=True)
+    await table.bob.slash(table.channel, "notify", how="both")
     await open_game(table, "pylon", [table.alice, table.bob], order="joined")
     await play(table, "a1 S")
     dms = table.bob.user.dm_channel.history()
     assert dms and "your turn" in dms[-1].content
-    await table.bob.slash(table.channel, "notify", on=False)
+    # "both": the DM and the mention in the channel.
+    assert [u.id for u in last_post(table.channel).mentions] == [table.bob.id]
+    await table.bob.slash(table.channel, "notify", how="mention")
     await play(table, "b1 S")
     await play(table, "c1 S")
     assert len(table.bob.user.dm_channel.history()) == len(dms)
+    assert [u.id for u in last_post(table.channel).mentions] == [table.bob.id]
+
+
+async def test_notify_dm_only_and_off_are_never_pinged(table):
+    result = await table.bob.slash(table.channel, "notify", how="dm")
+    assert result.ephemeral and "DM you instead" in result.response.content
+    await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    await play(table, "a1 S")
+    post = last_post(table.channel)
+    # Named in words, never mentioned; the turn arrives by DM instead.
+    assert post.mentions == [] and "bob, it is your turn." in texts_of(post)
+    assert "your turn" in table.bob.user.dm_channel.history()[-1].content
+    await table.alice.slash(table.channel, "notify", how="off")
+    await play(table, "b1 S")
+    post = last_post(table.channel)
+    assert post.mentions == [] and "alice, it is your turn." in texts_of(post)
+    assert table.alice.user.dm_channel is None or not any(
+        "your turn" in m.content for m in table.alice.user.dm_channel.history()
+    )
+    # The end: the DM player hears by DM; nobody is pinged in the channel.
+    await table.alice.slash(table.channel, "resign")
+    await table.env.settle()
+    post = last_post(table.channel)
+    assert post.mentions == []
+    assert "is over" in table.bob.user.dm_channel.history()[-1].content
+
+
+async def test_settings_threads_opens_every_new_game_in_a_thread(table):
+    admin_role = table.guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
+    admin = table.guild.add_member(table.env.create_user("ada"), roles=[admin_role])
+    result = await admin.slash(table.channel, "settings", threads=True)
+    assert result.ephemeral and "its own thread" in result.response.content
+    result = await table.alice.slash(table.channel, "game new", game="pylon")
+    await table.env.settle()
+    row = await table.bot.repo.open_in_channel(table.channel.id)
+    assert row is None  # not in the channel itself
+    rows = await table.bot.repo.open_for_user(table.alice.id)
+    assert len(rows) == 1 and rows[0].channel_id != table.channel.id
+    # thread:false still opens one in the channel.
+    await table.bob.slash(table.channel, "game new", game="synapse", thread=False)
+    await table.env.settle()
+    assert (await table.bot.repo.open_in_channel(table.channel.id)) is not None
 
 
 async def test_reminders_once_per_interval(table):

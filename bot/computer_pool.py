@@ -1,0 +1,59 @@
+"""The process pool where computer players think, and the jobs sent to it.
+
+Jobs take and return plain strings (encoded states, moves) so they cross the process
+boundary cheaply; the search itself (`ai/`) never runs on the bot's event loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+from concurrent.futures import Executor, ProcessPoolExecutor
+
+_POOL: ProcessPoolExecutor | None = None
+
+
+def shared_pool(workers: int = 1) -> ProcessPoolExecutor:
+    """One pool per process, started on first use. `forkserver`: workers are not forked
+    from the bot itself, whose threads (database, drawing) must not be copied mid-work."""
+    global _POOL
+    if _POOL is None:
+        _POOL = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("forkserver"))
+    return _POOL
+
+
+def choose_job(game_key: str, encoded: str, seat: int, level: str, seed: int, budget_s: float) -> str:
+    import ai
+    from rules import get_game
+
+    state = get_game(game_key).decode(encoded)
+    return ai.choose_move(game_key, state, seat, level=level, seed=seed, budget_s=budget_s)
+
+
+def end_job(game_key: str, encoded: str, seat: int, budget_s: float) -> bool:
+    """Whether ending now gives `seat` at least what playing on is worth to it."""
+    import ai
+    from rules import get_game
+
+    game = get_game(game_key)
+    state = game.decode(encoded)
+    players = len(state.get("resigned", [])) + len(game.active_seats(state))
+    winners = (game.result(game.end_now(state)) or (None, ()))[1]
+    # A draw is everyone's share; a shared win is split among the winners.
+    share = 1.0 / len(winners) if seat in winners else 0.0
+    if_ended = share if winners else 1.0 / max(players, 1)
+    return if_ended >= ai.worth_playing_on(game_key, state, seat, budget_s=budget_s) - 1e-9
+
+
+async def choose_in_pool(
+    pool: Executor, game_key: str, encoded: str, seat: int, *, level: str, seed: int, budget_s: float
+) -> str:
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(pool, choose_job, game_key, encoded, seat, level, seed, budget_s)
+
+
+async def end_is_acceptable_in_pool(
+    pool: Executor, game_key: str, encoded: str, seat: int, budget_s: float
+) -> bool:
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(pool, end_job, game_key, encoded, seat, budget_s)
