@@ -64,19 +64,21 @@ def search(
     deadline: float,
     rng: random.Random,
     order: Callable[[Any, list[M]], list[M]] | None = None,
+    order_depth: int = 1,
     widen: float = 0.0,
     exploration: float = 0.7,
 ) -> SearchResult[M]:
-    """UCT from `root_pos`. `order` sorts fresh move lists best first (untried moves are
-    expanded from the front); without it they are shuffled. `widen` > 0 turns on
-    progressive widening: a node with n visits keeps at most 1 + widen * sqrt(n) children,
-    which lets an ordering focus a wide game on its likely moves."""
+    """UCT from `root_pos`. `order` sorts the move lists of nodes less than `order_depth`
+    deep best first (untried moves are expanded from the front); other lists are
+    shuffled. `widen` > 0 turns on progressive widening at the ordered nodes: one with n
+    visits keeps at most 1 + widen * sqrt(n) children, which lets the ordering focus a
+    wide game on its likely moves."""
     root: Node[M] = Node(None, None, -1, totals=[0.0] * players)
     done = 0
     while done < iterations:
         if done & 15 == 0 and time.perf_counter() >= deadline and done:
             break
-        _iterate(adapter, root, root_pos, players, rng, order, widen, exploration)
+        _iterate(adapter, root, root_pos, players, rng, order, order_depth, widen, exploration)
         done += 1
     if not root.children:
         # Not one iteration fitted: fall back on the first (ordered) move.
@@ -98,10 +100,12 @@ def _iterate(
     players: int,
     rng: random.Random,
     order: Callable[[Any, list[M]], list[M]] | None,
+    order_depth: int,
     widen: float,
     exploration: float,
 ) -> None:
     node = root
+    depth = 0
     # Selection and expansion.
     while node.terminal is None:
         if node.untried is None:
@@ -110,13 +114,14 @@ def _iterate(
                 node.terminal = terminal
                 break
             moves = adapter.moves(pos)
-            if order is not None:
+            if order is not None and depth < order_depth:
                 moves = order(pos, moves)
                 moves.reverse()  # popped from the end
             else:
                 rng.shuffle(moves)
             node.untried = moves
-        limit = len(node.children) + 1 if widen <= 0 else 1 + widen * math.sqrt(node.visits)
+        ordered = order is not None and depth < order_depth
+        limit = 1 + widen * math.sqrt(node.visits) if widen > 0 and ordered else len(node.children) + 1
         if node.untried and len(node.children) < limit:
             move = node.untried.pop()
             seat = adapter.mover(pos)
@@ -129,6 +134,7 @@ def _iterate(
                 child.terminal = terminal
             break
         node = _select(node, exploration)
+        depth += 1
         assert node.move is not None
         pos = adapter.play(pos, node.move)
     reward = node.terminal if node.terminal is not None else adapter.rollout(pos, rng)
