@@ -16,7 +16,7 @@ import functools
 import random
 from typing import Any
 
-from ai.epicycle_solver import DRAW, LOSS, WIN, Table, key_of, outcomes, solve, solve_all
+from ai.epicycle_solver import DRAW, LOSS, WIN, Table, key_of, solve, solve_all
 from rules import get_game
 from rules.epicycle import position_key
 
