@@ -22,8 +22,9 @@ from typing import Any
 
 from ai import mcts
 from ai.cardinal_endgame import winning_move
-from ai.cardinal_position import ADAPTER, Pos, from_state, move_text, moves, shares
+from ai.cardinal_position import ADAPTER, Move, Pos, from_state, move_text, moves, play, scores, shares
 
+WIDEN = 2.0  # root children grow as 1 + WIDEN * sqrt(visits), best-looking first
 RATE = 4000  # playouts per second budgeted (an idle core reaches more; the guard covers less)
 SAFETY = 0.85  # share of the budget the search may use; the rest covers set-up and reply
 
@@ -33,12 +34,13 @@ class Level:
     playouts: int | None  # None: as many as the budget allows
     randomness: float  # chance of a uniformly random move instead of the search's
     exact_end: bool  # look for a move that wins outright
+    widen: bool  # focus the root on the best-looking moves (progressive widening)
 
 
 LEVELS: dict[str, Level] = {
-    "easy": Level(playouts=60, randomness=0.3, exact_end=False),
-    "medium": Level(playouts=500, randomness=0.08, exact_end=True),
-    "hard": Level(playouts=None, randomness=0.0, exact_end=True),
+    "easy": Level(playouts=60, randomness=0.3, exact_end=False, widen=False),
+    "medium": Level(playouts=500, randomness=0.08, exact_end=True, widen=False),
+    "hard": Level(playouts=None, randomness=0.0, exact_end=True, widen=True),
 }
 
 
@@ -80,6 +82,22 @@ def _think(
             return found
     playouts = cfg.playouts if cfg.playouts is not None else max(50, int(budget_s * RATE))
     result = mcts.search(
-        ADAPTER, pos, players=pos.players, iterations=playouts, deadline=deadline, rng=rng, exploration=0.7
+        ADAPTER, pos, players=pos.players, iterations=playouts, deadline=deadline, rng=rng,
+        order=order_moves if cfg.widen else None, widen=WIDEN if cfg.widen else 0.0, exploration=0.7,
     )
     return result.best, result.values
+
+
+def order_moves(pos: Pos, options: list[Move]) -> list[Move]:
+    """Best-looking first: a move that ends the game by how it ends for the mover, any
+    other by the mover's lead over the best other seat right after it."""
+    seat = pos.turn
+
+    def value(move: Move) -> float:
+        after = play(pos, move)
+        if after.over:
+            return 100.0 * (2.0 * shares(after)[seat] - 1.0)
+        points = scores(after)
+        return points[seat] - max(p for s, p in enumerate(points) if s != seat and s in pos.active)
+
+    return sorted(options, key=value, reverse=True)

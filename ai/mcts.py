@@ -76,7 +76,7 @@ def search(
     root: Node[M] = Node(None, None, -1, totals=[0.0] * players)
     done = 0
     while done < iterations:
-        if done & 15 == 0 and time.perf_counter() >= deadline and done:
+        if done and time.perf_counter() >= deadline:
             break
         _iterate(adapter, root, root_pos, players, rng, order, order_depth, widen, exploration)
         done += 1

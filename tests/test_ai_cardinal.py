@@ -1,0 +1,139 @@
+"""The Cardinal Connections computer player (2-4 players): its fast position agrees
+with the engine, its moves are legal and reproducible, it keeps to its thinking
+budget, it takes an outright win when the pool runs out and it beats random play."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+import pytest
+
+from ai import cardinal, choose_move
+from ai import cardinal_position as cp
+from rules import get_game
+from rules.cardinal import brute_frontier
+
+GAME = get_game("cardinal")
+
+
+def random_position(players: int, seed: int, plies: int) -> dict[str, Any]:
+    """Random play that mostly takes a piece back, so games run long enough."""
+    rng = random.Random(seed)
+    state = GAME.new(players, seed=seed)
+    for _ in range(plies):
+        seat = GAME.to_move(state)[0]
+        moves = GAME.legal_moves(state, seat)
+        takes = [m for m in moves if "take" in m]
+        candidate = GAME.apply(state, seat, rng.choice(takes or moves))
+        if GAME.is_over(candidate):
+            break
+        state = candidate
+    return state
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_compact_position_agrees_with_engine(players: int) -> None:
+    for seed in range(25):
+        rng = random.Random(seed)
+        state = GAME.new(players, seed=seed)
+        if players > 2 and seed % 3 == 0:
+            state = GAME.resign(state, seed % players)  # a seat that dropped out is skipped
+        pos = cp.from_state(state)
+        while True:
+            assert pos.key() == cp.from_state(state).key()
+            legal = GAME.legal_moves(state, state["turn"]) if not GAME.is_over(state) else []
+            assert sorted(cp.move_text(m) for m in cp.moves(pos)) == legal
+            if GAME.is_over(state):
+                result = GAME.result(state)
+                assert result is not None and pos.over
+                assert list(result[0] or ()) == cp.scores(pos)
+                winners = [s for s, share in enumerate(cp.shares(pos)) if share]
+                assert tuple(winners) == result[1]
+                break
+            if state["ply"] > 30:
+                break
+            moves = cp.moves(pos)
+            takes = [m for m in moves if m[3] >= 0]
+            move = rng.choice(takes if takes and rng.random() < 0.7 else moves)
+            state = GAME.apply(state, state["turn"], cp.move_text(move))
+            pos = cp.play(pos, move)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_moves_are_legal(players: int, level: str) -> None:
+    for seed, plies in ((0, 0), (1, 2), (2, 5), (3, 9)):
+        state = random_position(players, seed, plies)
+        seat = GAME.to_move(state)[0]
+        move = choose_move("cardinal", state, seat, level=level, seed=seed, budget_s=0.05)
+        assert move in GAME.legal_moves(state, seat)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_same_seed_same_move(level: str) -> None:
+    # A generous budget, so the clock guard never cuts the fixed playout count short.
+    state = random_position(3, 5, 4)
+    seat = state["turn"]
+    first = cardinal.choose(state, seat, level=level, seed=3, budget_s=20.0)
+    assert all(cardinal.choose(state, seat, level=level, seed=3, budget_s=20.0) == first for _ in range(2))
+
+
+def test_hard_keeps_to_a_small_budget() -> None:
+    state = random_position(2, 7, 4)
+    start = time.perf_counter()
+    cardinal.choose(state, state["turn"], level="hard", seed=0, budget_s=0.3)
+    assert time.perf_counter() - start <= 0.33
+
+
+def last_piece() -> dict[str, Any]:
+    """Seat 0 (facing south) to move with one large piece left and trailing 2-4.
+    Ending the game now wins only where a large flat piece turns at least two of the
+    north-pointing pieces away; most moves lose or keep the game going."""
+    state = GAME.new(2)
+    state["board"]["2,1"] = ["MN"]
+    state["board"]["-2,1"] = ["SN"]
+    state["pool"] = {"S": 0, "M": 0, "L": 1}
+    state["frontier"] = brute_frontier(state["board"])
+    return state
+
+
+def test_takes_the_outright_win_with_the_last_piece() -> None:
+    state = last_piece()
+    moves = GAME.legal_moves(state, 0)
+    winning = []
+    for move in moves:
+        after = GAME.apply(state, 0, move)
+        result = GAME.result(after)
+        if result is not None and result[1] == (0,):
+            winning.append(move)
+    assert 0 < len(winning) < len(moves) // 4
+    assert cardinal.choose(state, 0, level="hard", seed=0, budget_s=0.3) in winning
+    assert cardinal.estimate(state, 0, 0.3) == 1.0
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_estimate_is_a_share(players: int) -> None:
+    state = random_position(players, 1, 3)
+    shares = [cardinal.estimate(state, seat, 0.05) for seat in range(players)]
+    assert all(0.0 <= s <= 1.0 for s in shares)
+
+
+def test_hard_beats_random() -> None:
+    points = 0.0
+    for game in range(4):
+        rng = random.Random(game)
+        state = GAME.new(2, seed=game)
+        hard_seat = game % 2
+        while not GAME.is_over(state):
+            seat = GAME.to_move(state)[0]
+            if seat == hard_seat:
+                move = cardinal.choose(state, seat, level="hard", seed=game, budget_s=0.1)
+            else:
+                move = rng.choice(GAME.legal_moves(state, seat))
+            state = GAME.apply(state, seat, move)
+        result = GAME.result(state)
+        assert result is not None
+        points += 1.0 / len(result[1]) if hard_seat in result[1] else 0.0
+    assert points >= 3.5
