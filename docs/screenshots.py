@@ -86,6 +86,8 @@ async def play(env: simcord.Env, channel: Any, players: list[Any], moves: int | 
             legal = [m for m in legal if not m.startswith(("offer", "accept", "decline", "invite"))] or legal
         move = legal[pick.randrange(len(legal))]
         by_id = {p.id: p for p in players}
+        if row.seats[seat] not in by_id:
+            return  # a computer's turn that has not come yet
         await by_id[row.seats[seat]].slash(channel, "move", move=move)
         await env.settle()
         played += 1
@@ -93,7 +95,7 @@ async def play(env: simcord.Env, channel: Any, players: list[Any], moves: int | 
 
 async def main(out: Path) -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        bot = create_bot(Settings(database_path=str(Path(tmp) / "games.db")))
+        bot = create_bot(Settings(database_path=str(Path(tmp) / "games.db"), computer_seconds=0.3))
         async with simcord.run(bot) as env:
             guild = env.create_guild("Pyramid Club")
             members = [guild.add_member(env.create_user(name)) for name in NAMES]
@@ -103,9 +105,15 @@ async def main(out: Path) -> None:
                 channels[name] = channel
                 await open_game(env, channel, key, members[:count])
                 await play(env, channel, members[:count], moves, seed=i)
+            # A game against the computer: the person's moves and the computer's replies.
+            versus = guild.create_text_channel("versus-computer")
+            channels["versus-computer"] = versus
+            await members[0].slash(versus, "game new", game="pylon", computer="easy")
+            await env.settle()
+            await play(env, versus, members[:1], 4, seed=99)
             async with Shots(env) as shots:
                 for name, channel in channels.items():
-                    viewer = members[1]
+                    viewer = members[0] if name == "versus-computer" else members[1]
                     for label, size in (("desktop", DESKTOP), ("phone", PHONE)):
                         path = await shots.channel(channel, viewer, out / f"{name}-{label}.png", size=size)
                         print(path)
