@@ -1,11 +1,12 @@
 """Hot-seat play in a terminal: `python -m rules <game> [--players N] [--seed S]
-[--option name=value ...]`.
+[--option name=value ...] [--computer SEAT:LEVEL,...]`.
 
-Generic over `rules.GAMES`: everything comes through the rules interface. Input is read
-line by line until end of input, so a pipe can drive a whole game (the tests do).
-Games with hidden information (a class attribute `hidden_information = True`, as
-Connections has) show only the acting seat's private picture, and ask for the keyboard
-to be passed before a different seat's picture is shown.
+Generic over `rules.GAMES`: everything comes through the rules interface. Seats are
+numbered from 1 on screen ("Seat 1", as the pictures name them). Input is read line by
+line until end of input, so a pipe can drive a whole game (the tests do). Games with
+hidden information (Connections) show only the acting seat's private picture, clear the
+screen around it, and ask for the keyboard to be passed before another seat's picture
+is shown. A seat the computer plays never has its picture shown.
 """
 
 from __future__ import annotations
@@ -15,17 +16,30 @@ import sys
 from typing import Any, TextIO
 
 from rules import GAMES, IllegalMove, get_game
+from rules import cli_cards as cards
 from rules.base import Game
-from rules.notation import seat_label
+from rules.cli_computer import computer_move, parse_computers
+from rules.cli_terminal import MAX_LINE, Console, shorten
+from rules.cli_words import (
+    describe_result,
+    for_players,
+    help_lines,
+    move_for_engine,
+    seat_name,
+    typed_seat,
+)
 from rules.state import State
 
 COMMANDS = (
-    "commands: a move (e.g. {example}); help = the legal moves; board = show the game again; "
-    "as <seat> <move> = act for another seat (also `as <seat> help` / `as <seat> board`); "
-    "resign; quit"
+    "commands: a move (e.g. {example}); help = the legal moves (help <square> for one group); "
+    "board = show the game again; as <seat> <move> = act for another seat (also `as <seat> help` / "
+    "`as <seat> board`); resign; quit (or Ctrl-C / Ctrl-D)"
 )
+COMPUTER_ACTIONS = 500  # in a row, at most: a safety net should a computer player never stop
 _TRUE = {"true", "yes", "on", "1"}
 _FALSE = {"false", "no", "off", "0"}
+
+__all__ = ["HotSeat", "describe_result", "main", "parse_option"]
 
 
 def parse_option(game: Game, text: str) -> tuple[str, Any]:
@@ -50,103 +64,156 @@ def parse_option(game: Game, text: str) -> tuple[str, Any]:
         raise ValueError(f"{name} must be a whole number") from None
 
 
-def describe_result(game: Game, state: State) -> str:
-    """The end of a game in words: who won (or a draw), how, and the scores."""
-    result = game.result(state)
-    if result is None:
-        return "the game is not over"
-    scores, winners = result
-    if not winners:
-        words = "the game is a draw"
-    elif len(winners) == 1:
-        words = f"{seat_label(winners[0])} wins"
-    else:
-        words = " and ".join(seat_label(w) for w in winners) + " share the win"
-    reason = state["finish"]["reason"]
-    words += {"resign": " (by resignation)", "agreement": " (ended by agreement)"}.get(reason, "")
-    if scores is not None:
-        words += "; scores: " + ", ".join(f"{seat_label(s)} {v}" for s, v in enumerate(scores))
-    return words
-
-
 class HotSeat:
     """One game at one keyboard."""
 
-    def __init__(self, game: Game, state: State, inp: TextIO, out: TextIO) -> None:
-        self.game, self.state, self.inp, self.out = game, state, inp, out
-        self.hidden = bool(getattr(game, "hidden_information", False))
+    def __init__(
+        self,
+        game: Game,
+        state: State,
+        inp: TextIO,
+        out: TextIO,
+        computers: dict[int, str] | None = None,
+        seed: int = 0,
+        budget_s: float = 2.0,
+        interactive: bool = False,
+    ) -> None:
+        self.game, self.state = game, state
+        self.console = Console(inp, out, interactive)
+        self.computers = computers or {}
+        self.seed, self.budget_s = seed, budget_s
+        self.hidden = bool(game.hidden_information)
         self.viewer: int | None = None  # whose private picture is on screen (hidden games)
         self.shown_ply = -1  # the ply whose picture is on screen; -1 = show it again
+        self.news: list[str] = []  # public lines the next viewer has not seen (hidden games)
 
     def say(self, text: str = "") -> None:
-        self.out.write(text + "\n")
-        self.out.flush()
+        self.console.say(for_players(text))
 
-    def ask(self, prompt: str) -> str | None:
-        self.out.write(prompt)
-        self.out.flush()
-        line = self.inp.readline()
-        return None if line == "" else line.rstrip("\n")
-
+    # ---- screens --------------------------------------------------------------------
     def show_to(self, seat: int) -> bool:
-        """Make `seat` the one looking at the screen; False at end of input."""
+        """Make `seat` the one looking at the screen; False at end of input. In a game
+        with hidden cards, the screen is cleared before the keyboard changes hands and
+        again before the next seat's picture, so no hand stays in sight."""
         if self.hidden and self.viewer != seat:
-            self.say("\n" * 3 + "-" * 40)
-            if self.ask(f"pass the keyboard to {seat_label(seat)}, then press Enter ") is None:
+            self.console.clear()
+            if self.console.ask(f"pass the keyboard to {seat_name(seat)}, then press Enter ") is None:
                 return False
+            self.console.clear()
             self.viewer = seat
             self.shown_ply = -1
+            for line in self.news:
+                self.say(line)
+            self.news = []
         return True
 
     def picture(self, seat: int) -> None:
-        self.say(self.game.text(self.state, seat))
+        if self.hidden and self.game.has_hands:
+            self.say(cards.picture(self.game, self.state, seat))
+        else:
+            self.say(self.game.text(self.state, seat))
 
-    def help(self, seat: int) -> None:
+    def help(self, seat: int, word: str = "") -> None:
         moves = self.game.legal_moves(self.state, seat)
-        if not moves:
-            self.say(f"{seat_label(seat)} has no legal move now")
+        extra = cards.off_turn_lines(self.game, self.state, seat) if self.game.has_hands else []
+        if not moves and not extra:
+            self.say(f"{seat_name(seat)} has no legal move now")
+        elif moves:
+            for line in help_lines(self.game, self.state, seat, moves, word):
+                self.console.say(line)
         else:
-            labels = [self.game.move_label(self.state, seat, m) for m in moves]
-            self.say(f"legal moves for {seat_label(seat)} ({len(moves)}): " + ", ".join(labels))
-        self.say(COMMANDS.format(example=moves[0] if moves else "help"))
+            self.console.say(f"{seat_name(seat)} is not on turn; what it may do now:")
+        for line in extra:
+            self.console.say(line)
+        self.console.say(COMMANDS.format(example=moves[0] if moves else "help"))
 
-    def act(self, seat: int, move: str) -> None:
-        try:
-            self.state = self.game.apply(self.state, seat, move)
-        except IllegalMove as refusal:
-            self.say(f"refused: {refusal}")
-            return
+    # ---- acting ---------------------------------------------------------------------
+    def announce(self, seat: int, before: State, level: str | None = None) -> None:
+        """Tell the table what `seat` did (`level`: the computer's); in a hidden game only
+        the public wording, which names no hidden card."""
+        by = f"Computer ({level})" if level else ""
         if self.hidden:
-            # The public wording only: the move itself may name a hidden card.
-            last = self.game.view(self.state, None)["last_move"] or {}
-            self.say(f"{seat_label(seat)}: {last.get('kind', 'moved')}")
+            view = self.game.view(self.state, None)
+            kind = (view["last_move"] or {}).get("kind", "moved")
+            line = view.get("last_action") or f"{seat_name(seat)}: {kind}"
+            line = f"{by} for {seat_name(seat)}: {line}" if by else line
+            self.say(line)
+            self.news.append(line)
         else:
-            self.say(f"{seat_label(seat)} played {self.state['last_move']['move']}")
+            move = self.state["last_move"]["move"]
+            words = for_players(self.game.move_label(before, seat, move))
+            self.say(f"{by} played for {seat_name(seat)}: {words}" if by
+                     else f"{seat_name(seat)} played {move}")
         status = self.game.status(self.state)
         if status:
             self.say(status)
 
+    def act(self, seat: int, typed: str) -> None:
+        if len(typed) > MAX_LINE:
+            self.say(f"refused: `{shorten(typed)}` is too long for a move; `help` lists them")
+            return
+        try:
+            move = move_for_engine(self.game, typed)
+            before, self.state = self.state, self.game.apply(self.state, seat, move)
+        except (IllegalMove, ValueError) as refusal:
+            if self.game.has_hands:
+                hand = self.game.view(self.state, seat)["hand"]
+                hint = cards.region_hint(typed, str(refusal), hand)
+                refusal = f"{refusal} ({hint})" if hint else refusal
+            # The engines word refusals for the bot, whose list of moves is under /move.
+            self.say("refused: " + str(refusal).replace("the list under /move shows", "`help` shows"))
+            return
+        self.announce(seat, before)
+
+    def play_computers(self) -> None:
+        """Let the computer act for its seats that may act now (its own turn first)."""
+        for _ in range(COMPUTER_ACTIONS):
+            due = [s for s in self.game.to_move(self.state) if s in self.computers]
+            due = [s for s in due if self.game.legal_moves(self.state, s)]
+            if not due:
+                return
+            seat = due[0]
+            level = self.computers[seat]
+            move = computer_move(self.game, self.state, seat, level, self.seed, self.budget_s)
+            before, self.state = self.state, self.game.apply(self.state, seat, move)
+            self.announce(seat, before, level)
+
+    # ---- the loop -------------------------------------------------------------------
     def run(self) -> int:
         game = self.game
-        self.say(f"{game.title}, {self.state['players']} players. Type `help` for the legal moves "
-                 "and commands.")
-        while not game.is_over(self.state):
-            on_turn = game.to_move(self.state)
-            seat = on_turn[0]
-            if not self.show_to(seat):
-                return self.left()
-            if self.shown_ply != self.state["ply"]:
-                self.picture(seat)
-                self.shown_ply = self.state["ply"]
-                if len(on_turn) > 1:
-                    others = ", ".join(str(s) for s in on_turn[1:])
-                    self.say(f"(seats that may also act now: {others}; type `as <seat> <move>`)")
-            line = self.ask(f"{seat_label(seat)}> ")
-            if line is None:
-                return self.left()
-            if not self.command(seat, line.strip()):
-                self.say("left the game unfinished")
-                return 0
+        computers = "".join(f"; {seat_name(s)} is the computer ({level})"
+                            for s, level in sorted(self.computers.items()))
+        self.say(f"{game.title}, {self.state['players']} players{computers}. "
+                 "Type `help` for the legal moves and commands.")
+        try:
+            while not game.is_over(self.state):
+                self.play_computers()
+                if game.is_over(self.state):
+                    break
+                on_turn = [s for s in game.to_move(self.state) if s not in self.computers]
+                if not on_turn:
+                    self.say("the computer has no move it can make; the game stops here")
+                    return 1
+                seat = on_turn[0]
+                if not self.show_to(seat):
+                    return self.left()
+                if self.shown_ply != self.state["ply"]:
+                    self.picture(seat)
+                    self.shown_ply = self.state["ply"]
+                    if len(on_turn) > 1:
+                        others = ", ".join(str(s + 1) for s in on_turn[1:])
+                        self.say(f"(seats that may also act now: {others}; type `as <seat> <move>`)")
+                line = self.console.ask(f"{seat_name(seat)}> ")
+                if line is None:
+                    return self.left()
+                if not self.command(seat, line):
+                    self.say("left the game unfinished")
+                    return 0
+        except KeyboardInterrupt:
+            self.console.say("\n(interrupted: the game is left unfinished)")
+            return 130
+        if self.hidden:
+            self.console.clear()  # the last private picture goes before the table is shown
         self.say(game.text(self.state, None))
         self.say("game over: " + describe_result(game, self.state))
         return 0
@@ -158,13 +225,13 @@ class HotSeat:
             return True
         if word in ("quit", "exit"):
             return False
-        if word in ("help", "?"):
-            self.help(seat)
+        if word in ("help", "?") or word.startswith("help "):
+            self.help(seat, line[5:].strip())
         elif word == "board":
             self.picture(seat)
         elif word == "resign":
             self.state = self.game.resign(self.state, seat)
-            self.say(f"{seat_label(seat)} resigned")
+            self.say(f"{seat_name(seat)} resigned")
         elif word == "as" or word.startswith("as "):
             self.act_as(line[2:].strip())
         else:
@@ -173,38 +240,57 @@ class HotSeat:
 
     def act_as(self, rest: str) -> None:
         seat_text, _, move = rest.partition(" ")
-        try:
-            seat = int(seat_text)
-        except ValueError:
-            self.say("type `as <seat> <move>`, e.g. `as 2 help`")
+        seat = typed_seat(seat_text)
+        if seat is None:
+            players = self.state["players"]
+            self.say(f"type `as <seat> <move>` with a seat from 1 to {players}, e.g. `as 2 help`")
             return
-        if not 0 <= seat < self.state["players"]:
-            self.say(f"refused: {seat_label(seat)} is not in this game")
+        if seat >= self.state["players"]:
+            self.say(f"refused: {seat_name(seat)} is not in this game")
+            return
+        if seat in self.computers:
+            self.say(f"refused: the computer plays {seat_name(seat)}")
             return
         move = move.strip()
-        if move.lower() in ("help", "?", "board", ""):
-            if not self.show_to(seat):
-                return
-            if move.lower() == "board" or not move:
-                self.picture(seat)
-            else:
-                self.help(seat)
+        # In a hidden game the seat gets the keyboard first: a refusal may name its cards.
+        if not self.show_to(seat):
             return
-        self.act(seat, move)
+        if move.lower() in ("board", ""):
+            self.picture(seat)
+        elif move.lower() in ("help", "?") or move.lower().startswith("help "):
+            self.help(seat, move[5:].strip())
+        else:
+            self.act(seat, move)
 
     def left(self) -> int:
-        self.say("\n(end of input: the game is left unfinished)")
+        self.console.say("\n(end of input: the game is left unfinished)")
         return 0
 
 
-def main(argv: list[str] | None = None, inp: TextIO | None = None, out: TextIO | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m rules", description="Play a game at one keyboard.")
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="python -m rules",
+        description="Play a game at one keyboard (hot seat). Seats are numbered from 1, as on the "
+        "pictures. Type `help` in the game for the legal moves and commands.",
+    )
     parser.add_argument("game", help="one of: " + ", ".join(GAMES))
     parser.add_argument("--players", type=int, default=None, help="number of seats (default: the minimum)")
     parser.add_argument("--seed", type=int, default=0, help="the game's seed (default 0)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="a game option, e.g. random_setup=true (repeatable)")
-    args = parser.parse_args(argv)
+    parser.add_argument(
+        "--computer", action="append", default=[], metavar="SEAT:LEVEL",
+        help="let the computer play a seat (numbered from 1) at a level: easy, medium or hard "
+        "(default hard); repeatable or comma-separated, e.g. --computer 1:hard,2:easy",
+    )
+    parser.add_argument("--think", type=float, default=2.0, metavar="SECONDS",
+                        help="the computer's thinking time per move (default 2)")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None, inp: TextIO | None = None, out: TextIO | None = None) -> int:
+    args = parse_args(argv)
+    interactive = inp is None and out is None and sys.stdin.isatty() and sys.stdout.isatty()
     inp = inp if inp is not None else sys.stdin
     out = out if out is not None else sys.stdout
     try:
@@ -212,7 +298,12 @@ def main(argv: list[str] | None = None, inp: TextIO | None = None, out: TextIO |
         options = dict(parse_option(game, text) for text in args.option)
         players = game.min_players if args.players is None else args.players
         state = game.new(players, seed=args.seed, options=options)
+        computers = parse_computers(args.computer, game, players)
     except ValueError as error:
         print(f"python -m rules: {error}", file=sys.stderr)
         return 2
-    return HotSeat(game, state, inp, out).run()
+    try:
+        return HotSeat(game, state, inp, out, computers, args.seed, args.think, interactive).run()
+    except KeyboardInterrupt:  # between prompts, e.g. while the computer thinks
+        print("\n(interrupted: the game is left unfinished)", file=out)
+        return 130

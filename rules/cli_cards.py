@@ -1,0 +1,75 @@
+"""Card games in the terminal (Connections): the hand with each card's region, the
+actions open to a seat off turn, and refusals that name a region where a card belongs."""
+
+from __future__ import annotations
+
+import re
+
+from rules.base import Game
+from rules.cli_words import seat_name
+from rules.connections.deck import LINK_REGIONS, REGION_NAMES, REGION_OF
+from rules.notation import normalize
+from rules.state import State
+
+_HAND_LINE = "your hand ("  # the engine's one-line hand, replaced by the one by region
+_COUNTS = re.compile(r"turns this round:|hands:")
+_PER_SEAT = re.compile(r"\b(\d+):(\d+)\b")
+
+
+def hand_lines(hand: list[str]) -> list[str]:
+    """The hand grouped by region, linking cards with the regions they join."""
+    if not hand:
+        return ["your hand: empty"]
+    by_region: dict[str, list[str]] = {}
+    links: list[str] = []
+    for card in hand:
+        if card in LINK_REGIONS:
+            links.append(f"{card} (links {', '.join(LINK_REGIONS[card])})")
+        else:
+            by_region.setdefault(REGION_OF[card], []).append(card)
+    lines = [f"your hand ({len(hand)} cards), by region:"]
+    lines += [f"  {region}: {', '.join(cards)}" for region, cards in sorted(by_region.items())]
+    if links:
+        lines.append(f"  linking cards: {'; '.join(links)}")
+    return lines
+
+
+def picture(game: Game, state: State, seat: int) -> str:
+    """The engine's private picture with the hand shown by region, and its per-seat
+    counts (`0:7`, counted from seat 0) numbered from 1 like every other seat on screen."""
+    lines = []
+    for line in game.text(state, seat).splitlines():
+        if line.startswith(_HAND_LINE):
+            continue
+        if _COUNTS.search(line):
+            line = _PER_SEAT.sub(lambda m: f"{int(m.group(1)) + 1}:{m.group(2)}", line)
+        lines.append(line)
+    return "\n".join([*lines, *hand_lines(game.view(state, seat)["hand"])])
+
+
+def off_turn_lines(game: Game, state: State, seat: int) -> list[str]:
+    """What a seat not on turn may still do: trade offers (enumerating them would flood
+    the screen, so they are described)."""
+    on_turn = state["turn"]
+    others = [s for s in game.active_seats(state) if s not in (seat, on_turn)]
+    if seat == on_turn or not others:
+        return []
+    names = " or ".join(seat_name(s) for s in others)
+    return [
+        "  offer a trade: `offer <your card> for <a region or a card> to <seat number>` "
+        f"(to {names}; not to the seat on turn)",
+    ]
+
+
+def region_hint(typed: str, refusal: str, hand: list[str]) -> str:
+    """When a refused move names a region: that it is a region, the seat's cards of it
+    and the regions; '' when it names none."""
+    text = normalize(typed)
+    named = [r for r in REGION_NAMES if normalize(r) in text]
+    if not named:
+        return ""
+    region = max(named, key=len)
+    mine = [card for card in hand if REGION_OF.get(card) == region]
+    words = "" if "is a region" in refusal else f"{region} is a region, not a card; "
+    words += f"your {region} cards: {', '.join(mine)}" if mine else f"you hold no {region} card"
+    return words + "; the regions are " + ", ".join(REGION_NAMES)

@@ -1,0 +1,39 @@
+"""`--computer 1:hard,2:easy`: which seats the computer plays in the terminal, and its move."""
+
+from __future__ import annotations
+
+import importlib.util
+
+from rules.base import Game
+from rules.state import State
+
+LEVELS = ("easy", "medium", "hard")  # as ai.LEVELS; kept here so parsing needs no ai import
+
+
+def parse_computers(specs: list[str], game: Game, players: int) -> dict[int, str]:
+    """['1:hard,2:easy'] -> {0: 'hard', 1: 'easy'} (seats typed from 1, engine seats from 0;
+    a seat without a level plays hard). ValueError with one line for anything else."""
+    seats: dict[int, str] = {}
+    for spec in specs:
+        for item in spec.split(","):
+            seat_text, _, level = item.strip().partition(":")
+            level = level.strip().lower() or "hard"
+            if not seat_text.strip().isdigit() or not 1 <= int(seat_text) <= players:
+                raise ValueError(
+                    f"--computer takes seats from 1 to {players}, like 1:hard, not {item.strip()!r}")
+            if level not in LEVELS:
+                raise ValueError(f"unknown computer level {level!r}; choose from {', '.join(LEVELS)}")
+            seats[int(seat_text) - 1] = level
+    if seats and importlib.util.find_spec(f"ai.{game.key}") is None:
+        raise ValueError(f"there is no computer player for {game.title} yet")
+    return seats
+
+
+def computer_move(game: Game, state: State, seat: int, level: str, seed: int, budget_s: float) -> str:
+    """The computer's move for `seat`, from the ai package (imported only when a seat is
+    the computer's, so plain hot-seat play needs none of it)."""
+    from ai import choose_move
+
+    # A different seed each ply, fixed by the game's seed: the same game replays alike.
+    return choose_move(game.key, state, seat, level=level, seed=seed * 1000 + int(state["ply"]),
+                       budget_s=budget_s)
