@@ -24,6 +24,7 @@ from bot.lifecycle import Lifecycle
 from bot.notify import Notifier
 from bot.outbox import Outbox
 from bot.reminders import Reminders
+from bot.replay.setup import setup as setup_replays
 from bot.replies import apologise
 from bot.sessions import Sessions
 from bot.settings import Settings
@@ -94,6 +95,7 @@ class PyramidBot(commands.Bot):
             await self.add_cog(cog())
         await self.add_cog(Lifecycle(self))  # games whose channel or server is gone
         await setup_cards(self)  # Connections' DMs, /trade, /partner
+        await setup_replays(self)  # /replay, /export, ratings, the Replay GIF button
         if self.settings.sync_commands:
             await self.sync_commands()
         self.reminders.start()

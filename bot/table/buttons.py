@@ -19,12 +19,13 @@ LABELS = {
     "text": ("Text board", discord.ButtonStyle.secondary),
     "hand": ("My hand", discord.ButtonStyle.primary),
     "rematch": ("Rematch", discord.ButtonStyle.success),
+    "gif": ("Replay GIF", discord.ButtonStyle.secondary),
 }
 
 
 class TableButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"table:(?P<action>history|rules|text|hand|rematch):(?P<gid>[0-9]+)",
+    template=r"table:(?P<action>history|rules|text|hand|rematch|gif):(?P<gid>[0-9]+)",
 ):
     def __init__(self, action: str, game_id: int) -> None:
         label, style = LABELS[action]
@@ -44,6 +45,11 @@ class TableButton(
 
         try:
             async with guard(interaction):
-                await actions.ACTIONS[self.action](interaction, self.game_id)
+                if self.action == "gif":  # the whole game as an animated GIF (bot/replay/gif.py)
+                    from bot.replay.gif import send_gif
+
+                    await send_gif(interaction, self.game_id)
+                else:
+                    await actions.ACTIONS[self.action](interaction, self.game_id)
         except Exception as exc:
             await apologise(interaction, exc)

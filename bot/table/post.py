@@ -51,7 +51,7 @@ def buttons_for(post: TablePost) -> list[TableButton]:
     if post.has_hands and not post.finished:
         actions.append("hand")
     if post.finished:
-        actions.append("rematch")
+        actions.extend(["rematch", "gif"])  # five: one action row's limit
     return [TableButton(action, post.game_id) for action in actions]
 
 
