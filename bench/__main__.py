@@ -1,9 +1,14 @@
-"""python -m bench [--quick] [--only rules,render,e2e,burst,memory]: measure, print a
-table, write bench/results.json (see bench/README.md)."""
+"""python -m bench [--quick] [--only rules,render,e2e,burst,memory] [--json PATH]: measure
+and print a table. A full run (every part, not --quick) takes about 2 minutes and writes
+bench/results.json; --quick (under a minute) and partial runs write JSON only to a path
+given with --json, so the committed results are never replaced by rough ones.
+The e2e, burst and memory parts drive the bot under SimCord (the test extra); without
+it they are skipped with one line and the rest still runs. See bench/README.md."""
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import sys
 import time
 from pathlib import Path
@@ -12,11 +17,17 @@ from typing import Any
 from bench import burst_bench, e2e_bench, memory_bench, render_bench, report, rules_bench
 
 PARTS = ("rules", "render", "e2e", "burst", "memory")
+SIMCORD_PARTS = ("e2e", "burst", "memory")  # these run the real bot under SimCord
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
-    parser.add_argument("--quick", action="store_true", help="small samples: a rough look in about a minute")
+    parser = argparse.ArgumentParser(
+        prog="python -m bench", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "--quick", action="store_true",
+        help="small samples, under a minute: a rough look (writes JSON only with --json)",
+    )
     parser.add_argument(
         "--only",
         default=",".join(PARTS),
@@ -41,7 +52,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         type=int,
         help="e2e bursts of 8 simultaneous /move per session, informational (default 5; quick 2)",
     )
-    parser.add_argument("--out", type=Path, default=report.RESULTS_PATH, help="where to write the JSON")
+    parser.add_argument(
+        "--json", "--out", dest="out", type=Path, default=None, metavar="PATH",
+        help="write the JSON here (default: bench/results.json, and only after a full run)",
+    )
     parser.add_argument("--no-json", action="store_true", help="print the table only")
     args = parser.parse_args(argv)
     parts = [p.strip() for p in args.only.split(",") if p.strip()]
@@ -50,6 +64,35 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         parser.error(f"unknown part(s) {', '.join(unknown)}; choose from {', '.join(PARTS)}")
     args.parts = parts
     return args
+
+
+def has_simcord() -> bool:
+    return importlib.util.find_spec("simcord") is not None
+
+
+def runnable_parts(parts: list[str], simcord: bool) -> tuple[list[str], str | None]:
+    """(the parts to run, one line about the parts left out for want of SimCord)."""
+    if simcord:
+        return parts, None
+    missing = [p for p in parts if p in SIMCORD_PARTS]
+    kept = [p for p in parts if p not in SIMCORD_PARTS]
+    if not missing:
+        return parts, None
+    rest = f"running {', '.join(kept)} only" if kept else "nothing left to run"
+    return kept, (
+        f"python -m bench: {', '.join(missing)} need SimCord, which comes with the test extra "
+        f"(pip install -e '.[test]'); {rest}"
+    )
+
+
+def json_destination(args: argparse.Namespace) -> Path | None:
+    """Where the JSON goes: --json PATH, else bench/results.json after a full run only."""
+    if args.no_json:
+        return None
+    if args.out is not None:
+        return args.out
+    full = not args.quick and list(args.parts) == list(PARTS)
+    return report.RESULTS_PATH if full else None
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
@@ -98,14 +141,23 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    destination = json_destination(args)  # decided on the parts asked for, before any is left out
+    args.parts, note = runnable_parts(args.parts, has_simcord())
+    if note:
+        print(note, file=sys.stderr)
+    if not args.parts:
+        return 1
     results = run(args)
     checks = report.check_targets(results)
     print(report.table(results, checks))
     if results.get("burst"):
         print(burst_bench.line(results["burst"]))
-    if not args.no_json:
-        path = report.write_json(results, checks, args.out)
+    if destination is not None:
+        path = report.write_json(results, checks, destination)
         print(f"\nwrote {path}")
+    elif not args.no_json:
+        print("\n(a quick or partial run: bench/results.json is left as it is; "
+              "--json PATH keeps these figures)")
     return 0
 
 
