@@ -87,7 +87,8 @@ def search(
         return SearchResult(first, [1.0 / players] * players, done, [])
     me = adapter.mover(root_pos)
     best = max(root.children, key=lambda c: (c.visits, c.totals[me]))
-    stats = [(c.move, c.visits, c.totals[me] / c.visits) for c in root.children if c.visits]
+    stats = [(c.move, c.visits, c.totals[me] / c.visits) for c in root.children
+             if c.visits and c.move is not None]
     assert best.move is not None
     values = [t / max(1, best.visits) for t in best.totals]
     return SearchResult(best.move, values, done, stats)

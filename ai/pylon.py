@@ -22,9 +22,7 @@ from typing import Any
 from ai import mcts
 from ai.pylon_endgame import solve
 from ai.pylon_position import ADAPTER, CELLS, Pos, from_state, move_text, moves, scores
-from rules import get_game
 
-GAME = get_game("pylon")
 RATE = 4000  # playouts per second budgeted (measured ~7000 from the start on an idle core)
 SAFETY = 0.85  # share of the budget the search may use; the rest covers set-up and reply
 SOLVE_MOVES = 24  # try the exact search when the stacking phase offers at most this many moves
