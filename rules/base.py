@@ -261,7 +261,7 @@ class Game(ABC):
 
     def next_active_seat(self, state: State, seat: int) -> int:
         """The next seat after `seat` in turn order that has not resigned."""
-        n = state["players"]
+        n: int = state["players"]
         for step in range(1, n + 1):
             candidate = (seat + step) % n
             if candidate not in state["resigned"]:

@@ -169,7 +169,7 @@ class CardinalConnections(Game):
         """Lift the top piece of a square; an emptied square joins the frontier (if
         something still touches it) and its neighbours may leave it."""
         board, frontier = state["board"], state["frontier"]
-        stack = board[key]
+        stack: list[str] = board[key]
         piece = stack.pop()
         if key == CENTRE and state["centre"] > 0:
             state["centre"] -= 1
@@ -302,7 +302,8 @@ class CardinalConnections(Game):
     def _cell(stack: list[str] | None) -> str:
         if stack is None:
             return "."
-        size, orient = stack[-1]
+        top = stack[-1]  # a piece: two letters, size then orientation
+        size, orient = top[0], top[1]
         if len(stack) > 1:
             return f"{len(stack)}{size}{orient}"  # the centre stack: height, size, U
         return {"N": size + "^", "E": size + ">", "S": size + "v", "W": "<" + size}.get(orient, size + "U")

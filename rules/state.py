@@ -10,7 +10,8 @@ State = dict[str, Any]
 
 def clone(state: State) -> State:
     """A deep copy; pickle is the fastest general deep copy for plain data."""
-    return pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
+    copy: State = pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
+    return copy
 
 
 def encode(state: State) -> str:
@@ -18,4 +19,7 @@ def encode(state: State) -> str:
 
 
 def decode(text: str) -> State:
-    return json.loads(text)
+    state = json.loads(text)
+    if not isinstance(state, dict):
+        raise ValueError(f"a state is a JSON object, not {type(state).__name__}")
+    return state

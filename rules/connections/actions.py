@@ -63,7 +63,8 @@ def split_names(words: list[str]) -> list[tuple[str, str]]:
     """Cut words into names, longest match first: a list of ("card" | "region", name).
     An unmatched run of words raises the unknown-card refusal."""
     out: list[tuple[str, str]] = []
-    i, unknown = 0, []
+    i = 0
+    unknown: list[str] = []
     while i < len(words):
         for j in range(min(len(words), i + MAX_NAME_WORDS), i, -1):
             key = "".join(words[i:j])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rules.connections import rounds
 from rules.connections.actions import PLAY_DOWNS, TURN_VERBS, Action
@@ -27,14 +27,20 @@ if TYPE_CHECKING:
 
 
 # ---- reading the table ---------------------------------------------------------------
-def row_of(state: State, seat: int, region: str) -> dict | None:
+# A row, link or offer: one JSON-able dict inside the state.
+Entry = dict[str, Any]
+
+
+def row_of(state: State, seat: int, region: str) -> Entry | None:
+    row: Entry
     for row in state["rows"]:
         if row["seat"] == seat and row["region"] == region:
             return row
     return None
 
 
-def link_of(state: State, card: str) -> dict | None:
+def link_of(state: State, card: str) -> Entry | None:
+    link: Entry
     for link in state["links"]:
         if link["card"] == card:
             return link
@@ -65,11 +71,19 @@ def can_announce(game: Game, state: State) -> bool:
     )
 
 
-def _offer(state: State, offer_id: int) -> dict | None:
+def _offer(state: State, offer_id: int) -> Entry | None:
+    offer: Entry
     for offer in state["offers"]:
         if offer["id"] == offer_id:
             return offer
     return None
+
+
+def _checked(entry: Entry | None, what: str) -> Entry:
+    """An entry the action's check has already found (apply runs only checked actions)."""
+    if entry is None:
+        raise LookupError(f"{what} vanished between check and apply")
+    return entry
 
 
 def _answers(hand: list[str], want: str) -> list[str]:
@@ -328,7 +342,7 @@ def play(game: Game, state: State, seat: int, a: Action) -> tuple[str, str]:
         words = f"{me} announced the end of the round; every other player has two more turns"
         return words, words
     if kind == "invite":
-        link_of(state, a.cards[0])["invited"] = a.seat  # type: ignore[index]
+        _checked(link_of(state, a.cards[0]), f"link {a.cards[0]}")["invited"] = a.seat
         words = f"{me} invited seat {a.seat} to partner {a.cards[0]}"
         return words, words
     if kind == "offer":
@@ -339,7 +353,7 @@ def play(game: Game, state: State, seat: int, a: Action) -> tuple[str, str]:
         )
         words = f"{me} made offer {offer_id} to seat {a.seat}"
         return words, words
-    offer = _offer(state, a.offer_id)
+    offer = _checked(_offer(state, a.offer_id), f"offer {a.offer_id}")
     state["offers"].remove(offer)
     if kind == "accept":
         giver = state["hands"][offer["from"]]

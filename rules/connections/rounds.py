@@ -113,7 +113,7 @@ def pass_turn(game: Game, state: State, after: int) -> None:
 
 
 def is_last_round(state: State) -> bool:
-    return state["round"] == state["rounds"]
+    return bool(state["round"] == state["rounds"])
 
 
 def score_open_round(state: State, reason: str) -> str:

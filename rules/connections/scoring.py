@@ -72,9 +72,9 @@ def score_round(state: State) -> list[dict[str, Any]]:
     for seat, hand in enumerate(state["hands"]):
         counts = dict.fromkeys(REGION_NAMES, 0)
         for card in hand:
-            region = REGION_OF.get(card)  # linking cards never count in pairs
-            if region is not None:
-                counts[region] += 1
+            home = REGION_OF.get(card)  # linking cards never count in pairs
+            if home is not None:
+                counts[home] += 1
         for region, k in counts.items():
             if k >= 2:
                 points = (k // 2) * PAIR_POINTS
