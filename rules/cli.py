@@ -155,13 +155,13 @@ class HotSeat:
         try:
             move = move_for_engine(self.game, typed)
             before, self.state = self.state, self.game.apply(self.state, seat, move)
-        except (IllegalMove, ValueError) as refusal:
-            if self.game.has_hands:
-                hand = self.game.view(self.state, seat)["hand"]
-                hint = cards.region_hint(typed, str(refusal), hand)
-                refusal = f"{refusal} ({hint})" if hint else refusal
+        except (IllegalMove, ValueError) as error:
             # The engines word refusals for the bot, whose list of moves is under /move.
-            self.say("refused: " + str(refusal).replace("the list under /move shows", "`help` shows"))
+            refusal = str(error).replace("the list under /move shows", "`help` shows")
+            if self.game.has_hands:
+                hint = cards.region_hint(typed, refusal, self.game.view(self.state, seat)["hand"])
+                refusal = f"{refusal} ({hint})" if hint else refusal
+            self.say(f"refused: {refusal}")
             return
         self.announce(seat, before)
 
