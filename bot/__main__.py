@@ -59,7 +59,8 @@ def run_backup(settings: Settings, argv: list[str]) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = argv or []
+    # The console script `pyramid-table` calls main() with no arguments: read them here.
+    argv = sys.argv[1:] if argv is None else argv
     try:
         settings = Settings.from_env()
     except SettingsError as exc:
