@@ -19,7 +19,8 @@ def shade(colour: Colour, factor: float) -> Colour:
     if factor <= 1:
         return (int(colour[0] * factor), int(colour[1] * factor), int(colour[2] * factor))
     t = factor - 1
-    return tuple(int(c + (255 - c) * t) for c in colour)  # type: ignore[return-value]
+    r, g, b = colour
+    return (int(r + (255 - r) * t), int(g + (255 - g) * t), int(b + (255 - b) * t))
 
 
 def luminance(colour: Colour) -> float:

@@ -103,17 +103,20 @@ class Panel:
     def legend(self, items: list[tuple[str, str]]) -> None:
         """One key per line: ("ring", "last move"), ("target", "next piece goes
         here"), ("cross", "taken") or ("text", "...")."""
+        draw = self.draw  # None: only measuring, the keys take their room undrawn
         for kind, label in items:
             x, y = self.x, self.y
-            if kind == "ring":
-                self.draw.rounded_rectangle((x, y + 1, x + 24, y + 25), radius=5, outline=HIGHLIGHT, width=4)
+            if draw is None:
+                pass
+            elif kind == "ring":
+                draw.rounded_rectangle((x, y + 1, x + 24, y + 25), radius=5, outline=HIGHLIGHT, width=4)
             elif kind == "thin":
-                self.draw.rounded_rectangle((x, y + 1, x + 24, y + 25), radius=5, outline=HIGHLIGHT, width=2)
+                draw.rounded_rectangle((x, y + 1, x + 24, y + 25), radius=5, outline=HIGHLIGHT, width=2)
             elif kind == "target":
-                self.draw.rectangle((x, y + 1, x + 24, y + 25), fill=TARGET, outline=TARGET_LINE, width=3)
+                draw.rectangle((x, y + 1, x + 24, y + 25), fill=TARGET, outline=TARGET_LINE, width=3)
             elif kind == "cross":
-                self.draw.line((x + 3, y + 4, x + 21, y + 22), fill=HIGHLIGHT, width=4)
-                self.draw.line((x + 3, y + 22, x + 21, y + 4), fill=HIGHLIGHT, width=4)
+                draw.line((x + 3, y + 4, x + 21, y + 22), fill=HIGHLIGHT, width=4)
+                draw.line((x + 3, y + 22, x + 21, y + 4), fill=HIGHLIGHT, width=4)
             indent = 0 if kind == "text" else 32
             self.text(label, SMALL, indent=indent)
             self.y -= 3

@@ -24,6 +24,8 @@ def _palette(image: Image.Image) -> Image.Image:
     commonest = heapq.nlargest(COLOURS, counted)
     flat: list[int] = []
     for _, rgb in commonest:
+        if not isinstance(rgb, tuple):  # an RGB picture counts (r, g, b) colours
+            raise ValueError(f"expected an RGB picture, got colour {rgb!r}")
         flat.extend(rgb)
     flat.extend(flat[:3] * (COLOURS - len(commonest)))  # pad with a colour in use
     palette = Image.new("P", (1, 1))

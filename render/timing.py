@@ -8,6 +8,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 
 import render
 from render.gallery import NAMES, PICTURES, connections_table, play
@@ -34,7 +35,7 @@ def main(argv: list[str] | None = None) -> int:
     for label, key, players, seed, moves in [*PICTURES, *EXTRA]:
         game, state = play(key, players, seed, moves)
         view = game.view(state, None)
-        cases.append((label, lambda key=key, view=view, n=players: render.board_png(key, view, NAMES[:n])))
+        cases.append((label, partial(render.board_png, key, view, NAMES[:players])))
     game, state = connections_table()
     table, own = game.view(state, None), game.view(state, 1)
     cases.append(("connections", lambda: render.board_png("connections", table, NAMES[:4])))
