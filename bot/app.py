@@ -20,6 +20,9 @@ from bot.commands.connections import ConnectionsCog
 from bot.commands.game import GameCog
 from bot.commands.info import InfoCog
 from bot.commands.move import MoveCog
+from bot.commands.review import ReviewCog
+from bot.computer import Computers
+from bot.computer_pool import shared_pool
 from bot.lifecycle import Lifecycle
 from bot.notify import Notifier
 from bot.outbox import Outbox
@@ -31,12 +34,14 @@ from bot.settings import Settings
 from bot.storage import Database, GameRepo
 from bot.storage.outbox import OutboxRepo
 from bot.table.buttons import TableButton
-from bot.views import LobbyButton, ProposalButton
+from bot.views import ComputerLevelSelect, LobbyButton, ProposalButton
 
 log = logging.getLogger(__name__)
 
 # Adding a command group (e.g. Connections' /trade) = one more cog here.
-COGS: list[Callable[[], commands.Cog]] = [GameCog, MoveCog, BoardCog, InfoCog, ConnectionsCog, AdminCog]
+COGS: list[Callable[[], commands.Cog]] = [
+    GameCog, MoveCog, BoardCog, InfoCog, ConnectionsCog, AdminCog, ReviewCog
+]
 COMMAND_HASH_KEY = "command_hash"
 
 
@@ -51,6 +56,7 @@ class PyramidBot(commands.Bot):
     repo: GameRepo
     sessions: Sessions
     outbox: Outbox
+    computers: Computers
 
     def __init__(self, settings: Settings) -> None:
         # A game bot never joins voice: no start-up warnings about voice libraries.
@@ -90,7 +96,14 @@ class PyramidBot(commands.Bot):
             ready=self.wait_until_ready,
         )
         self.sessions = Sessions(self.repo, self.now, on_stored=self.outbox.kick)
-        self.add_dynamic_items(LobbyButton, ProposalButton, TableButton)
+        self.computers = Computers(
+            self.repo,
+            self.sessions,
+            lambda: shared_pool(self.settings.computer_workers),
+            float(self.settings.computer_seconds),
+        )
+        self.sessions.on_change = lambda row: self.computers.kick(row.id) if row.computers else None
+        self.add_dynamic_items(LobbyButton, ProposalButton, TableButton, ComputerLevelSelect)
         for cog in COGS:
             await self.add_cog(cog())
         await self.add_cog(Lifecycle(self))  # games whose channel or server is gone
@@ -101,6 +114,8 @@ class PyramidBot(commands.Bot):
         self.reminders.start()
         # What is pending from before a restart goes out now.
         self.outbox.start()
+        # A computer whose turn it was before a restart moves now.
+        await self.computers.resume_all()
 
     async def _wait_for_kick(self, timeout: float | None) -> None:
         await self.wait_for("outbox_kick", timeout=timeout)
@@ -131,6 +146,9 @@ class PyramidBot(commands.Bot):
 
     async def close(self) -> None:
         self.reminders.stop()
+        computers = getattr(self, "computers", None)
+        if computers is not None:
+            await computers.close()
         outbox = getattr(self, "outbox", None)
         if outbox is not None:
             await outbox.stop()

@@ -13,7 +13,10 @@ import aiosqlite
 from bot.storage.db import Database
 from bot.storage.outbox import Announcement, enqueue
 
-OPEN = ("lobby", "active")
+# /notify: stored as a small number (0 and 1 were the old off/on, which meant mention only
+# and mention plus DM, so old rows keep their meaning).
+NOTIFY_MODES = ("mention", "both", "dm", "off")
+NOTIFY_CODES = {mode: code for code, mode in enumerate(NOTIFY_MODES)}
 
 
 @dataclass
@@ -39,6 +42,7 @@ class GameRow:
     updated_at: float
     time_limit_hours: int | None = None  # per move; None = no limit
     broken_at: float | None = None  # when its log and state were found to disagree
+    computers: dict[int, str] = field(default_factory=dict)  # computer seat's id -> level
 
     @classmethod
     def from_row(cls, row: aiosqlite.Row) -> GameRow:
@@ -64,6 +68,7 @@ class GameRow:
             updated_at=row["updated_at"],
             time_limit_hours=row["time_limit_hours"],
             broken_at=row["broken_at"],
+            computers={int(k): v for k, v in json.loads(row["computers"]).items()},
         )
 
     @property
@@ -75,11 +80,22 @@ class GameRow:
             return None
         return (self.turn_since or self.updated_at) + self.time_limit_hours * 3600.0
 
+    def is_computer(self, user_id: int) -> bool:
+        return user_id in self.computers
+
+    @property
+    def has_computer(self) -> bool:
+        return bool(self.computers)
+
     def seat_of(self, user_id: int) -> int | None:
         return self.seats.index(user_id) if user_id in self.seats else None
 
     def name_of(self, user_id: int) -> str:
         return self.names.get(str(user_id), f"user {user_id}")
+
+
+def computers_json(computers: dict[int, str]) -> str:
+    return json.dumps({str(k): v for k, v in computers.items()})
 
 
 @dataclass(frozen=True)
@@ -145,6 +161,13 @@ class GameRepo:
             (channel_id,),
         )
         return GameRow.from_row(row) if row else None
+
+    async def active_with_computers(self) -> list[int]:
+        """Active games with a computer seat (after a restart, the computer may owe a move)."""
+        rows = await self.db.fetchall(
+            "SELECT id FROM games WHERE status = 'active' AND computers != '{}' ORDER BY id"
+        )
+        return [int(r["id"]) for r in rows]
 
     async def open_for_user(self, user_id: int) -> list[GameRow]:
         rows = await self.db.fetchall(
@@ -224,13 +247,15 @@ class GameRepo:
         names: dict[str, str],
         now: float,
         announce: list[Announcement] | None = None,
+        computers: dict[int, str] | None = None,
     ) -> bool:
-        """Joins and leaves; False when someone else changed the lobby first."""
+        """Joins and leaves (and computer seats); False when someone else changed the lobby first."""
+        computers = row.computers if computers is None else computers
         async with self.db.transaction() as tx:
             cursor = await tx.execute(
-                "UPDATE games SET seats = ?, names = ?, version = version + 1, updated_at = ? "
+                "UPDATE games SET seats = ?, names = ?, computers = ?, version = version + 1, updated_at = ? "
                 "WHERE id = ? AND version = ? AND status = 'lobby'",
-                (json.dumps(seats), json.dumps(names), now, row.id, row.version),
+                (json.dumps(seats), json.dumps(names), computers_json(computers), now, row.id, row.version),
             )
             if cursor.rowcount != 1:
                 return False
@@ -251,13 +276,24 @@ class GameRepo:
         state: str,
         now: float,
         announce: list[Announcement] | None = None,
+        computers: dict[int, str] | None = None,
     ) -> bool:
+        computers = row.computers if computers is None else computers
         async with self.db.transaction() as tx:
             cursor = await tx.execute(
-                "UPDATE games SET seats = ?, names = ?, status = 'active', state = ?, "
+                "UPDATE games SET seats = ?, names = ?, computers = ?, status = 'active', state = ?, "
                 "version = version + 1, turn_since = ?, updated_at = ? "
                 "WHERE id = ? AND version = ? AND status = 'lobby'",
-                (json.dumps(seats), json.dumps(names), state, now, now, row.id, row.version),
+                (
+                    json.dumps(seats),
+                    json.dumps(names),
+                    computers_json(computers),
+                    state,
+                    now,
+                    now,
+                    row.id,
+                    row.version,
+                ),
             )
             if cursor.rowcount != 1:
                 return False
@@ -329,6 +365,11 @@ class GameRepo:
             )
             # What the change must announce commits with it (bot/outbox.py delivers it).
             await enqueue(tx, row.id, announce or [], now)
+            if finished:
+                # The result and the rating update commit with the end: exactly once.
+                from bot.storage.ratings import store_result
+
+                await store_result(tx, GameRow.from_row(written), now)
             # A proposal is about the position it was made in: any change voids it.
             await tx.execute(
                 "UPDATE proposals SET status = 'void' WHERE game_id = ? AND status = 'open'", (row.id,)
@@ -387,22 +428,52 @@ class GameRepo:
             return cursor.rowcount == 1
 
     # ---- preferences, settings, reminders -------------------------------------------
-    async def set_notify(self, user_id: int, on: bool) -> None:
+    async def set_notify(self, user_id: int, mode: str) -> None:
+        """How a player hears that it is their turn: one of NOTIFY_MODES."""
         async with self.db.transaction() as tx:
             await tx.execute(
                 "INSERT INTO user_prefs (user_id, notify) VALUES (?, ?) "
                 "ON CONFLICT(user_id) DO UPDATE SET notify = excluded.notify",
-                (user_id, int(on)),
+                (user_id, NOTIFY_CODES[mode]),
             )
 
+    async def notify_modes(self, user_ids: list[int] | tuple[int, ...]) -> dict[int, str]:
+        """Each user's mode; 'mention' for anyone who never chose."""
+        modes = dict.fromkeys(user_ids, "mention")
+        people = [u for u in user_ids if u > 0]
+        if people:
+            marks = ",".join("?" * len(people))
+            rows = await self.db.fetchall(
+                f"SELECT user_id, notify FROM user_prefs WHERE user_id IN ({marks})", people
+            )
+            for r in rows:
+                modes[r["user_id"]] = NOTIFY_MODES[r["notify"]] if 0 <= r["notify"] < 4 else "mention"
+        return modes
+
     async def notify_wanted(self, user_ids: list[int]) -> set[int]:
-        if not user_ids:
-            return set()
-        marks = ",".join("?" * len(user_ids))
-        rows = await self.db.fetchall(
-            f"SELECT user_id FROM user_prefs WHERE notify = 1 AND user_id IN ({marks})", user_ids
-        )
-        return {r["user_id"] for r in rows}
+        """Who wants a DM when it becomes their turn."""
+        modes = await self.notify_modes(user_ids)
+        return {u for u, mode in modes.items() if mode in ("dm", "both")}
+
+    async def not_pinged(self, user_ids: list[int] | tuple[int, ...]) -> frozenset[int]:
+        """Who asked not to be mentioned in the channel (DM only, or off)."""
+        modes = await self.notify_modes(user_ids)
+        return frozenset(u for u, mode in modes.items() if mode in ("dm", "off"))
+
+    async def set_threads(self, guild_id: int, on: bool) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO guild_options (guild_id, threads) VALUES (?, ?) "
+                "ON CONFLICT(guild_id) DO UPDATE SET threads = excluded.threads",
+                (guild_id, int(on)),
+            )
+
+    async def threads_default(self, guild_id: int | None) -> bool:
+        """Whether this server opens every new game in its own thread."""
+        if guild_id is None:
+            return False
+        row = await self.db.fetchone("SELECT threads FROM guild_options WHERE guild_id = ?", (guild_id,))
+        return bool(row and row["threads"])
 
     async def set_reminder_hours(self, guild_id: int, hours: int) -> None:
         async with self.db.transaction() as tx:

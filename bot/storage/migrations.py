@@ -141,6 +141,69 @@ MIGRATIONS: list[tuple[str, ...]] = [
         "CREATE INDEX games_active_turn ON games(status, turn_since)",
         "CREATE INDEX games_by_guild ON games(guild_id, status)",
     ),
+    (
+        # Computer seats: JSON {"<seat's user id>": level}. A computer sits under a negative
+        # id (never a Discord user), so seats stay a list of ids everywhere else.
+        "ALTER TABLE games ADD COLUMN computers TEXT NOT NULL DEFAULT '{}'",
+        # Server options beside the reminder interval (a row may exist without one).
+        "CREATE TABLE guild_options (guild_id INTEGER PRIMARY KEY, threads INTEGER NOT NULL DEFAULT 0)",
+    ),
+    (
+        # Results of finished games, ratings per server and game, and each rating change
+        # (written with a game's end: bot/storage/ratings.py, docs/ratings.md).
+        # One row per finished game (rated or not): what /stats and head-to-head read.
+        """CREATE TABLE game_results (
+            game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+            guild_id INTEGER,
+            game_key TEXT NOT NULL,
+            rated INTEGER NOT NULL,
+            unrated_reason TEXT,
+            moves INTEGER NOT NULL,           -- turns played, as the final post says
+            reason TEXT NOT NULL,             -- play | resign | agreement | timeout
+            winners TEXT NOT NULL,            -- JSON list of seats; [] = a draw
+            first_seat INTEGER,               -- the seat that moved first
+            started_at REAL NOT NULL,
+            ended_at REAL NOT NULL
+        )""",
+        "CREATE INDEX game_results_by_guild ON game_results(guild_id, game_key, ended_at)",
+        """CREATE TABLE result_players (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            user_id INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            rank INTEGER NOT NULL,            -- 1 = best; equal = tied
+            outcome TEXT NOT NULL CHECK (outcome IN ('win', 'draw', 'loss')),
+            score INTEGER,
+            PRIMARY KEY (game_id, seat)
+        )""",
+        "CREATE INDEX result_players_by_user ON result_players(user_id, game_id)",
+        """CREATE TABLE ratings (
+            guild_id INTEGER NOT NULL,
+            game_key TEXT NOT NULL,
+            user_id INTEGER NOT NULL,
+            mu REAL NOT NULL,
+            sigma REAL NOT NULL,
+            games INTEGER NOT NULL,
+            wins INTEGER NOT NULL,
+            draws INTEGER NOT NULL,
+            losses INTEGER NOT NULL,
+            streak INTEGER NOT NULL,          -- +n wins in a row, -n losses in a row
+            updated_at REAL NOT NULL,
+            PRIMARY KEY (guild_id, game_key, user_id)
+        )""",
+        """CREATE TABLE rating_history (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            user_id INTEGER NOT NULL,
+            guild_id INTEGER NOT NULL,
+            game_key TEXT NOT NULL,
+            mu_before REAL NOT NULL,
+            sigma_before REAL NOT NULL,
+            mu REAL NOT NULL,
+            sigma REAL NOT NULL,
+            at REAL NOT NULL,
+            PRIMARY KEY (game_id, user_id)
+        )""",
+        "CREATE INDEX rating_history_by_user ON rating_history(guild_id, user_id, game_key, at)",
+    ),
 ]
 
 LATEST = len(MIGRATIONS)

@@ -1,0 +1,122 @@
+"""/review: a finished game, move by move, as the computer sees it.
+
+Exact values (win / draw / loss for the mover) for the solved games, with the moves that
+threw a result away marked; the `hard` engine's quick estimate for the others. Only
+finished games: the product gives no hints in a running game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.commands.common import bot_of
+from bot.computer_pool import shared_pool
+from bot.messages import seat_names
+from bot.replies import guard
+from bot.sessions import Refusal, effective_entries
+from bot.storage import GameRow
+from rules import get_game
+
+# How long the engine may look at each position of a game it cannot solve exactly.
+ESTIMATE_SECONDS = 0.05
+VALUE_WORDS = {1: "win", 0: "draw", -1: "loss"}
+
+
+def review_job(
+    game_key: str, players: int, seed: int, options: dict[str, Any], log: list[tuple[int, str]]
+) -> list[dict[str, Any]]:
+    """In the pool: the review as plain dicts (they cross the process boundary)."""
+    from dataclasses import asdict
+
+    from ai.review import review
+
+    return [asdict(r) for r in review(game_key, players, seed, options, log, budget_s=ESTIMATE_SECONDS)]
+
+
+def value_text(value: Any) -> str:
+    if value is None:
+        return "?"
+    if isinstance(value, float):
+        return f"{round(value * 100)}%"
+    return VALUE_WORDS.get(int(value), str(value))
+
+
+def review_lines(row: GameRow, entries: list[dict[str, Any]]) -> tuple[list[str], list[str]]:
+    """(every move's line, the lines of moves that threw a result away)."""
+    game = get_game(row.game_key)
+    names = seat_names(row)
+    state = game.new(len(row.seats), row.seed, row.options)
+    lines: list[str] = []
+    marked: list[str] = []
+    for entry in entries:
+        seat, move = int(entry["seat"]), str(entry["move"])
+        label = game.move_label(state, seat, move)
+        state = game.apply(state, seat, move)
+        before, after = entry.get("before"), entry.get("after")
+        line = f"{entry['ply']}. {names[seat]}: {label} — {value_text(before)} → {value_text(after)}"
+        if entry.get("threw_away"):
+            line += "  ⚠ threw away a " + value_text(before)
+            marked.append(line)
+        lines.append(line)
+    return lines, marked
+
+
+class ReviewCog(commands.Cog):
+    @app_commands.command(name="review", description="A finished game move by move, as the computer sees it")
+    @app_commands.describe(game="Game number (default: this channel's last finished game)")
+    @app_commands.guild_only()
+    async def review(
+        self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None
+    ) -> None:
+        bot = bot_of(interaction)
+        async with guard(interaction):
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            row = await bot.repo.get(game) if game is not None else await bot.repo.latest_in_channel(
+                interaction.channel_id or 0
+            )
+            if row is None or row.guild_id != interaction.guild_id:
+                raise Refusal("I know no such game on this server. `/games` lists the running ones.")
+            if row.status != "finished":
+                raise Refusal(
+                    f"Game #{row.id} is not finished: a review shows only finished games, so that nobody "
+                    "gets hints during play."
+                )
+            log = [
+                (int(e.seat or 0), e.move)
+                for e in effective_entries(await bot.repo.log(row.id))
+                if e.kind == "move"
+            ]
+            loop = asyncio.get_running_loop()
+            entries = await loop.run_in_executor(
+                shared_pool(bot.settings.computer_workers),
+                review_job,
+                row.game_key,
+                len(row.seats),
+                row.seed,
+                row.options,
+                log,
+            )
+            lines, marked = review_lines(row, entries)
+            title = get_game(row.game_key).title
+            exact = any(isinstance(e.get("before"), int) for e in entries)
+            how = (
+                "Values are exact: win, draw or loss for the player who moved, with perfect play."
+                if exact
+                else "Figures are the computer's quick estimate of the mover's chance to win."
+            )
+            head = f"**Review of {title} game #{row.id}** ({len(lines)} moves). {how}"
+            if exact:
+                head += (
+                    f"\n{len(marked)} move(s) threw a result away:\n" + "\n".join(marked[:10])
+                    if marked
+                    else "\nNo move threw a result away."
+                )
+            body = "\n".join(lines)
+            file = discord.File(io.BytesIO(body.encode()), filename=f"review-{row.id}.txt")
+            await interaction.followup.send(head[:1900], file=file, ephemeral=True)
