@@ -11,7 +11,6 @@ import time
 
 from ai.pylon_position import CELLS, STACK_BASE, Pos, Stack, scores, stacking_moves
 
-
 INF = CELLS + 1  # beyond any margin
 
 
