@@ -66,7 +66,7 @@ class Notifier:
             return None
         try:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            return await user.send(content, **kwargs)  # type: ignore[call-overload, no-any-return]
+            return await user.send(content, **kwargs)  # type: ignore[call-overload]
         except (discord.Forbidden, discord.NotFound):
             return None
         except discord.HTTPException as exc:

@@ -56,7 +56,7 @@ async def guard(interaction: discord.Interaction) -> AsyncIterator[None]:
 
 async def apologise(interaction: discord.Interaction, error: BaseException) -> None:
     command = interaction.command.qualified_name if interaction.command else None
-    data = interaction.data or {}
+    data: Any = interaction.data or {}
     log.error(
         "unexpected error in interaction %s (command=%s, custom_id=%s, user=%s, channel=%s)",
         interaction.id,

@@ -180,7 +180,7 @@ class TradeCog(commands.GroupCog, group_name="trade", group_description="Connect
 
     @decline.autocomplete("offer")
     async def decline_offer_autocomplete(self, interaction: discord.Interaction, current: str) -> IntChoices:
-        return await self.accept_offer_autocomplete(interaction, current)
+        return await my_offer_choices(interaction, "to", current)
 
     @app_commands.command(name="cancel", description="Cancel a trade offer you made")
     @app_commands.describe(offer="the offer's number")

@@ -90,7 +90,7 @@ class ReplayJump(
     async def callback(self, interaction: discord.Interaction) -> None:
         from bot.replies import apologise, guard
 
-        values = (interaction.data or {}).get("values") or ["0"]
+        values = self.item.values or ["0"]
         try:
             async with guard(interaction):
                 await show_position(interaction, self.game_id, safe_id(str(values[0])))

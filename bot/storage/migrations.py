@@ -237,7 +237,7 @@ async def migrate(conn: aiosqlite.Connection) -> int:
             await conn.execute(statement)
         await conn.execute("UPDATE schema_version SET version = ?", (target + 1,))
     async with conn.execute("PRAGMA foreign_key_check") as cursor:
-        broken = await cursor.fetchall()
+        broken = list(await cursor.fetchall())
     if broken:
         raise RuntimeError(f"migration left {len(broken)} rows with broken references; nothing was changed")
     return LATEST

@@ -95,7 +95,7 @@ async def _rate(tx: aiosqlite.Connection, row: GameRow, places: list[model.Stand
             (row.guild_id, row.game_key, row.seats[place.seat]),
         )
         fresh = (model.START_MU, model.START_SIGMA, 0, 0, 0, 0, 0)
-        before.append(tuple(found[0]) if found else fresh)  # type: ignore[arg-type]
+        before.append(tuple(found[0]) if found else fresh)
     after = model.updated([(b[0], b[1]) for b in before], [p.rank for p in places])
     for place, old, (mu, sigma) in zip(places, before, after, strict=True):
         user = row.seats[place.seat]

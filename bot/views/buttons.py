@@ -113,7 +113,7 @@ class ComputerLevelSelect(
         from bot import lobby
 
         bot = cast("PyramidBot", interaction.client)
-        values = (interaction.data or {}).get("values") or []
+        values = self.item.values
         try:
             async with guard(interaction):
                 await acknowledge(interaction)

@@ -136,7 +136,7 @@ async def test_the_lobby_says_what_the_game_is_and_shows_start_only_when_it_is_n
     duel = await new_lobby(table, table.alice, key="pylon")
     text = duel.embeds[0].description
     assert text.startswith("A duel of stacks") and "needs 2 players" in text
-    assert labels(duel) == ["Join", "Leave", "Cancel", "Rules"]  # it starts by itself
+    assert labels(duel) == ["Join", "Leave", "Cancel", "Add computer", "Rules"]  # it starts by itself
     rules = await table.carol.click(duel, label="Rules")
     assert rules.ephemeral and "Pylon: rules" in rules.response.embeds[0].title
     await table.alice.slash(table.channel, "game cancel")
@@ -145,5 +145,5 @@ async def test_the_lobby_says_what_the_game_is_and_shows_start_only_when_it_is_n
     assert "Start" not in labels(lobby_post(table.channel))  # one player cannot start
     await table.bob.click(lobby, label="Join")
     shown = lobby_post(table.channel)
-    assert labels(shown) == ["Join", "Leave", "Start", "Cancel", "Rules"]
+    assert labels(shown) == ["Join", "Leave", "Start", "Cancel", "Add computer", "Rules"]
     assert "or when alice presses **Start**" in shown.embeds[0].description
