@@ -28,7 +28,7 @@ def test_bot_has_no_privileged_intents(tmp_path):
 def test_missing_token_is_one_line(monkeypatch, capsys, tmp_path):
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
-    assert main_module.main() == 1
+    assert main_module.main([]) == 1
     err = capsys.readouterr().err.strip()
     assert err.count("\n") == 0 and "DISCORD_TOKEN" in err and "Traceback" not in err
 
@@ -42,6 +42,14 @@ def test_rejected_token_is_one_line(monkeypatch, capsys, tmp_path):
         raise discord.LoginFailure("Improper token has been passed.")
 
     monkeypatch.setattr(main_module.create_bot(Settings()).__class__, "run", rejected)
-    assert main_module.main() == 1
+    assert main_module.main([]) == 1
     err = capsys.readouterr().err.strip()
     assert err.count("\n") == 0 and "rejected" in err
+
+
+def test_the_console_script_reads_its_own_arguments(monkeypatch, capsys, tmp_path):
+    # `pyramid-table backup` calls main() with no arguments: they come from sys.argv.
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr("sys.argv", ["pyramid-table", "backup"])
+    assert main_module.main() != 0
+    assert "backup" in capsys.readouterr().err
