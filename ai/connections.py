@@ -13,16 +13,18 @@ and the ply, so one position and seed give one move.
 
 Levels: hard looks ahead one turn, answers offers, invites partners, makes offers
 when off turn (`initiative`) and announces when ahead; medium evaluates more
-crudely and plays a random legal move 15% of the time; easy 40% of the time,
+crudely and plays a random legal move 30% of the time; easy 60% of the time,
 never trades or invites, and declines every offer.
 """
 
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 from ai.connections_eval import (
+    COUNTER,
     HARD,
     Table,
     Weights,
@@ -41,15 +43,22 @@ from rules.connections.deck import CARDS, LINK_REGIONS, REGION_NAMES, REGION_OF
 
 GAME = get_game("connections")
 MEDIUM = Weights(projection=0.5, pair_prospect=4.0, single_prospect=0.0, link_prospect=0.0)
-NOISE = {"easy": 0.4, "medium": 0.15, "hard": 0.0}
+NOISE = {"easy": 0.6, "medium": 0.3, "hard": 0.0}
 WEIGHTS = {"easy": MEDIUM, "medium": MEDIUM, "hard": HARD}
 # A trade must gain this much (evaluation points) to be worth helping the other trader.
 TRADE_MARGIN = 3.0
 OFFER_GAIN = 6.0
 # Announce when ahead by this many points (game total plus this round's estimate).
 ANNOUNCE_LEAD = 10
+# The pair penalty guessed per card in an unseen hand.
+HAND_PAIR_GUESS = 0.0
+# Announce only with at most this many cards left that could still be played down.
+ANNOUNCE_PENDING = 1
 # Deck draws are valued by averaging over at most this many unseen cards (speed).
 DRAW_SAMPLE = 16
+
+# The last `choose`: positions evaluated and seconds taken (read by bench/ai_bench.py).
+last_stats: dict[str, float] = {}
 
 
 def choose(state: dict[str, Any], seat: int, *, level: str, seed: int, budget_s: float) -> str:
@@ -61,7 +70,11 @@ def choose(state: dict[str, Any], seat: int, *, level: str, seed: int, budget_s:
     if not legal:
         raise ValueError(f"seat {seat} cannot act now")
     rng = random.Random(f"connections|{seed}|{seat}|{view['ply']}|{level}")
-    return decide(view, legal, level, rng)
+    began, evaluated = time.perf_counter(), COUNTER["evaluations"]
+    move = decide(view, legal, level, rng)
+    last_stats.clear()
+    last_stats.update(positions=COUNTER["evaluations"] - evaluated, seconds=time.perf_counter() - began)
+    return move
 
 
 def initiative(state: dict[str, Any], seat: int, *, level: str, seed: int) -> str | None:
@@ -181,13 +194,13 @@ def should_announce(view: dict[str, Any], t: Table) -> bool:
     for s in range(view["players"]):
         if s == me or s in view["resigned"]:
             continue
-        # Unknown hands: guess a pair penalty of 20 per 4 cards held.
-        guess = view["scores"][s] + seat_score(t, s) - 20 * (view["hand_sizes"][s] // 4)
+        # Unknown hands: guess a pair penalty per card held.
+        guess = view["scores"][s] + seat_score(t, s) - HAND_PAIR_GUESS * view["hand_sizes"][s]
         best_other = max(best_other, guess)
     playable = open_regions(t, me)
     pending = sum(1 for c in t.hand if REGION_OF.get(c) in playable)
     pending += sum(1 for k in region_counts(t.hand).values() if k >= 3)
-    return mine >= best_other + ANNOUNCE_LEAD and pending <= 1
+    return mine >= best_other + ANNOUNCE_LEAD and pending <= ANNOUNCE_PENDING
 
 
 # ---- partners ------------------------------------------------------------------------
@@ -241,6 +254,9 @@ def best_offer(view: dict[str, Any], rng: random.Random) -> str | None:
     me = int(view["seat"])
     if any(o["from"] == me for o in view["offers"]):
         return None
+    action = str(view["last_action"])
+    if "declined offer" in action and action.endswith(f"from seat {me}"):
+        return None  # just turned down: do not ask again at once
     targets = [s for s in range(view["players"])
                if s not in (me, view["turn"]) and s not in view["resigned"] and view["hand_sizes"][s]]
     if not targets or not view["hand"]:

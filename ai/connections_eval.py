@@ -171,8 +171,13 @@ class Weights:
 HARD = Weights()
 
 
+# Evaluations made so far (for the bench's search-speed figure; nothing depends on it).
+COUNTER = {"evaluations": 0}
+
+
 def evaluate(t: Table, w: Weights = HARD) -> float:
     """The seat's round score now plus what its hand is likely still worth."""
+    COUNTER["evaluations"] += 1
     now = seat_score(t, t.seat, t.hand)
     after = project(t)
     later = seat_score(after, t.seat, after.hand)
