@@ -56,7 +56,9 @@ def review_lines(row: GameRow, entries: list[dict[str, Any]]) -> tuple[list[str]
     marked: list[str] = []
     for entry in entries:
         seat, move = int(entry["seat"]), str(entry["move"])
-        label = game.move_label(state, seat, move)
+        # Hidden cards stay hidden: a game with hands shows only the public wording.
+        hidden = game.hidden_information
+        label = f"`{game.public_move(move)}`" if hidden else game.move_label(state, seat, move)
         state = game.apply(state, seat, move)
         before, after = entry.get("before"), entry.get("after")
         line = f"{entry['ply']}. {names[seat]}: {label} — {value_text(before)} → {value_text(after)}"
