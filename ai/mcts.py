@@ -47,10 +47,13 @@ class Node(Generic[M]):
     terminal: list[float] | None = None
 
 
+TRUSTED_VISITS = 30
+
+
 @dataclass
 class SearchResult(Generic[M]):
     best: M
-    values: list[float]  # each seat's expected share after `best`
+    values: list[float]  # each seat's expected share after `best` (see TRUSTED_VISITS)
     iterations: int
     children: list[tuple[M, int, float]]  # (move, visits, mover's mean share)
 
@@ -90,7 +93,10 @@ def search(
     stats = [(c.move, c.visits, c.totals[me] / c.visits) for c in root.children
              if c.visits and c.move is not None]
     assert best.move is not None
-    values = [t / max(1, best.visits) for t in best.totals]
+    # A move seen only a few times has a mean that flatters its mover (the best of many
+    # noisy means): until it is trusted, the whole tree's mean is the estimate.
+    source = best if best.visits >= TRUSTED_VISITS else root
+    values = [t / max(1, source.visits) for t in source.totals]
     return SearchResult(best.move, values, done, stats)
 
 

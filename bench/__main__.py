@@ -1,5 +1,5 @@
-"""python -m bench [--quick] [--only rules,render,e2e,burst,memory] [--json PATH]: measure
-and print a table. A full run (every part, not --quick) takes about 2 minutes and writes
+"""python -m bench [--quick] [--only rules,render,e2e,burst,memory,ai] [--json PATH]: measure
+and print a table. A full run (every part, not --quick) takes about 4 minutes and writes
 bench/results.json; --quick (under a minute) and partial runs write JSON only to a path
 given with --json, so the committed results are never replaced by rough ones.
 The e2e, burst and memory parts drive the bot under SimCord (the test extra); without
@@ -14,9 +14,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench import burst_bench, e2e_bench, memory_bench, render_bench, report, rules_bench
+from bench import ai_bench, burst_bench, e2e_bench, memory_bench, render_bench, report, rules_bench
 
-PARTS = ("rules", "render", "e2e", "burst", "memory")
+PARTS = ("rules", "render", "e2e", "burst", "memory", "ai")
 SIMCORD_PARTS = ("e2e", "burst", "memory")  # these run the real bot under SimCord
 
 
@@ -31,7 +31,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--only",
         default=",".join(PARTS),
-        help="comma-separated parts to run: rules, render, e2e, burst, memory (default all)",
+        help="comma-separated parts to run: rules, render, e2e, burst, memory, ai (default all)",
     )
     parser.add_argument(
         "--samples", type=int, help="rules positions per configuration (default 300; quick 60)"
@@ -134,6 +134,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             stored=max(sizes), moves=moves, tables=args.tables, bursts=bursts, e2e=results.get("e2e")
         )
         timings["memory"] = time.perf_counter() - began
+    if "ai" in args.parts:
+        began = part("ai (the hard computer player's time per move and search speed)")
+        results["ai"] = ai_bench.run(quick)
+        timings["ai"] = time.perf_counter() - began
     results["machine"]["loadavg_after"] = list(report.machine()["loadavg"])
     results["elapsed_s"] = {k: round(v, 1) for k, v in timings.items()}
     return results
@@ -152,6 +156,8 @@ def main(argv: list[str] | None = None) -> int:
     print(report.table(results, checks))
     if results.get("burst"):
         print(burst_bench.line(results["burst"]))
+    if results.get("ai"):
+        print(ai_bench.lines(results["ai"]))
     if destination is not None:
         path = report.write_json(results, checks, destination)
         print(f"\nwrote {path}")

@@ -67,7 +67,7 @@ def test_help_states_the_durations(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         cli.main(["--help"])
     text = " ".join(capsys.readouterr().out.split())
-    assert "A full run (every part, not --quick) takes about 2 minutes" in text
+    assert "A full run (every part, not --quick) takes about 4 minutes" in text
     assert "--quick (under a minute)" in text
     readme = " ".join((Path(cli.__file__).with_name("README.md")).read_text().split())
-    assert "about 2 minutes" in readme and "under a minute" in readme
+    assert "about 4 minutes" in readme and "under a minute" in readme
