@@ -10,8 +10,9 @@ after that (ai.synapse_book, ai.synapse_solver). Levels (docs/ai-solved-games.md
   easy    a random move, except that it takes an immediate win
 
 The search's node allowance comes from the budget at a conservative rate and a clock
-guard stops it early on a slow machine, so a move is the same for the same seed and
-budget unless the guard fires.
+guard stops it early on a slow machine; each move searches with a fresh table, so a move
+is the same for the same seed and budget unless the guard fires. (`exact_value` keeps
+its table between calls: its answers are exact either way.)
 """
 
 from __future__ import annotations
@@ -88,7 +89,10 @@ def hard_move(pos: Pos, budget_s: float) -> str:
     options = moves(pos)
     deadline = time.perf_counter() + budget_s * SAFETY
     nodes = max(int(budget_s * SAFETY * RATE), 1000)
-    found = SOLVER.winning_move(pos, nodes, deadline)
+    # A fresh table for each move: whether the search finishes within its allowance must
+    # not depend on earlier searches, so that a seed gives the same move every time.
+    solver = Solver()
+    found = solver.winning_move(pos, nodes, deadline)
     if found:
         cell, size, target = found
         return next(m for c, t, m in options if c == cell and t == target and m.split()[1] == SIZES[size])
@@ -102,7 +106,7 @@ def hard_move(pos: Pos, budget_s: float) -> str:
     for _, _, m in sorted(options, key=lambda o: (_replies(children[o[2]]), o[2])):
         if time.perf_counter() > deadline:
             break
-        won = SOLVER.wins(children[m], share, deadline)
+        won = solver.wins(children[m], share, deadline)
         if won is False:
             return m
         if won:

@@ -134,7 +134,7 @@ def test_hard_keeps_a_won_position_won():
 
 @pytest.mark.parametrize("hard_seat", [0, 1])
 def test_hard_never_loses_to_random_play(hard_seat):
-    for g in range(12):
+    for g in range(24):
         rng = random.Random(100 + g)
         state = G.new(2, seed=g)
         while not G.is_over(state):
