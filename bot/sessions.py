@@ -20,6 +20,8 @@ from bot.messages import join_names, seat_names, substitute
 from bot.storage import GameRepo, GameRow, LogEntry
 from bot.storage.outbox import Announcement
 from rules import Game, IllegalMove, get_game
+from rules.record import apply_entry
+from rules.record import effective as effective_entries
 
 log = logging.getLogger(__name__)
 
@@ -93,31 +95,6 @@ class Change:
     seat: int | None
     move: str
     kind: str  # move | resign | end | undo | timeout
-
-
-def effective_entries(entries: list[LogEntry]) -> list[LogEntry]:
-    """The log with undone moves removed: an `undo` row takes back the entry before it."""
-    out: list[LogEntry] = []
-    for entry in entries:
-        if entry.kind == "undo":
-            if out:
-                out.pop()
-        else:
-            out.append(entry)
-    return out
-
-
-def apply_entry(game: Game, state: State, entry: LogEntry) -> State:
-    """One effective log entry applied to a state. A `timeout` (a claim on time) drops
-    the seat exactly as its resignation would."""
-    assert entry.seat is not None or entry.kind == "end"
-    if entry.kind == "move":
-        return game.apply(state, int(entry.seat or 0), entry.move)
-    if entry.kind in ("resign", "timeout"):
-        return game.resign(state, int(entry.seat or 0))
-    if entry.kind == "end":
-        return game.end_now(state)
-    raise ValueError(f"unknown log entry kind {entry.kind!r}")
 
 
 def replay(game: Game, row: GameRow, entries: list[LogEntry]) -> State:

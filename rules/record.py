@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from rules import GAMES, IllegalMove, get_game
 from rules.base import Game
@@ -47,9 +47,23 @@ def iso(timestamp: float) -> str:
     return datetime.fromtimestamp(timestamp, UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
-def effective(entries: Sequence[Entry]) -> list[Entry]:
+class Logged(Protocol):
+    """A logged action as the bot stores it and a record carries it."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def seat(self) -> int | None: ...
+    @property
+    def move(self) -> str: ...
+
+
+L = TypeVar("L", bound=Logged)
+
+
+def effective(entries: Sequence[L]) -> list[L]:
     """The entries that stand: an `undo` takes back the entry before it."""
-    out: list[Entry] = []
+    out: list[L] = []
     for entry in entries:
         if entry.kind == "undo":
             if out:
@@ -59,7 +73,9 @@ def effective(entries: Sequence[Entry]) -> list[Entry]:
     return out
 
 
-def apply_entry(game: Game, state: State, entry: Entry) -> State:
+def apply_entry(game: Game, state: State, entry: Logged) -> State:
+    """One standing entry applied; a `timeout` (a claim on time) drops the seat exactly as
+    its resignation would."""
     if entry.kind == "move":
         return game.apply(state, int(entry.seat or 0), entry.move)
     if entry.kind in ("resign", "timeout"):
