@@ -99,9 +99,27 @@ def test_book_values_and_moves():
         assert move in [m for _, _, m in moves(pos)]
         if bin(pos[0]).count("1") == BOOK_PIECES:
             deep.append((pos, move))
+    assert len(deep) >= 4
     for pos, move in deep[:4]:  # the deepest entries, checked by the Python solver
         assert Solver().wins(child(pos, move)) is False
-    assert root == (0, FREE, root[2], root[3])
+    assert root[1] == FREE and book.move_for(root) is None  # the root answers by `opening`
+
+
+def test_book_proofs_are_closed():
+    """After a book move, every reply leads to a position the book answers (or ends the
+    game), up to the book's depth: the winning side never leaves the book early."""
+    book = load()
+    shallow = [k for k in sorted(book.moves) if bin(int(k.split(",")[0])).count("1") <= BOOK_PIECES - 2]
+    for key in random.Random(8).sample(shallow, 40):
+        pos = tuple(map(int, key.split(",")))
+        after = child(pos, book.move_for(pos))
+        for _, _, reply in moves(after):
+            again = child(after, reply)
+            assert not moves(again) or book.move_for(again) is not None
+    for key in random.Random(9).sample(sorted(book.lost_moves), 20):
+        pos = tuple(map(int, key.split(",")))
+        assert book.lost_move_for(pos) in [m for _, _, m in moves(pos)]
+        assert book.move_for(pos) is None
 
 
 def test_hard_second_player_answers_every_opening_with_a_win():
