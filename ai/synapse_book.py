@@ -15,6 +15,7 @@ theirs"; a move is [cell, size, target] in that canonical frame.
 
 from __future__ import annotations
 
+import argparse
 import functools
 import json
 import shutil
@@ -38,6 +39,7 @@ from ai.synapse_position import (
     play,
     sym_mask,
 )
+from ai.synapse_solver import Solver
 
 BOOK_PIECES = 7  # the book answers positions with at most this many pieces placed
 BOOK_FILE = "synapse_book.json"
@@ -136,6 +138,23 @@ class FastSolver:
         self.proc.wait()
 
 
+class PySolver:
+    """The same interface over the Python solver (ai.synapse_solver): hours, not minutes."""
+
+    def __init__(self) -> None:
+        self.solver = Solver()
+        self.nodes = 0
+
+    def solve(self, pos: Pos) -> tuple[bool, int, tuple[int, int, int] | None]:
+        move = self.solver.winning_move(pos)
+        self.nodes += self.solver.nodes
+        assert move is not None  # no node limit
+        return move != (), self.solver.nodes, (move if move else None)
+
+    def close(self) -> None:
+        self.solver.table.clear()
+
+
 def first_positions() -> dict[Pos, tuple[int, int, int]]:
     """Each canonical position after a first move, with one first move that leads to it."""
     out: dict[Pos, tuple[int, int, int]] = {}
@@ -145,11 +164,11 @@ def first_positions() -> dict[Pos, tuple[int, int, int]]:
     return dict(sorted(out.items()))
 
 
-def build(log: Any = sys.stderr) -> dict[str, Any]:
+def build(log: Any = sys.stderr, python_only: bool = False) -> dict[str, Any]:
     start = time.perf_counter()
     book: dict[str, list[int]] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        fast = FastSolver(Path(tmp))
+        fast: FastSolver | PySolver = PySolver() if python_only else FastSolver(Path(tmp))
 
         def prove(pos: Pos) -> None:
             """Record the winner's move in every position of its proof up to BOOK_PIECES."""
@@ -232,7 +251,10 @@ def build(log: Any = sys.stderr) -> dict[str, Any]:
 
 
 def main() -> None:
-    data = build()
+    parser = argparse.ArgumentParser(prog="python -m ai.synapse_book", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--python", action="store_true",
+                        help="search with the Python solver only (no C compiler needed; hours)")
+    data = build(python_only=parser.parse_args().python)
     path = Path(__file__).with_name("data") / BOOK_FILE
     path.parent.mkdir(exist_ok=True)
     path.write_text(json.dumps(data, separators=(",", ":"), sort_keys=True) + "\n", encoding="utf-8")

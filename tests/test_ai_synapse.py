@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from ai import synapse as A
-from ai.synapse_book import BOOK_FILE, BOOK_PIECES, canonical_with_symmetry, load, move_text
+from ai.synapse_book import BOOK_FILE, BOOK_PIECES, PySolver, canonical_with_symmetry, load, move_text
 from ai.synapse_position import FREE, SIZES, SYM_CELL, from_state, moves, play, sym_mask
 from ai.synapse_solver import Solver
 from rules import get_game
@@ -100,7 +100,9 @@ def test_book_values_and_moves():
         if bin(pos[0]).count("1") == BOOK_PIECES:
             deep.append((pos, move))
     assert len(deep) >= 4
-    for pos, move in deep[:4]:  # the deepest entries, checked by the Python solver
+    for pos, move in deep[:4]:  # the deepest entries: the Python solver finds the same move
+        won, _, found = PySolver().solve(pos)
+        assert won and move_text(*found) == move
         assert Solver().wins(child(pos, move)) is False
     assert root[1] == FREE and book.move_for(root) is None  # the root answers by `opening`
 
