@@ -13,6 +13,7 @@ import discord
 from bot.app import create_bot
 from bot.backup import backup
 from bot.settings import Settings, SettingsError
+from bot.storage.db import sqlite_path
 from bot.storage.migrations import LATEST
 from bot.writer_lock import DatabaseBusy, hold_writer_lock
 
@@ -42,7 +43,7 @@ def schema_problem(database: str) -> str | None:
     if row and int(row[0]) > LATEST:
         return (
             f"The database {database} has schema version {row[0]}, newer than this bot knows ({LATEST}): "
-            "upgrade the bot, or set DATABASE_PATH to another file."
+            "upgrade the bot, or set DATABASE_URL to another database."
         )
     return None
 
@@ -50,11 +51,14 @@ def schema_problem(database: str) -> str | None:
 def run_backup(settings: Settings, argv: list[str]) -> int:
     if len(argv) != 1:
         return fail(USAGE)
+    if settings.uses_postgres:
+        return fail("backup copies a SQLite file; for PostgreSQL use pg_dump (see docs/deploy.md).")
+    path = sqlite_path(settings.database)
     try:
-        games = backup(settings.database_path, argv[0])
+        games = backup(path, argv[0])
     except (OSError, sqlite3.Error) as exc:
         return fail(f"Backup failed: {exc}.")
-    print(f"Copied {settings.database_path} to {argv[0]} ({games} games).")
+    print(f"Copied {path} to {argv[0]} ({games} games).")
     return 0
 
 
@@ -78,13 +82,17 @@ def main(argv: list[str] | None = None) -> int:
         logging.basicConfig(level=getattr(logging, settings.log_level), handlers=[handler])
     if not settings.token:
         return fail("DISCORD_TOKEN is not set: put it in .env or the environment (see README).")
-    problem = schema_problem(settings.database_path)
-    if problem:
-        return fail(problem)
-    try:
-        lock = hold_writer_lock(settings.database_path)
-    except DatabaseBusy as exc:
-        return fail(str(exc))
+    lock = None
+    if not settings.uses_postgres:
+        # SQLite has one writer: a second process on the same file refuses to start.
+        path = sqlite_path(settings.database)
+        problem = schema_problem(path)
+        if problem:
+            return fail(problem)
+        try:
+            lock = hold_writer_lock(path)
+        except DatabaseBusy as exc:
+            return fail(str(exc))
     bot = create_bot(settings)
     try:
         bot.run(settings.token, log_handler=None)

@@ -85,7 +85,7 @@ class PyramidBot(commands.Bot):
         return discord.utils.utcnow().timestamp()
 
     async def setup_hook(self) -> None:
-        self.db = await Database.open(self.settings.database_path)
+        self.db = await Database.open(self.settings.database)
         self.repo = GameRepo(self.db)
         self.outbox = Outbox(
             OutboxRepo(self.db),

@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.storage.db import is_postgres_url
+
 
 def read_dotenv(path: str | Path = ".env") -> dict[str, str]:
     """KEY=VALUE lines; blank lines and # comments skipped; quotes around values removed."""
@@ -47,6 +49,8 @@ class Settings:
     """Everything the bot needs to run; `create_bot` needs no token."""
 
     database_path: str = "data/games.db"
+    # sqlite:///path or postgresql://...; when set it wins over database_path.
+    database_url: str | None = None
     token: str | None = None
     dev_guild_id: int | None = None
     log_level: str = "INFO"
@@ -62,6 +66,18 @@ class Settings:
     computer_seconds: float = 2.0
     # Processes that computer players think in.
     computer_workers: int = 1
+    # Sharding: how many shards in all, and which of them this process runs (None = all).
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
+
+    @property
+    def database(self) -> str:
+        """Where the data lives, as Database.open takes it."""
+        return self.database_url or self.database_path
+
+    @property
+    def uses_postgres(self) -> bool:
+        return is_postgres_url(self.database)
 
     @classmethod
     def from_env(
@@ -84,8 +100,25 @@ class Settings:
         if level not in LOG_LEVELS:
             raise SettingsError(f"LOG_LEVEL={level!r} is not allowed: use one of {', '.join(LOG_LEVELS)}.")
         path = get("DATABASE_PATH") or "data/games.db"
+        url = get("DATABASE_URL")
+        if url is not None and not url.startswith(("sqlite://", "postgresql://", "postgres://")):
+            raise SettingsError(
+                f"DATABASE_URL={url!r} is not allowed: use sqlite:///path/to/games.db or "
+                "postgresql://user:password@host/database."
+            )
+        shard_count, shard_ids = shards(get("SHARD_COUNT"), get("SHARD_IDS"))
+        if shard_ids is not None and shard_count is not None and len(shard_ids) < shard_count and not (
+            url is not None and is_postgres_url(url)
+        ):
+            raise SettingsError(
+                f"SHARD_IDS={get('SHARD_IDS')!r} leaves shards to other processes, which need a shared "
+                "PostgreSQL database: set DATABASE_URL=postgresql://..., or run every shard here."
+            )
         return cls(
             database_path=path,
+            database_url=url,
+            shard_count=shard_count,
+            shard_ids=shard_ids,
             token=get("DISCORD_TOKEN"),
             dev_guild_id=int(guild) if guild else None,
             log_level=level,
@@ -97,3 +130,21 @@ class Settings:
             computer_seconds=float(whole_number("COMPUTER_SECONDS", get("COMPUTER_SECONDS"), 2, 1, 30)),
             computer_workers=whole_number("COMPUTER_WORKERS", get("COMPUTER_WORKERS"), 1, 1, 8),
         )
+
+
+def shards(count_text: str | None, ids_text: str | None) -> tuple[int | None, tuple[int, ...] | None]:
+    """SHARD_COUNT and SHARD_IDS (e.g. "0,1"): both checked, ids within the count."""
+    if count_text is None:
+        if ids_text is not None:
+            raise SettingsError(f"SHARD_IDS={ids_text!r} needs SHARD_COUNT too (how many shards in all).")
+        return None, None
+    count = whole_number("SHARD_COUNT", count_text, 1, 1, 10_000)
+    if ids_text is None:
+        return count, None
+    parts = [p.strip() for p in ids_text.split(",")]
+    if not all(p.isdigit() and int(p) < count for p in parts) or len(set(parts)) != len(parts):
+        raise SettingsError(
+            f"SHARD_IDS={ids_text!r} is not allowed: use different shard numbers from 0 to {count - 1}, "
+            "separated by commas (e.g. 0,1)."
+        )
+    return count, tuple(int(p) for p in parts)

@@ -4,6 +4,9 @@ import os
 
 from hypothesis import HealthCheck, settings
 
+# The PostgreSQL server fixtures, for every test that asks for them.
+from postgres_server import postgres_server, postgres_url  # noqa: F401
+
 # Machine noise must not fail a property test: no per-example deadline. CI runs a
 # fixed, moderate number of examples so the whole suite stays within minutes.
 settings.register_profile(

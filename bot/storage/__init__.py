@@ -1,4 +1,4 @@
-"""SQLite storage: the connection (db), the schema (migrations) and the game repository."""
+"""Storage: the backends (db: SQLite or PostgreSQL), the schema (migrations) and the repositories."""
 
 from bot.storage.db import Database
 from bot.storage.games import GameRepo, GameRow, LogEntry, Proposal

@@ -1,74 +1,107 @@
-"""One aiosqlite connection with the pragmas the bot relies on."""
+"""The storage interface every repository is written against, and `Database.open(url)`,
+which picks the backend: SQLite (bot/storage/sqlite_db.py, the default) or PostgreSQL
+(bot/storage/postgres_db.py). SQL is written once, with `?` placeholders, in the common
+dialect of both; bot/storage/dialect.py holds the few explicit differences."""
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import AsyncIterator, Iterable
-from contextlib import asynccontextmanager
-from pathlib import Path
-from typing import Any
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Sequence
+from contextlib import AbstractAsyncContextManager
+from typing import Any, Protocol
 
-import aiosqlite
-
-from bot.storage.migrations import migrate
+SQLITE, POSTGRESQL = "sqlite", "postgresql"
 
 
-class Database:
-    """The connection plus a write lock: one connection cannot hold two transactions
-    at once, so every write transaction takes the lock (they are short)."""
+class Row(Protocol):
+    """A result row: by column name or position (sqlite3.Row and asyncpg.Record both are)."""
 
-    def __init__(self, conn: aiosqlite.Connection) -> None:
-        self.conn = conn
-        self._write_lock = asyncio.Lock()
+    def __getitem__(self, key: str | int, /) -> Any: ...
+
+    def keys(self) -> Any: ...
+
+    def __iter__(self) -> Any: ...
+
+
+class IntegrityError(Exception):
+    """A constraint refused the change (a unique index, a key): the same on both backends."""
+
+
+class Tx(ABC):
+    """One open transaction. Every statement of a change runs through it; the change, its
+    version check and its announcements commit together."""
+
+    dialect: str
+
+    @abstractmethod
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run one statement; how many rows it changed."""
+
+    @abstractmethod
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None: ...
+
+    @abstractmethod
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None: ...
+
+    @abstractmethod
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
+
+
+class Database(ABC):
+    dialect: str
+    url: str
 
     @classmethod
-    async def open(cls, path: str) -> Database:
-        if path != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        # isolation_level=None: we issue BEGIN/COMMIT ourselves, one transaction per change.
-        conn = await aiosqlite.connect(path, isolation_level=None)
-        conn.row_factory = aiosqlite.Row
-        for pragma in (
-            "PRAGMA journal_mode=WAL",
-            # FULL: a change announced to players survives a power loss, not only a crash.
-            "PRAGMA synchronous=FULL",
-            "PRAGMA busy_timeout=5000",
-            # Off while migrating (a table rebuild must not cascade); on for everything else.
-            "PRAGMA foreign_keys=OFF",
-        ):
-            # Closed at once: an open cursor with a pending row blocks COMMIT later.
-            async with conn.execute(pragma):
-                pass
-        db = cls(conn)
-        try:
-            async with db.transaction() as tx:
-                await migrate(tx)
-            async with conn.execute("PRAGMA foreign_keys=ON"):
-                pass
-        except BaseException:
-            await conn.close()
-            raise
-        return db
+    async def open(cls, url: str) -> Database:
+        """Open (and migrate) the database at `url`: `sqlite:///path`, a plain file path,
+        or `postgresql://user:pass@host/db`."""
+        if is_postgres_url(url):
+            from bot.storage.postgres_db import PostgresDatabase
 
-    @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        async with self._write_lock:
-            await self.conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield self.conn
-            except BaseException:
-                await self.conn.execute("ROLLBACK")
-                raise
-            else:
-                await self.conn.execute("COMMIT")
+            return await PostgresDatabase.connect(url)
+        from bot.storage.sqlite_db import SqliteDatabase
 
-    async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> aiosqlite.Row | None:
-        async with self.conn.execute(sql, tuple(params)) as cursor:
-            return await cursor.fetchone()
+        return await SqliteDatabase.connect(sqlite_path(url))
 
-    async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]:
-        async with self.conn.execute(sql, tuple(params)) as cursor:
-            return list(await cursor.fetchall())
+    @abstractmethod
+    def transaction(self) -> AbstractAsyncContextManager[Tx]:
+        """A write transaction. On SQLite one at a time per process; on PostgreSQL, row
+        locks (an UPDATE's) and the version checks serialize writers across processes."""
 
-    async def close(self) -> None:
-        await self.conn.close()
+    @abstractmethod
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None: ...
+
+    @abstractmethod
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
+
+    @abstractmethod
+    async def close(self) -> None: ...
+
+    @property
+    def backend_name(self) -> str:
+        """For operators (/about, logs): which backend, without a password."""
+        return "SQLite" if self.dialect == SQLITE else "PostgreSQL"
+
+
+def is_postgres_url(url: str) -> bool:
+    return url.startswith(("postgresql://", "postgres://"))
+
+
+def sqlite_path(url: str) -> str:
+    """`sqlite:///data/games.db` -> `data/games.db` (relative), `sqlite:////srv/g.db` ->
+    `/srv/g.db`; a plain path is taken as it is."""
+    if url.startswith("sqlite://"):
+        rest = url[len("sqlite://") :]
+        return rest[1:] if rest.startswith("/") else rest
+    return url
+
+
+def redacted(url: str) -> str:
+    """The URL without its password, for logs and /about."""
+    if "://" not in url or "@" not in url:
+        return url
+    scheme, rest = url.split("://", 1)
+    credentials, host = rest.rsplit("@", 1)
+    user = credentials.split(":", 1)[0]
+    return f"{scheme}://{user}@{host}" if user else f"{scheme}://{host}"
+

@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-import aiosqlite
-
-from bot.storage.db import Database
+from bot.storage.db import Database, IntegrityError, Row
 from bot.storage.outbox import Announcement, enqueue
 
 # /notify: stored as a small number (0 and 1 were the old off/on, which meant mention only
@@ -45,7 +42,7 @@ class GameRow:
     computers: dict[int, str] = field(default_factory=dict)  # computer seat's id -> level
 
     @classmethod
-    def from_row(cls, row: aiosqlite.Row) -> GameRow:
+    def from_row(cls, row: Row) -> GameRow:
         return cls(
             id=row["id"],
             game_key=row["game_key"],
@@ -120,7 +117,7 @@ class Proposal:
     created_at: float = field(default=0.0)
 
     @classmethod
-    def from_row(cls, row: aiosqlite.Row) -> Proposal:
+    def from_row(cls, row: Row) -> Proposal:
         return cls(
             id=row["id"],
             game_id=row["game_id"],
@@ -202,11 +199,11 @@ class GameRepo:
     ) -> GameRow:
         try:
             async with self.db.transaction() as tx:
-                cursor = await tx.execute(
+                inserted = await tx.fetchone(
                     "INSERT INTO games (game_key, guild_id, channel_id, creator_id, seats, names, status, "
                     "seed, options, order_mode, opponent_id, version, created_at, updated_at, "
                     "time_limit_hours) "
-                    "VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, 0, ?, ?, ?)",
+                    "VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, 0, ?, ?, ?) RETURNING id",
                     (
                         game_key,
                         guild_id,
@@ -223,16 +220,17 @@ class GameRepo:
                         time_limit_hours,
                     ),
                 )
-                game_id = cursor.lastrowid
+                assert inserted is not None
+                game_id = int(inserted["id"])
                 await tx.execute(
                     "INSERT INTO game_players (game_id, user_id) VALUES (?, ?)", (game_id, creator_id)
                 )
                 if announce_lobby:
                     # The lobby message is posted by the outbox: a lobby never exists unseen.
                     await enqueue(tx, game_id, [Announcement("lobby", channel_id)], now)
-        except sqlite3.IntegrityError as exc:
+        except IntegrityError as exc:
             raise ChannelBusy from exc
-        row = await self.get(int(game_id or 0))
+        row = await self.get(game_id)
         assert row is not None
         return row
 
@@ -252,12 +250,12 @@ class GameRepo:
         """Joins and leaves (and computer seats); False when someone else changed the lobby first."""
         computers = row.computers if computers is None else computers
         async with self.db.transaction() as tx:
-            cursor = await tx.execute(
+            changed = await tx.execute(
                 "UPDATE games SET seats = ?, names = ?, computers = ?, version = version + 1, updated_at = ? "
                 "WHERE id = ? AND version = ? AND status = 'lobby'",
                 (json.dumps(seats), json.dumps(names), computers_json(computers), now, row.id, row.version),
             )
-            if cursor.rowcount != 1:
+            if changed != 1:
                 return False
             await tx.execute("DELETE FROM game_players WHERE game_id = ?", (row.id,))
             await tx.executemany(
@@ -280,7 +278,7 @@ class GameRepo:
     ) -> bool:
         computers = row.computers if computers is None else computers
         async with self.db.transaction() as tx:
-            cursor = await tx.execute(
+            changed = await tx.execute(
                 "UPDATE games SET seats = ?, names = ?, computers = ?, status = 'active', state = ?, "
                 "version = version + 1, turn_since = ?, updated_at = ? "
                 "WHERE id = ? AND version = ? AND status = 'lobby'",
@@ -295,7 +293,7 @@ class GameRepo:
                     row.version,
                 ),
             )
-            if cursor.rowcount != 1:
+            if changed != 1:
                 return False
             await tx.execute("DELETE FROM game_players WHERE game_id = ?", (row.id,))
             await tx.executemany(
@@ -306,17 +304,17 @@ class GameRepo:
 
     async def cancel(self, row: GameRow, now: float, announce: list[Announcement] | None = None) -> bool:
         async with self.db.transaction() as tx:
-            cursor = await tx.execute(
+            changed = await tx.execute(
                 "UPDATE games SET status = 'cancelled', version = version + 1, updated_at = ? "
                 "WHERE id = ? AND version = ? AND status IN ('lobby', 'active')",
                 (now, row.id, row.version),
             )
-            if cursor.rowcount == 1:
+            if changed == 1:
                 await tx.execute(
                     "UPDATE proposals SET status = 'void' WHERE game_id = ? AND status = 'open'", (row.id,)
                 )
                 await enqueue(tx, row.id, announce or [], now)
-            return cursor.rowcount == 1
+            return changed == 1
 
     # ---- play -----------------------------------------------------------------------
     async def record(
@@ -337,7 +335,7 @@ class GameRepo:
         in one transaction. Returns the row as this commit wrote it (RETURNING, not a
         re-read); None when another writer stored this version first."""
         async with self.db.transaction() as tx:
-            cursor = await tx.execute(
+            written = await tx.fetchone(
                 "UPDATE games SET state = ?, status = ?, version = version + 1, updated_at = ?, "
                 "names = ?, turn_since = CASE WHEN ? THEN ? ELSE turn_since END, "
                 "last_reminder_at = CASE WHEN ? THEN NULL ELSE last_reminder_at END "
@@ -354,8 +352,6 @@ class GameRepo:
                     row.version,
                 ),
             )
-            written = await cursor.fetchone()
-            await cursor.close()
             if written is None:
                 return None
             await tx.execute(
@@ -398,12 +394,13 @@ class GameRepo:
         announce: Callable[[int], list[Announcement]] | None = None,
     ) -> Proposal:
         async with self.db.transaction() as tx:
-            cursor = await tx.execute(
+            inserted = await tx.fetchone(
                 "INSERT INTO proposals (game_id, kind, proposer_seat, voters, game_version, created_at) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
+                "VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
                 (game_id, kind, proposer_seat, json.dumps(voters), game_version, now),
             )
-            pid = int(cursor.lastrowid or 0)
+            assert inserted is not None
+            pid = int(inserted["id"])
             if announce is not None:
                 await enqueue(tx, game_id, announce(pid), now)
         proposal = await self.get_proposal(pid)
@@ -419,13 +416,13 @@ class GameRepo:
         now: float = 0.0,
     ) -> bool:
         async with self.db.transaction() as tx:
-            cursor = await tx.execute(
+            changed = await tx.execute(
                 "UPDATE proposals SET accepted = ?, status = ? WHERE id = ? AND status = 'open'",
                 (json.dumps(accepted), status, proposal.id),
             )
-            if cursor.rowcount == 1:
+            if changed == 1:
                 await enqueue(tx, proposal.game_id, announce or [], now)
-            return cursor.rowcount == 1
+            return changed == 1
 
     # ---- preferences, settings, reminders -------------------------------------------
     async def set_notify(self, user_id: int, mode: str) -> None:
@@ -495,9 +492,10 @@ class GameRepo:
         rows = await self.db.fetchall(
             "SELECT g.* FROM games g LEFT JOIN guild_settings s ON s.guild_id = g.guild_id "
             "WHERE g.status = 'active' AND g.turn_since IS NOT NULL AND g.broken_at IS NULL "
-            "AND MAX(g.turn_since, COALESCE(g.last_reminder_at, 0)) "
-            "<= ? - COALESCE(s.reminder_hours, ?) * 3600.0 LIMIT ?",
-            (now, default_hours, limit),
+            # The later of the turn's start and the last reminder, plus the interval.
+            "AND CASE WHEN g.last_reminder_at > g.turn_since THEN g.last_reminder_at ELSE g.turn_since END "
+            "+ COALESCE(s.reminder_hours, ?) * 3600.0 <= ? ORDER BY g.id LIMIT ?",
+            (default_hours, now, limit),
         )
         return [GameRow.from_row(r) for r in rows]
 
@@ -511,10 +509,10 @@ class GameRepo:
     async def mark_broken(self, game_id: int, now: float) -> bool:
         """Mark a game whose log and state disagree, once (True the first time)."""
         async with self.db.transaction() as tx:
-            cursor = await tx.execute(
+            changed = await tx.execute(
                 "UPDATE games SET broken_at = ? WHERE id = ? AND broken_at IS NULL", (now, game_id)
             )
-            return cursor.rowcount == 1
+            return changed == 1
 
     async def abandon(
         self, *, channel_ids: Sequence[int] = (), guild_id: int | None = None, now: float
@@ -532,7 +530,7 @@ class GameRepo:
         if not where:
             return 0
         async with self.db.transaction() as tx:
-            cursor = await tx.execute(
+            changed = await tx.execute(
                 "UPDATE games SET status = 'abandoned', version = version + 1, updated_at = ? "
                 f"WHERE status IN ('lobby', 'active') AND ({' OR '.join(where)})",
                 (now, *params),
@@ -546,7 +544,7 @@ class GameRepo:
                 "UPDATE outbox SET status = 'failed', last_error = 'abandoned' WHERE status = 'pending' "
                 "AND game_id IN (SELECT id FROM games WHERE status = 'abandoned')"
             )
-            return cursor.rowcount
+            return changed
 
     async def stale_lobbies(self, before: float) -> list[GameRow]:
         rows = await self.db.fetchall(

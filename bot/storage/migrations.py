@@ -1,8 +1,14 @@
-"""The versioned schema: ordered migrations, applied at start inside one transaction."""
+"""The versioned schema: ordered migrations, applied at start inside one transaction.
+
+One history for both backends. Statements are written in SQLite's words; on PostgreSQL
+they pass through dialect.postgres_ddl (wider types), and the two steps where SQLite
+must rebuild a table to change a CHECK have a PostgreSQL twin that alters it in place
+(POSTGRES_STEPS): the same columns and constraints either way."""
 
 from __future__ import annotations
 
-import aiosqlite
+from bot.storage.db import POSTGRESQL, Tx
+from bot.storage.dialect import postgres_ddl
 
 # Each entry moves the schema from version i to i + 1. Never edit a shipped entry;
 # append a new one.
@@ -206,15 +212,39 @@ MIGRATIONS: list[tuple[str, ...]] = [
     ),
 ]
 
+# Steps (by index) whose SQLite form rebuilds a table: PostgreSQL alters the CHECK in
+# place (its default constraint names are <table>_<column>_check).
+POSTGRES_STEPS: dict[int, tuple[str, ...]] = {
+    1: (
+        "ALTER TABLE games ADD COLUMN time_limit_hours INTEGER",
+        "ALTER TABLE moves DROP CONSTRAINT moves_kind_check",
+        "ALTER TABLE moves ADD CONSTRAINT moves_kind_check "
+        "CHECK (kind IN ('move', 'resign', 'end', 'undo', 'timeout'))",
+    ),
+    3: (
+        "ALTER TABLE games DROP CONSTRAINT games_status_check",
+        "ALTER TABLE games ADD CONSTRAINT games_status_check "
+        "CHECK (status IN ('lobby', 'active', 'finished', 'cancelled', 'abandoned'))",
+        "ALTER TABLE games ADD COLUMN broken_at REAL",
+        "CREATE INDEX games_by_guild ON games(guild_id, status)",
+    ),
+}
+
 LATEST = len(MIGRATIONS)
 
 
-async def schema_version(conn: aiosqlite.Connection) -> int:
-    await conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
-    async with conn.execute("SELECT version FROM schema_version") as cursor:
-        row = await cursor.fetchone()
+def statements(step: int, dialect: str) -> tuple[str, ...]:
+    """Migration `step` (from version step to step + 1) as `dialect` runs it."""
+    if dialect != POSTGRESQL:
+        return MIGRATIONS[step]
+    return tuple(postgres_ddl(s) for s in POSTGRES_STEPS.get(step, MIGRATIONS[step]))
+
+
+async def schema_version(tx: Tx) -> int:
+    await tx.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+    row = await tx.fetchone("SELECT version FROM schema_version")
     if row is None:
-        await conn.execute("INSERT INTO schema_version (version) VALUES (0)")
+        await tx.execute("INSERT INTO schema_version (version) VALUES (0)")
         return 0
     return int(row[0])
 
@@ -223,21 +253,18 @@ class SchemaTooNew(RuntimeError):
     """The database was written by a newer version of the bot."""
 
 
-async def migrate(conn: aiosqlite.Connection) -> int:
+async def migrate(tx: Tx) -> int:
     """Bring the schema to LATEST inside the caller's transaction; returns the version.
-    The caller runs it with foreign keys off (a table rebuild must not cascade)."""
-    version = await schema_version(conn)
+    On SQLite the caller runs it with foreign keys off (a table rebuild must not cascade)
+    and checks the keys before committing."""
+    version = await schema_version(tx)
     if version > LATEST:
         raise SchemaTooNew(
             f"The database's schema is version {version}, newer than this bot knows ({LATEST}): "
-            "upgrade the bot, or point DATABASE_PATH at another file."
+            "upgrade the bot, or point DATABASE_URL at another database."
         )
     for target in range(version, LATEST):
-        for statement in MIGRATIONS[target]:
-            await conn.execute(statement)
-        await conn.execute("UPDATE schema_version SET version = ?", (target + 1,))
-    async with conn.execute("PRAGMA foreign_key_check") as cursor:
-        broken = list(await cursor.fetchall())
-    if broken:
-        raise RuntimeError(f"migration left {len(broken)} rows with broken references; nothing was changed")
+        for statement in statements(target, tx.dialect):
+            await tx.execute(statement)
+        await tx.execute("UPDATE schema_version SET version = ?", (target + 1,))
     return LATEST

@@ -7,9 +7,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-import aiosqlite
-
-from bot.storage.db import Database
+from bot.storage.db import Database, Tx
 
 
 @dataclass(frozen=True)
@@ -34,7 +32,7 @@ class OutboxItem:
 
 
 async def enqueue(
-    tx: aiosqlite.Connection,
+    tx: Tx,
     game_id: int | None,
     announcements: list[Announcement] | tuple[Announcement, ...],
     now: float,

@@ -11,24 +11,17 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
-
-import aiosqlite
+from typing import TYPE_CHECKING
 
 from bot.ratings import model
-from bot.storage.db import Database
+from bot.storage.db import Database, Row, Tx
 from rules import get_game
 
 if TYPE_CHECKING:
     from bot.storage.games import GameRow
 
 
-async def _rows(tx: aiosqlite.Connection, sql: str, params: tuple[Any, ...]) -> list[aiosqlite.Row]:
-    async with tx.execute(sql, params) as cursor:
-        return list(await cursor.fetchall())
-
-
-async def store_result(tx: aiosqlite.Connection, row: GameRow, now: float) -> bool:
+async def store_result(tx: Tx, row: GameRow, now: float) -> bool:
     """The result of a game that just ended, and its rating update when it is rated; in
     the caller's transaction. False when this game's result was already stored."""
     game = get_game(row.game_key)
@@ -36,7 +29,7 @@ async def store_result(tx: aiosqlite.Connection, row: GameRow, now: float) -> bo
     result = game.result(state)
     if result is None:
         return False
-    log = await _rows(tx, "SELECT seat, kind FROM moves WHERE game_id = ? ORDER BY n", (row.id,))
+    log = await tx.fetchall("SELECT seat, kind FROM moves WHERE game_id = ? ORDER BY n", (row.id,))
     standing_log: list[tuple[int | None, str]] = []
     for entry in log:
         if entry["kind"] == "undo":
@@ -56,9 +49,10 @@ async def store_result(tx: aiosqlite.Connection, row: GameRow, now: float) -> bo
         reason=reason,
         moves_by_seat=moves_by_seat,
     )
-    cursor = await tx.execute(
-        "INSERT OR IGNORE INTO game_results (game_id, guild_id, game_key, rated, unrated_reason, moves, "
-        "reason, winners, first_seat, started_at, ended_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    inserted = await tx.execute(
+        "INSERT INTO game_results (game_id, guild_id, game_key, rated, unrated_reason, moves, "
+        "reason, winners, first_seat, started_at, ended_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+        "ON CONFLICT (game_id) DO NOTHING",
         (
             row.id,
             row.guild_id,
@@ -73,7 +67,7 @@ async def store_result(tx: aiosqlite.Connection, row: GameRow, now: float) -> bo
             now,
         ),
     )
-    if cursor.rowcount != 1:
+    if inserted != 1:
         return False  # stored before: never a second update
     places = model.standings(result, state.get("resigned", []), len(row.seats))
     await tx.executemany(
@@ -85,11 +79,10 @@ async def store_result(tx: aiosqlite.Connection, row: GameRow, now: float) -> bo
     return True
 
 
-async def _rate(tx: aiosqlite.Connection, row: GameRow, places: list[model.Standing], now: float) -> None:
+async def _rate(tx: Tx, row: GameRow, places: list[model.Standing], now: float) -> None:
     before: list[tuple[float, float, int, int, int, int, int]] = []
     for place in places:
-        found = await _rows(
-            tx,
+        found = await tx.fetchall(
             "SELECT mu, sigma, games, wins, draws, losses, streak FROM ratings "
             "WHERE guild_id = ? AND game_key = ? AND user_id = ?",
             (row.guild_id, row.game_key, row.seats[place.seat]),
@@ -150,7 +143,7 @@ class Rating:
         return model.provisional(self.sigma)
 
 
-def _rating(r: aiosqlite.Row) -> Rating:
+def _rating(r: Row) -> Rating:
     return Rating(
         r["user_id"], r["game_key"], r["mu"], r["sigma"], r["games"], r["wins"], r["draws"], r["losses"],
         r["streak"],

@@ -1,0 +1,118 @@
+"""The SQLite backend: one aiosqlite connection with the pragmas the bot relies on."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from bot.storage.db import SQLITE, Database, IntegrityError, Row, Tx
+from bot.storage.migrations import migrate
+
+
+class SqliteTx(Tx):
+    dialect = SQLITE
+
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self.conn = conn
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        try:
+            async with self.conn.execute(sql, tuple(params)) as cursor:
+                return cursor.rowcount
+        except sqlite3.IntegrityError as exc:
+            raise IntegrityError(str(exc)) from exc
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        try:
+            await self.conn.executemany(sql, [tuple(r) for r in rows])
+        except sqlite3.IntegrityError as exc:
+            raise IntegrityError(str(exc)) from exc
+
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        try:
+            async with self.conn.execute(sql, tuple(params)) as cursor:
+                row: Row | None = await cursor.fetchone()
+                return row
+        except sqlite3.IntegrityError as exc:
+            raise IntegrityError(str(exc)) from exc
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        async with self.conn.execute(sql, tuple(params)) as cursor:
+            return list(await cursor.fetchall())
+
+
+class SqliteDatabase(Database):
+    """The connection plus a write lock: one connection cannot hold two transactions
+    at once, so every write transaction takes the lock (they are short)."""
+
+    dialect = SQLITE
+
+    def __init__(self, conn: aiosqlite.Connection, path: str) -> None:
+        self.conn = conn
+        self.path = path
+        self.url = f"sqlite:///{path}"
+        self._write_lock = asyncio.Lock()
+
+    @classmethod
+    async def connect(cls, path: str) -> SqliteDatabase:
+        if path != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        # isolation_level=None: we issue BEGIN/COMMIT ourselves, one transaction per change.
+        conn = await aiosqlite.connect(path, isolation_level=None)
+        conn.row_factory = aiosqlite.Row
+        for pragma in (
+            "PRAGMA journal_mode=WAL",
+            # FULL: a change announced to players survives a power loss, not only a crash.
+            "PRAGMA synchronous=FULL",
+            "PRAGMA busy_timeout=5000",
+            # Off while migrating (a table rebuild must not cascade); on for everything else.
+            "PRAGMA foreign_keys=OFF",
+        ):
+            # Closed at once: an open cursor with a pending row blocks COMMIT later.
+            async with conn.execute(pragma):
+                pass
+        db = cls(conn, path)
+        try:
+            async with db.transaction() as tx:
+                await migrate(tx)
+                broken = await tx.fetchall("PRAGMA foreign_key_check")
+                if broken:
+                    raise RuntimeError(
+                        f"migration left {len(broken)} rows with broken references; nothing was changed"
+                    )
+            async with conn.execute("PRAGMA foreign_keys=ON"):
+                pass
+        except BaseException:
+            await conn.close()
+            raise
+        return db
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Tx]:
+        async with self._write_lock:
+            await self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield SqliteTx(self.conn)
+            except BaseException:
+                await self.conn.execute("ROLLBACK")
+                raise
+            else:
+                await self.conn.execute("COMMIT")
+
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        async with self.conn.execute(sql, tuple(params)) as cursor:
+            row: Row | None = await cursor.fetchone()
+            return row
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        async with self.conn.execute(sql, tuple(params)) as cursor:
+            return list(await cursor.fetchall())
+
+    async def close(self) -> None:
+        await self.conn.close()
