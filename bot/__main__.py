@@ -1,5 +1,6 @@
 """`python -m bot`: settings from `.env` / the environment, then run until stopped.
-`python -m bot backup PATH`: a consistent copy of the database, also while the bot runs."""
+`python -m bot backup PATH`: a consistent copy of the database, also while the bot runs.
+`python -m bot migrate-db --from URL --to URL`: copy a whole database into an empty one."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ import sys
 import aiohttp
 import discord
 
-from bot.app import create_bot
+from bot import migrate_db
+from bot.app import ShardsTaken, create_bot
 from bot.backup import backup
 from bot.settings import Settings, SettingsError
 from bot.storage.db import sqlite_path
@@ -19,7 +21,8 @@ from bot.writer_lock import DatabaseBusy, hold_writer_lock
 
 USAGE = (
     "usage: python -m bot              run the bot\n"
-    "       python -m bot backup PATH  copy the database to PATH (safe while the bot runs)"
+    "       python -m bot backup PATH  copy the database to PATH (safe while the bot runs)\n"
+    "       python -m bot migrate-db --from URL --to URL  copy the whole database into an empty one"
 )
 
 
@@ -65,6 +68,9 @@ def run_backup(settings: Settings, argv: list[str]) -> int:
 def main(argv: list[str] | None = None) -> int:
     # The console script `pyramid-table` calls main() with no arguments: read them here.
     argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] == "migrate-db":
+        # Both databases are named on the command line: no settings needed.
+        return migrate_db.main(argv[1:])
     try:
         settings = Settings.from_env()
     except SettingsError as exc:
@@ -96,6 +102,8 @@ def main(argv: list[str] | None = None) -> int:
     bot = create_bot(settings)
     try:
         bot.run(settings.token, log_handler=None)
+    except ShardsTaken as exc:
+        return fail(str(exc))
     except discord.LoginFailure:
         return fail("Discord rejected DISCORD_TOKEN: check the token in .env (Developer Portal > Bot).")
     except discord.PrivilegedIntentsRequired:
