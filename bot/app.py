@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import hashlib
 import json
 import logging
 import secrets
+import time
 from collections.abc import Callable
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -14,6 +18,7 @@ from discord.ext import commands
 
 from bot.announce import Announcer
 from bot.cards import setup as setup_cards
+from bot.commands.about import AboutCog
 from bot.commands.admin import AdminCog
 from bot.commands.board import BoardCog
 from bot.commands.connections import ConnectionsCog
@@ -31,8 +36,10 @@ from bot.replay.setup import setup as setup_replays
 from bot.replies import apologise
 from bot.sessions import Sessions
 from bot.settings import Settings
-from bot.storage import Database, GameRepo
+from bot.shards import CLAIM_SECONDS, RENEW_SECONDS, ShardSet, process_owner
+from bot.storage import Database, GameRepo, GameRow
 from bot.storage.outbox import OutboxRepo
+from bot.storage.shards import ShardClaims
 from bot.table.buttons import TableButton
 from bot.views import ComputerLevelSelect, LobbyButton, ProposalButton
 
@@ -40,9 +47,13 @@ log = logging.getLogger(__name__)
 
 # Adding a command group (e.g. Connections' /trade) = one more cog here.
 COGS: list[Callable[[], commands.Cog]] = [
-    GameCog, MoveCog, BoardCog, InfoCog, ConnectionsCog, AdminCog, ReviewCog
+    GameCog, MoveCog, BoardCog, InfoCog, ConnectionsCog, AdminCog, AboutCog, ReviewCog
 ]
 COMMAND_HASH_KEY = "command_hash"
+# How often a process looks for work that other processes left it (sharded on PostgreSQL).
+SWEEP_SECONDS = 2.0
+# How long a start waits for a claim left by a process that died to lapse.
+CLAIM_WAIT_SECONDS = CLAIM_SECONDS + 10
 
 
 class Tree(app_commands.CommandTree):
@@ -58,7 +69,7 @@ class PyramidBot(commands.Bot):
     outbox: Outbox
     computers: Computers
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, **shard_options: Any) -> None:
         # A game bot never joins voice: no start-up warnings about voice libraries.
         discord.VoiceClient.warn_nacl = False
         discord.VoiceClient.warn_dave = False
@@ -73,8 +84,13 @@ class PyramidBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions(
                 everyone=False, roles=False, users=True, replied_user=False
             ),
+            **shard_options,
         )
         self.settings = settings
+        self.shard_set = ShardSet.of(settings.shard_count, settings.shard_ids)
+        self.owner = process_owner()
+        self.started_at = time.time()
+        self._sweeps: list[asyncio.Task[None]] = []
         self.notifier = Notifier(self)
         self.reminders = Reminders(self, settings.reminder_check_minutes)
         self.new_seed: Callable[[], int] = lambda: secrets.randbelow(2**31)
@@ -87,6 +103,8 @@ class PyramidBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.settings.database)
         self.repo = GameRepo(self.db)
+        self.claims = ShardClaims(self.db)
+        await self._claim_shards()
         self.outbox = Outbox(
             OutboxRepo(self.db),
             Announcer(self).deliver,
@@ -94,6 +112,9 @@ class PyramidBot(commands.Bot):
             signal=lambda: self.dispatch("outbox_kick"),
             wait=self._wait_for_kick,
             ready=self.wait_until_ready,
+            shards=self.shard_set,
+            # Other processes store changes this one must announce: look every few seconds.
+            poll=None if self.shard_set.everything else SWEEP_SECONDS,
         )
         self.sessions = Sessions(self.repo, self.now, on_stored=self.outbox.kick)
         self.computers = Computers(
@@ -102,7 +123,7 @@ class PyramidBot(commands.Bot):
             lambda: shared_pool(self.settings.computer_workers),
             float(self.settings.computer_seconds),
         )
-        self.sessions.on_change = lambda row: self.computers.kick(row.id) if row.computers else None
+        self.sessions.on_change = self._after_change
         self.add_dynamic_items(LobbyButton, ProposalButton, TableButton, ComputerLevelSelect)
         for cog in COGS:
             await self.add_cog(cog())
@@ -115,7 +136,75 @@ class PyramidBot(commands.Bot):
         # What is pending from before a restart goes out now.
         self.outbox.start()
         # A computer whose turn it was before a restart moves now.
-        await self.computers.resume_all()
+        await self.computers.resume_all(self.shard_set)
+        self._sweeps.append(asyncio.create_task(self._renew_claims(), name="shard claims"))
+        if not self.shard_set.everything:
+            # A move stored by another process may leave a computer of ours to move.
+            self._sweeps.append(asyncio.create_task(self._computer_sweep(), name="computer sweep"))
+
+    def _after_change(self, row: GameRow) -> None:
+        # A computer of ours to move; another process's computers are its own to run.
+        if row.computers and self.shard_set.owns(row.guild_id):
+            self.computers.kick(row.id)
+
+    async def _claim_shards(self) -> None:
+        """Take this process's shards, waiting out a claim left by a process that died;
+        a live process on one of them stops this start (ShardsTaken)."""
+        deadline = time.monotonic() + CLAIM_WAIT_SECONDS
+        while True:
+            conflict = await self.claims.claim(
+                self.owner, self.shard_set.count, self.shard_set.ids, time.time(), CLAIM_SECONDS
+            )
+            if conflict is None:
+                log.info("running %s", self.shard_set.describe())
+                return
+            if time.monotonic() > deadline:
+                raise ShardsTaken(
+                    f"Shard {conflict.shard_id} of {conflict.shard_count} is run by another process "
+                    f"({conflict.owner}): stop it, or give this process other SHARD_IDS."
+                )
+            log.warning(
+                "shard %s is held by %s; waiting for its claim to lapse", conflict.shard_id, conflict.owner
+            )
+            await asyncio.sleep(5)
+
+    async def _renew_claims(self) -> None:
+        renewed = time.time()
+        while True:
+            await asyncio.sleep(RENEW_SECONDS)
+            # The lease is in wall-clock time; a test clock may run far ahead of it.
+            if time.time() - renewed < RENEW_SECONDS:
+                continue
+            renewed = time.time()
+            try:
+                held = await self.claims.renew(self.owner, time.time())
+            except Exception:
+                log.exception("could not renew the shard claim; trying again")
+                continue
+            if held == 0:
+                # Another bot took these shards over (this one stalled past the lease, or
+                # was replaced): its background work is theirs now. Commands stay safe.
+                log.critical("this bot's shards were taken over; its background work stops")
+                await self._stop_background()
+                return
+
+    async def _stop_background(self) -> None:
+        self.reminders.stop()
+        for task in self._sweeps:
+            if task is not asyncio.current_task():
+                task.cancel()
+        outbox = getattr(self, "outbox", None)
+        if outbox is not None:
+            await outbox.stop()
+
+    async def _computer_sweep(self) -> None:
+        await self.wait_until_ready()
+        while True:
+            await asyncio.sleep(SWEEP_SECONDS)
+            try:
+                await self.computers.resume_all(self.shard_set)
+            except Exception:
+                log.exception("computer sweep failed; trying again")
 
     async def _wait_for_kick(self, timeout: float | None) -> None:
         await self.wait_for("outbox_kick", timeout=timeout)
@@ -146,6 +235,12 @@ class PyramidBot(commands.Bot):
 
     async def close(self) -> None:
         self.reminders.stop()
+        for task in self._sweeps:
+            task.cancel()
+        claims = getattr(self, "claims", None)
+        if claims is not None:
+            with contextlib.suppress(Exception):
+                await claims.release(self.owner)
         computers = getattr(self, "computers", None)
         if computers is not None:
             await computers.close()
@@ -158,6 +253,18 @@ class PyramidBot(commands.Bot):
             await db.close()
 
 
+class ShardedPyramidBot(PyramidBot, commands.AutoShardedBot):
+    """The bot for SHARD_COUNT / SHARD_IDS: one gateway connection per shard it runs."""
+
+
 def create_bot(settings: Settings | None = None) -> PyramidBot:
     """A fresh bot; call again for a restart on the same database."""
-    return PyramidBot(settings or Settings())
+    settings = settings or Settings()
+    if settings.shard_count is None:
+        return PyramidBot(settings)
+    ids = list(settings.shard_ids) if settings.shard_ids is not None else None
+    return ShardedPyramidBot(settings, shard_count=settings.shard_count, shard_ids=ids)
+
+
+class ShardsTaken(RuntimeError):
+    """Another live process runs one of this process's shards."""

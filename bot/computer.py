@@ -17,6 +17,7 @@ from typing import Any
 
 from bot.computer_pool import choose_in_pool, end_is_acceptable_in_pool
 from bot.sessions import Refusal, Sessions
+from bot.shards import ShardSet
 from bot.storage import GameRepo, GameRow
 from rules import get_game
 
@@ -65,9 +66,11 @@ class Computers:
             return
         self._running[game_id] = asyncio.get_running_loop().create_task(self._play(game_id))
 
-    async def resume_all(self) -> None:
-        """After a restart: every active game whose turn belongs to a computer gets its move."""
-        for game_id in await self.repo.active_with_computers():
+    async def resume_all(self, shards: ShardSet | None = None) -> None:
+        """After a restart (and, when other processes share the database, every few
+        seconds): every active game in `shards`' servers whose turn belongs to a computer
+        gets its move."""
+        for game_id in await self.repo.active_with_computers(shards):
             self.kick(game_id)
 
     async def close(self) -> None:

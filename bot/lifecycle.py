@@ -50,7 +50,7 @@ async def expire_lobbies(bot: PyramidBot, days: int) -> int:
     """Close lobbies not started (nor joined or left) for `days` days, with a note in
     their message."""
     expired = 0
-    for row in await bot.repo.stale_lobbies(bot.now() - days * DAY):
+    for row in await bot.repo.stale_lobbies(bot.now() - days * DAY, shards=bot.shard_set):
         note = f"This lobby expired after {days} days without starting."
         announce = [Announcement("lobby", row.channel_id, {"note": note})]
         if await bot.repo.cancel(row, bot.now(), announce=announce):

@@ -21,6 +21,7 @@ from contextlib import suppress
 import aiohttp
 import discord
 
+from bot.shards import ShardSet
 from bot.storage.outbox import OutboxItem, OutboxRepo
 
 log = logging.getLogger(__name__)
@@ -65,6 +66,8 @@ class Outbox:
         signal: Signal,
         wait: Wait,
         ready: Callable[[], Awaitable[None]] | None = None,
+        shards: ShardSet | None = None,
+        poll: float | None = None,
     ) -> None:
         self.repo = repo
         self.deliver = deliver
@@ -72,6 +75,10 @@ class Outbox:
         self.signal = signal
         self.wait = wait
         self.ready = ready
+        # Only items of games in these shards' servers (another process delivers the rest);
+        # `poll`: look at least this often, since other processes enqueue for us too.
+        self.shards = shards
+        self.poll = poll
         self._dirty = False
         self._task: asyncio.Task[None] | None = None
 
@@ -111,13 +118,20 @@ class Outbox:
                 continue
             with suppress(TimeoutError):
                 # Nothing pending: sleep until the next kick; else until the next retry is due.
-                await self.wait(None if delay is None else max(delay, 0.05))
+                await self.wait(self._sleep(delay))
+
+    def _sleep(self, delay: float | None) -> float | None:
+        if delay is not None:
+            delay = max(delay, 0.05)
+        if self.poll is None:
+            return delay
+        return self.poll if delay is None else min(delay, self.poll)
 
     async def drain(self) -> float | None:
         """Deliver everything due, in order per game (games in parallel); returns the
         seconds until the next pending item is due (None: nothing is pending)."""
         while True:
-            items = await self.repo.pending()
+            items = await self.repo.pending(shards=self.shards)
             now = self.now()
             lanes: dict[object, list[OutboxItem]] = {}
             soonest: float | None = None

@@ -46,7 +46,9 @@ class Reminders:
         raised would stop for good)."""
         sent = 0
         try:
-            rows = await self.bot.repo.due_reminders(self.bot.now(), self.bot.settings.reminder_hours)
+            rows = await self.bot.repo.due_reminders(
+                self.bot.now(), self.bot.settings.reminder_hours, shards=self.bot.shard_set
+            )
         except Exception:
             log.exception("reminders: could not read the due games; trying again next round")
             rows = []

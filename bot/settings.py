@@ -111,8 +111,8 @@ class Settings:
             url is not None and is_postgres_url(url)
         ):
             raise SettingsError(
-                f"SHARD_IDS={get('SHARD_IDS')!r} leaves shards to other processes, which need a shared "
-                "PostgreSQL database: set DATABASE_URL=postgresql://..., or run every shard here."
+                f"SHARD_IDS={get('SHARD_IDS')!r} is not allowed with SQLite: the other shards' processes "
+                "need a shared PostgreSQL database (DATABASE_URL=postgresql://...), or run every shard here."
             )
         return cls(
             database_path=path,
@@ -136,7 +136,9 @@ def shards(count_text: str | None, ids_text: str | None) -> tuple[int | None, tu
     """SHARD_COUNT and SHARD_IDS (e.g. "0,1"): both checked, ids within the count."""
     if count_text is None:
         if ids_text is not None:
-            raise SettingsError(f"SHARD_IDS={ids_text!r} needs SHARD_COUNT too (how many shards in all).")
+            raise SettingsError(
+                f"SHARD_IDS={ids_text!r} is not allowed without SHARD_COUNT (how many shards in all)."
+            )
         return None, None
     count = whole_number("SHARD_COUNT", count_text, 1, 1, 10_000)
     if ids_text is None:

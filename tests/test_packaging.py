@@ -84,5 +84,6 @@ def test_hypothesis_is_derandomized_under_ci():
     conftest = (ROOT / "tests" / "conftest.py").read_text()
     for env, expected in (({"CI": "true"}, "True"), ({"CI": "false"}, "False"), ({}, "False")):
         proc = subprocess.run([sys.executable, "-c", conftest + "\n" + probe], capture_output=True, text=True,
-                              env={**env, "PATH": "/usr/bin:/bin"}, timeout=60, check=True)
+                              env={**env, "PATH": "/usr/bin:/bin", "PYTHONPATH": f"{ROOT / 'tests'}:{ROOT}"},
+                              timeout=60, check=True)
         assert proc.stdout.strip() == expected, env

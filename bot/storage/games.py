@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.shards import ShardSet
 from bot.storage.db import Database, IntegrityError, Row
 from bot.storage.outbox import Announcement, enqueue
 
@@ -14,6 +15,7 @@ from bot.storage.outbox import Announcement, enqueue
 # and mention plus DM, so old rows keep their meaning).
 NOTIFY_MODES = ("mention", "both", "dm", "off")
 NOTIFY_CODES = {mode: code for code, mode in enumerate(NOTIFY_MODES)}
+EVERY_SHARD = ShardSet.of(None, None)
 
 
 @dataclass
@@ -159,10 +161,13 @@ class GameRepo:
         )
         return GameRow.from_row(row) if row else None
 
-    async def active_with_computers(self) -> list[int]:
-        """Active games with a computer seat (after a restart, the computer may owe a move)."""
+    async def active_with_computers(self, shards: ShardSet | None = None) -> list[int]:
+        """Active games with a computer seat (after a restart, the computer may owe a move),
+        in `shards`' servers."""
+        ours, params = (shards or EVERY_SHARD).where("guild_id")
         rows = await self.db.fetchall(
-            "SELECT id FROM games WHERE status = 'active' AND computers != '{}' ORDER BY id"
+            f"SELECT id FROM games WHERE status = 'active' AND computers != '{{}}' AND {ours} ORDER BY id",
+            params,
         )
         return [int(r["id"]) for r in rows]
 
@@ -173,6 +178,11 @@ class GameRepo:
             (user_id,),
         )
         return [GameRow.from_row(r) for r in rows]
+
+    async def count_by_status(self) -> dict[str, int]:
+        """How many games (and lobbies) are stored, by status: for /about and operators."""
+        rows = await self.db.fetchall("SELECT status, COUNT(*) AS n FROM games GROUP BY status")
+        return {str(r["status"]): int(r["n"]) for r in rows}
 
     async def log(self, game_id: int) -> list[LogEntry]:
         rows = await self.db.fetchall(
@@ -486,16 +496,19 @@ class GameRepo:
         )
         return int(row["reminder_hours"]) if row else default
 
-    async def due_reminders(self, now: float, default_hours: int, limit: int = 200) -> list[GameRow]:
-        """Active games whose player(s) have waited one interval since the turn began or
-        since the last reminder."""
+    async def due_reminders(
+        self, now: float, default_hours: int, limit: int = 200, shards: ShardSet | None = None
+    ) -> list[GameRow]:
+        """Active games (in `shards`' servers) whose player(s) have waited one interval since
+        the turn began or since the last reminder."""
+        ours, params = (shards or EVERY_SHARD).where("g.guild_id")
         rows = await self.db.fetchall(
             "SELECT g.* FROM games g LEFT JOIN guild_settings s ON s.guild_id = g.guild_id "
             "WHERE g.status = 'active' AND g.turn_since IS NOT NULL AND g.broken_at IS NULL "
             # The later of the turn's start and the last reminder, plus the interval.
             "AND CASE WHEN g.last_reminder_at > g.turn_since THEN g.last_reminder_at ELSE g.turn_since END "
-            "+ COALESCE(s.reminder_hours, ?) * 3600.0 <= ? ORDER BY g.id LIMIT ?",
-            (default_hours, now, limit),
+            f"+ COALESCE(s.reminder_hours, ?) * 3600.0 <= ? AND {ours} ORDER BY g.id LIMIT ?",
+            (default_hours, now, *params, limit),
         )
         return [GameRow.from_row(r) for r in rows]
 
@@ -546,9 +559,11 @@ class GameRepo:
             )
             return changed
 
-    async def stale_lobbies(self, before: float) -> list[GameRow]:
+    async def stale_lobbies(self, before: float, shards: ShardSet | None = None) -> list[GameRow]:
+        ours, params = (shards or EVERY_SHARD).where("guild_id")
         rows = await self.db.fetchall(
-            "SELECT * FROM games WHERE status = 'lobby' AND updated_at < ? ORDER BY id LIMIT 100", (before,)
+            f"SELECT * FROM games WHERE status = 'lobby' AND updated_at < ? AND {ours} ORDER BY id LIMIT 100",
+            (before, *params),
         )
         return [GameRow.from_row(r) for r in rows]
 

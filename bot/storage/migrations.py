@@ -210,6 +210,16 @@ MIGRATIONS: list[tuple[str, ...]] = [
         )""",
         "CREATE INDEX rating_history_by_user ON rating_history(guild_id, user_id, game_key, at)",
     ),
+    (
+        # Which process runs which shard (bot/shards.py): a shard claimed by a live
+        # process is not run by a second one.
+        """CREATE TABLE shard_claims (
+            shard_id INTEGER PRIMARY KEY,
+            shard_count INTEGER NOT NULL,
+            owner TEXT NOT NULL,              -- host:pid of the process
+            heartbeat_at REAL NOT NULL        -- renewed while it runs
+        )""",
+    ),
 ]
 
 # Steps (by index) whose SQLite form rebuilds a table: PostgreSQL alters the CHECK in

@@ -7,6 +7,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.shards import ShardSet
 from bot.storage.db import Database, Tx
 
 
@@ -53,13 +54,16 @@ class OutboxRepo:
         async with self.db.transaction() as tx:
             await enqueue(tx, game_id, announcements, now)
 
-    async def pending(self, limit: int = 100) -> list[OutboxItem]:
-        """Every pending item in order (due or not): the dispatcher keeps per-game order, so
-        an item waiting for a retry holds back the later items of its game only."""
+    async def pending(self, limit: int = 100, shards: ShardSet | None = None) -> list[OutboxItem]:
+        """Every pending item in order (due or not) for games in `shards`' servers: the
+        dispatcher keeps per-game order, so an item waiting for a retry holds back the later
+        items of its game only."""
+        every = ShardSet.of(None, None)
+        ours, params = (shards or every).where("(SELECT g.guild_id FROM games g WHERE g.id = o.game_id)")
         rows = await self.db.fetchall(
-            "SELECT id, game_id, channel_id, kind, payload, attempts, next_at FROM outbox "
-            "WHERE status = 'pending' ORDER BY id LIMIT ?",
-            (limit,),
+            "SELECT id, game_id, channel_id, kind, payload, attempts, next_at FROM outbox o "
+            f"WHERE status = 'pending' AND {ours} ORDER BY id LIMIT ?",
+            (*params, limit),
         )
         return [
             OutboxItem(

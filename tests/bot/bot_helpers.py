@@ -123,3 +123,9 @@ def last_post(channel: simcord.ChannelHandle) -> Any:
     messages = public_messages(channel)
     assert messages, "nothing was posted"
     return messages[-1]
+
+
+async def run_sql(db: Any, sql: str, params: tuple[Any, ...] = ()) -> None:
+    """Change stored rows behind the bot's back (damage, ageing), on either backend."""
+    async with db.transaction() as tx:
+        await tx.execute(sql, params)

@@ -23,8 +23,8 @@ async def close_every_database(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator
     opened: list[Database] = []
     original = Database.open.__func__  # type: ignore[attr-defined]
 
-    async def tracking_open(cls: type[Database], path: str) -> Database:
-        db = await original(cls, path)
+    async def tracking_open(cls: type[Database], url: str) -> Database:
+        db = await original(cls, url)
         opened.append(db)
         return db
 
@@ -35,9 +35,19 @@ async def close_every_database(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator
             await db.close()
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request: pytest.FixtureRequest, tmp_path: Any) -> str:
+    """Every bot test runs on both backends: a fresh SQLite file, and a fresh database on
+    the test run's own PostgreSQL server."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'games.db'}"
+    url: str = request.getfixturevalue("postgres_url")
+    return url
+
+
 @pytest.fixture
-def settings(tmp_path: Any) -> Settings:
-    return Settings(database_path=str(tmp_path / "games.db"), reminder_check_minutes=30)
+def settings(database_url: str) -> Settings:
+    return Settings(database_url=database_url, reminder_check_minutes=30)
 
 
 @pytest.fixture

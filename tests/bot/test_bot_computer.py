@@ -13,9 +13,9 @@ from rules import get_game
 
 
 @pytest.fixture
-def settings(tmp_path: Any) -> Settings:
+def settings(database_url: str) -> Settings:
     # A short think keeps the tests quick; the pool is the real one.
-    return Settings(database_path=str(tmp_path / "games.db"), reminder_check_minutes=30, computer_seconds=0.2)
+    return Settings(database_url=database_url, reminder_check_minutes=30, computer_seconds=0.2)
 
 
 def answer_text(result: Any) -> str:

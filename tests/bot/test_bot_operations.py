@@ -11,7 +11,7 @@ import threading
 from typing import Any
 
 import pytest
-from bot_helpers import lobby_post, open_game, play
+from bot_helpers import lobby_post, open_game, play, run_sql
 
 import bot.__main__ as main_module
 from bot.backup import backup
@@ -27,6 +27,9 @@ BAD = [
     ("LOBBY_EXPIRY_DAYS", "999"),
     ("LOG_LEVEL", "verbose"),
     ("DEV_GUILD_ID", "notanumber"),
+    ("DATABASE_URL", "mysql://bot@db/games"),
+    ("SHARD_COUNT", "0"),
+    ("SHARD_IDS", "0"),
 ]
 
 
@@ -49,6 +52,26 @@ def test_good_settings_are_read(tmp_path):
     )
     assert (settings.reminder_hours, settings.lobby_expiry_days, settings.log_level) == (6, 3, "DEBUG")
     assert settings.dev_guild_id == 123
+
+
+def test_database_and_shard_settings(tmp_path):
+    none = tmp_path / "none.env"
+    assert Settings.from_env({}, none).database == "data/games.db"
+    assert Settings.from_env({"DATABASE_PATH": "/srv/g.db"}, none).database == "/srv/g.db"
+    url = "postgresql://bot:secret@db/games"
+    both = Settings.from_env({"DATABASE_PATH": "/srv/g.db", "DATABASE_URL": url}, none)
+    assert both.database == url and both.uses_postgres  # the URL wins
+    sharded = Settings.from_env({"DATABASE_URL": url, "SHARD_COUNT": "4", "SHARD_IDS": "2, 3"}, none)
+    assert (sharded.shard_count, sharded.shard_ids) == (4, (2, 3))
+    every = Settings.from_env({"SHARD_COUNT": "2", "SHARD_IDS": "0,1"}, none)  # all shards: SQLite is fine
+    assert every.shard_ids == (0, 1) and not every.uses_postgres
+    for bad, words in (
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "1"}, "not allowed with SQLite"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "2"}, "from 0 to 1"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "1,1", "DATABASE_URL": url}, "different shard numbers"),
+    ):
+        with pytest.raises(SettingsError, match=words):
+            Settings.from_env(bad, none)
 
 
 def test_a_second_writer_is_refused(tmp_path):
@@ -176,7 +199,7 @@ async def test_removing_the_bot_from_a_server_abandons_its_games(table):
 async def test_a_lobby_expires_with_a_note(table):
     await table.alice.slash(table.channel, "game new", game="cardinal")
     # Eight days without a join: the next round of the background loop closes it.
-    await table.bot.db.conn.execute("UPDATE games SET updated_at = updated_at - 8 * 86400")
+    await run_sql(table.bot.db, "UPDATE games SET updated_at = updated_at - 8 * 86400")
     await table.bot.reminders.tick()
     await table.env.settle()
     lobby = lobby_post(table.channel)
@@ -187,7 +210,7 @@ async def test_a_lobby_expires_with_a_note(table):
 async def test_a_corrupt_game_is_logged_once_and_skipped(table, caplog):
     row = await open_game(table, "pylon", [table.alice, table.bob], order="joined")
     await play(table, "a1 S")
-    await table.bot.db.conn.execute("UPDATE moves SET move = 'b1 S' WHERE game_id = ?", (row.id,))
+    await run_sql(table.bot.db, "UPDATE moves SET move = 'b1 S' WHERE game_id = ?", (row.id,))
     table.bot.sessions.forget(row.id)
     table.bot.sessions._verified.pop(row.id)
     with caplog.at_level(logging.ERROR):

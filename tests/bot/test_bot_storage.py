@@ -4,7 +4,7 @@ rebuilds the state, a damaged game is refused, a move survives a failing message
 import asyncio
 import logging
 
-from bot_helpers import last_post, open_game, play, public_messages, state_of, texts_of
+from bot_helpers import last_post, open_game, play, public_messages, run_sql, state_of, texts_of
 
 from bot import create_bot
 from bot.sessions import Refusal, Sessions, replay
@@ -76,7 +76,7 @@ async def test_log_rebuilds_the_state(table):
 async def test_damaged_game_is_refused(table, settings, caplog):
     row = await open_game(table, "pylon", [table.alice, table.bob], order="joined")
     await play(table, "a1 S")
-    await table.bot.db.conn.execute("UPDATE moves SET move = 'b1 S' WHERE game_id = ?", (row.id,))
+    await run_sql(table.bot.db, "UPDATE moves SET move = 'b1 S' WHERE game_id = ?", (row.id,))
     old = table.bot
     await table.env.restart_bot(create_bot(settings))
     await old.db.close()
