@@ -4,19 +4,21 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import sqlite3
 import sys
 
 import aiohttp
+import asyncpg
 import discord
 
 from bot import migrate_db
 from bot.app import ShardsTaken, create_bot
 from bot.backup import backup
 from bot.settings import Settings, SettingsError
-from bot.storage.db import sqlite_path
-from bot.storage.migrations import LATEST
+from bot.storage.db import Database, redacted, sqlite_path
+from bot.storage.migrations import LATEST, SchemaTooNew
 from bot.writer_lock import DatabaseBusy, hold_writer_lock
 
 USAGE = (
@@ -48,6 +50,19 @@ def schema_problem(database: str) -> str | None:
             f"The database {database} has schema version {row[0]}, newer than this bot knows ({LATEST}): "
             "upgrade the bot, or set DATABASE_URL to another database."
         )
+    return None
+
+
+async def postgres_problem(url: str) -> str | None:
+    """One line when the PostgreSQL database cannot be opened (unreachable, refused, a
+    schema from a newer bot); None when it opens (and is migrated) fine."""
+    try:
+        db = await Database.open(url)
+    except SchemaTooNew as exc:
+        return str(exc)
+    except (TimeoutError, OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+        return f"Could not open the database {redacted(url)}: {exc.__class__.__name__}: {exc}".rstrip()
+    await db.close()
     return None
 
 
@@ -89,7 +104,11 @@ def main(argv: list[str] | None = None) -> int:
     if not settings.token:
         return fail("DISCORD_TOKEN is not set: put it in .env or the environment (see README).")
     lock = None
-    if not settings.uses_postgres:
+    if settings.uses_postgres:
+        problem = asyncio.run(postgres_problem(settings.database))
+        if problem:
+            return fail(problem)
+    else:
         # SQLite has one writer: a second process on the same file refuses to start.
         path = sqlite_path(settings.database)
         problem = schema_problem(path)

@@ -218,3 +218,32 @@ async def test_a_corrupt_game_is_logged_once_and_skipped(table, caplog):
             await table.bob.slash(table.channel, "move", move="c1 S")
     assert sum("disagree" in r.getMessage() for r in caplog.records) == 1
     assert await table.bot.repo.due_reminders(table.bot.now() + 10**7, 1) == []
+
+
+def test_python_m_bot_on_an_unreachable_postgresql_is_one_line(monkeypatch, capsys, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "x")
+    monkeypatch.setenv("DATABASE_URL", "postgresql://bot:secret@127.0.0.1:1/games")
+    assert main_module.main([]) == 1
+    err = capsys.readouterr().err.strip()
+    assert "\n" not in err and err.startswith("Could not open the database postgresql://bot@127.0.0.1:1/games:")
+    assert "secret" not in err
+
+
+async def _newer_schema(url: str) -> None:
+    db = await Database.open(url)
+    async with db.transaction() as tx:
+        await tx.execute("UPDATE schema_version SET version = ?", (LATEST + 1,))
+    await db.close()
+
+
+def test_python_m_bot_on_a_newer_postgresql_schema_is_one_line(postgres_url, monkeypatch, capsys, tmp_path):
+    import asyncio
+
+    asyncio.run(_newer_schema(postgres_url))
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "x")
+    monkeypatch.setenv("DATABASE_URL", postgres_url)
+    assert main_module.main([]) == 1
+    err = capsys.readouterr().err.strip()
+    assert "\n" not in err and f"schema is version {LATEST + 1}, newer than this bot knows" in err
