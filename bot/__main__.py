@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import signal
 import sqlite3
 import sys
 
@@ -119,6 +120,8 @@ def main(argv: list[str] | None = None) -> int:
         except DatabaseBusy as exc:
             return fail(str(exc))
     bot = create_bot(settings)
+    # systemd stops a service with SIGTERM: close as on Ctrl-C (the shard claim is given back).
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
     try:
         bot.run(settings.token, log_handler=None)
     except ShardsTaken as exc:

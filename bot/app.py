@@ -8,6 +8,7 @@ import hashlib
 import json
 import logging
 import secrets
+import threading
 import time
 from collections.abc import Callable
 from typing import Any
@@ -91,6 +92,7 @@ class PyramidBot(commands.Bot):
         self.owner = process_owner()
         self.started_at = time.time()
         self._sweeps: list[asyncio.Task[None]] = []
+        self._heartbeat_stop = threading.Event()
         self.notifier = Notifier(self)
         self.reminders = Reminders(self, settings.reminder_check_minutes)
         self.new_seed: Callable[[], int] = lambda: secrets.randbelow(2**31)
@@ -137,7 +139,7 @@ class PyramidBot(commands.Bot):
         self.outbox.start()
         # A computer whose turn it was before a restart moves now.
         await self.computers.resume_all(self.shard_set)
-        self._sweeps.append(asyncio.create_task(self._renew_claims(), name="shard claims"))
+        self._start_heartbeat()
         if not self.shard_set.everything:
             # A move stored by another process may leave a computer of ours to move.
             self._sweeps.append(asyncio.create_task(self._computer_sweep(), name="computer sweep"))
@@ -168,25 +170,39 @@ class PyramidBot(commands.Bot):
             )
             await asyncio.sleep(5)
 
-    async def _renew_claims(self) -> None:
-        renewed = time.time()
-        while True:
-            await asyncio.sleep(RENEW_SECONDS)
-            # The lease is in wall-clock time; a test clock may run far ahead of it.
-            if time.time() - renewed < RENEW_SECONDS:
-                continue
-            renewed = time.time()
-            try:
-                held = await self.claims.renew(self.owner, time.time())
-            except Exception:
-                log.exception("could not renew the shard claim; trying again")
-                continue
-            if held == 0:
-                # Another bot took these shards over (this one stalled past the lease, or
-                # was replaced): its background work is theirs now. Commands stay safe.
-                log.critical("this bot's shards were taken over; its background work stops")
-                await self._stop_background()
-                return
+    def _start_heartbeat(self) -> None:
+        """Renew the shard claim every RENEW_SECONDS of wall-clock time, from a thread: the
+        lease is about real time (a test clock that runs days ahead must not renew it
+        thousands of times, nor let it lapse)."""
+        loop = asyncio.get_running_loop()
+
+        def beat() -> None:
+            while not self._heartbeat_stop.wait(RENEW_SECONDS):
+                if loop.is_closed():
+                    return  # the loop is gone: so is this bot
+                renew = self._renew_claims()
+                try:
+                    renewal = asyncio.run_coroutine_threadsafe(renew, loop)
+                except RuntimeError:
+                    renew.close()
+                    return
+                try:
+                    if not renewal.result(timeout=RENEW_SECONDS):
+                        return
+                except Exception:
+                    log.exception("could not renew the shard claim; trying again")
+
+        threading.Thread(target=beat, name="shard claim", daemon=True).start()
+
+    async def _renew_claims(self) -> bool:
+        """False when the claim is lost: another bot took these shards over (this one
+        stalled past the lease, or was replaced), so its background work is theirs now.
+        Commands stay safe (row locks and version checks)."""
+        if await self.claims.renew(self.owner, time.time()) > 0:
+            return True
+        log.critical("this bot's shards were taken over; its background work stops")
+        await self._stop_background()
+        return False
 
     async def _stop_background(self) -> None:
         self.reminders.stop()
@@ -234,6 +250,7 @@ class PyramidBot(commands.Bot):
             log.error("command sync failed (the bot keeps running): %s", exc)
 
     async def close(self) -> None:
+        self._heartbeat_stop.set()
         self.reminders.stop()
         for task in self._sweeps:
             task.cancel()
