@@ -57,7 +57,7 @@ async def session(moves: int, channels_n: int, db_dir: str, seed: int = 1) -> di
             channels = [guild.create_text_channel(f"table-{i}") for i in range(channels_n)]
             members = [guild.add_member(env.create_user(f"player{i}")) for i in range(PLAYER_POOL)]
             by_id = {m.id: m for m in members}
-            seeder = Seeder(next_id=1)
+            seeder = Seeder()
             now = bot.now()
             for i, channel in enumerate(channels):
                 _label, key, players = CONFIGS[i % len(CONFIGS)]

@@ -1,5 +1,6 @@
-"""End to end: `/move` through SimCord against a file-backed SQLite database already
-holding N stored games, timed from the interaction to the reply with the board image.
+"""End to end: `/move` through SimCord against a database already holding N stored
+games (a file-backed SQLite database, or PostgreSQL), timed from the interaction to the
+reply with the board image.
 
 Each stored size runs in its own subprocess (`python -m bench.e2e_bench`): a fresh
 interpreter per size keeps the sizes independent (no warm caches carried over) and
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import gc
 import json
 import random
@@ -18,6 +20,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -46,15 +49,22 @@ class Template:
     finished: bool
 
 
+GAME_COLUMNS = (
+    "game_key, guild_id, channel_id, creator_id, seats, names, status, seed, options, order_mode, "
+    "opponent_id, state, version, lobby_message_id, turn_since, last_reminder_at, created_at, updated_at"
+)
+
+
 @dataclass
 class Seeder:
     """Inserts games straight into the bot's tables (its own SQL, one transaction),
-    so 10,000 stored games take seconds, not 10,000 slash commands."""
+    so 10,000 stored games take seconds, not 10,000 slash commands. Backend-neutral:
+    `?` placeholders through the storage interface, ids from `RETURNING id` (the
+    database numbers the games, as when the bot creates one), floats for REAL columns."""
 
-    next_id: int = 1
-    rows: list[tuple[Any, ...]] = field(default_factory=list)
-    players: list[tuple[int, int]] = field(default_factory=list)
-    moves: list[tuple[Any, ...]] = field(default_factory=list)
+    seeded: int = 0
+    # (the games row without its id, its seats, its log rows without the game id)
+    games: list[tuple[tuple[Any, ...], list[int], list[tuple[Any, ...]]]] = field(default_factory=list)
 
     def add(
         self,
@@ -65,61 +75,67 @@ class Seeder:
         seats: list[int],
         names: dict[str, str],
         now: float,
-    ) -> int:
-        game_id = self.next_id
-        self.next_id += 1
+    ) -> None:
+        now = float(now)
         status = "finished" if t.finished else "active"
-        self.rows.append(
-            (
-                game_id,
-                t.key,
-                guild_id,
-                channel_id,
-                seats[0],
-                json.dumps(seats),
-                json.dumps(names),
-                status,
-                t.seed,
-                json.dumps(t.options),
-                "random",
-                None,
-                t.state,
-                len(t.log) + 1,
-                None,
-                now,
-                None,
-                now - 3600,
-                now,
-            )
+        row = (
+            t.key,
+            guild_id,
+            channel_id,
+            seats[0],
+            json.dumps(seats),
+            json.dumps(names),
+            status,
+            t.seed,
+            json.dumps(t.options),
+            "random",
+            None,
+            t.state,
+            len(t.log) + 1,
+            None,
+            now,
+            None,
+            now - 3600.0,
+            now,
         )
-        self.players.extend((game_id, user) for user in seats)
-        self.moves.extend(
-            (game_id, n, seat, move, "move", now - 60 * (len(t.log) - n))
+        log = [
+            (n, seat, move, "move", now - 60.0 * (len(t.log) - n))
             for n, (seat, move) in enumerate(t.log, start=1)
-        )
-        return game_id
+        ]
+        self.games.append((row, list(seats), log))
 
-    async def write(self, tx: Any) -> None:
-        """Insert what was added so far inside the caller's transaction."""
-        await tx.executemany(
-            "INSERT INTO games (id, game_key, guild_id, channel_id, creator_id, seats, names, status, "
-            "seed, options, order_mode, opponent_id, state, version, lobby_message_id, turn_since, "
-            "last_reminder_at, created_at, updated_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            self.rows,
-        )
-        await tx.executemany("INSERT INTO game_players (game_id, user_id) VALUES (?, ?)", self.players)
-        await tx.executemany(
-            "INSERT INTO moves (game_id, n, seat, move, kind, at) VALUES (?, ?, ?, ?, ?, ?)", self.moves
-        )
-        self.rows.clear()
-        self.players.clear()
-        self.moves.clear()
+    def __len__(self) -> int:
+        """Games added and not written yet."""
+        return len(self.games)
 
-    async def flush(self, db: Any) -> None:
+    async def write(self, tx: Any) -> list[int]:
+        """Insert what was added so far inside the caller's transaction; the new ids."""
+        ids: list[int] = []
+        players: list[tuple[int, int]] = []
+        moves: list[tuple[Any, ...]] = []
+        for row, seats, log in self.games:
+            inserted = await tx.fetchone(
+                f"INSERT INTO games ({GAME_COLUMNS}) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                row,
+            )
+            assert inserted is not None
+            game_id = int(inserted["id"])
+            ids.append(game_id)
+            players.extend((game_id, user) for user in seats)
+            moves.extend((game_id, *entry) for entry in log)
+        await tx.executemany("INSERT INTO game_players (game_id, user_id) VALUES (?, ?)", players)
+        await tx.executemany(
+            "INSERT INTO moves (game_id, n, seat, move, kind, at) VALUES (?, ?, ?, ?, ?, ?)", moves
+        )
+        self.seeded += len(self.games)
+        self.games.clear()
+        return ids
+
+    async def flush(self, db: Any) -> list[int]:
         """Insert what was added so far in a transaction of its own."""
         async with db.transaction() as tx:
-            await self.write(tx)
+            return await self.write(tx)
 
 
 def make_templates(per_config: int, seed: int = 1) -> tuple[list[Template], list[Template]]:
@@ -204,8 +220,10 @@ def shed_harness_memory(env: Any) -> None:
 
 
 class ReplyClock:
-    """Listens on SimCord's gateway seam: when an interaction was created, when the
-    first answer appeared in a channel and when the answer carrying the board image did."""
+    """Listens on SimCord's gateway seam: when an interaction was created and when the
+    board image appeared in its channel; and, through a hook on discord.py's
+    `InteractionResponse.defer`, when the bot acknowledged it (the private "thinking..."
+    the player sees first: an ephemeral answer is no gateway event)."""
 
     def __init__(self) -> None:
         self.interaction_at: dict[int, float] = {}
@@ -219,11 +237,31 @@ class ReplyClock:
         elif event in ("MESSAGE_CREATE", "MESSAGE_UPDATE"):
             channel = int(payload["channel_id"])
             if payload.get("attachments"):
-                # The board: a deferred reply is completed by editing it (MESSAGE_UPDATE).
+                # The board, posted in the channel (or a deferred reply completed by an edit).
                 self.board_at.setdefault(channel, now)
-            else:
-                # The acknowledgement ("thinking..."): what the player sees first.
-                self.ack_at.setdefault(channel, now)
+
+    def acknowledged(self, channel_id: int | None) -> None:
+        if channel_id is not None:
+            self.ack_at.setdefault(int(channel_id), time.perf_counter())
+
+    @contextlib.contextmanager
+    def hooked(self) -> Iterator[None]:
+        """Time the acknowledgements while the block runs."""
+        import discord
+
+        real_defer = discord.InteractionResponse.defer
+        clock = self
+
+        async def timed_defer(response: discord.InteractionResponse, *args: Any, **kwargs: Any) -> Any:
+            out = await real_defer(response, *args, **kwargs)
+            clock.acknowledged(response._parent.channel_id)
+            return out
+
+        discord.InteractionResponse.defer = timed_defer  # type: ignore[method-assign,assignment]
+        try:
+            yield
+        finally:
+            discord.InteractionResponse.defer = real_defer  # type: ignore[method-assign]
 
     def reset(self) -> None:
         self.interaction_at.clear()
@@ -231,9 +269,27 @@ class ReplyClock:
         self.ack_at.clear()
 
 
-async def emit_together(env: Any, plays: list[tuple[Any, Any, str]]) -> None:
-    """Emit several /move interactions before the bot handles any, then let it
-    handle them all concurrently."""
+async def settle(env: Any, budget: float = 120.0, step: float = 1.0) -> None:
+    """Wait until the bot has handled everything it was sent, in short settling steps.
+    SimCord's settle also waits out every timer of the bot due before its timeout (the
+    shard claim's renewal every 15 s; a sharded bot's sweeps every 2 s), so one settle
+    with a long timeout would last about that long whatever the work; a step that times
+    out while the bot is still busy is simply taken again."""
+    deadline = time.perf_counter() + budget
+    while True:
+        try:
+            await env.settle(timeout=step)
+            return
+        except TimeoutError:
+            if time.perf_counter() > deadline:
+                raise
+
+
+async def emit_all(env: Any, actions: Sequence[Callable[[], Awaitable[Any]]]) -> list[Any]:
+    """Emit several interactions (each action one slash command, click or select)
+    before the bot handles any, then let it handle them all concurrently. SimCord runs
+    one operation at a time, so its settling step (an internal) is held back while they
+    are emitted. Returns each action's result handle, complete once settled."""
     real_settle = env._settle_internal
 
     async def no_settle(**_kwargs: Any) -> None:
@@ -241,11 +297,20 @@ async def emit_together(env: Any, plays: list[tuple[Any, Any, str]]) -> None:
 
     env._settle_internal = no_settle
     try:
-        for actor, channel, move in plays:
-            await actor.slash(channel, "move", move=move)
+        results = [await action() for action in actions]
     finally:
         env._settle_internal = real_settle
-    await env.settle(timeout=60)
+    await settle(env)
+    return results
+
+
+async def emit_together(env: Any, plays: list[tuple[Any, Any, str]]) -> list[Any]:
+    """Several /move at the same instant: (member, channel, move) each."""
+
+    def slash(actor: Any, channel: Any, move: str) -> Callable[[], Awaitable[Any]]:
+        return lambda: actor.slash(channel, "move", move=move)
+
+    return await emit_all(env, [slash(actor, channel, move) for actor, channel, move in plays])
 
 
 async def session(
@@ -256,9 +321,11 @@ async def session(
     seed: int = 1,
     bursts: int = 0,
     burst_size: int = 8,
+    database_url: str | None = None,
 ) -> dict[str, Any]:
     """One bot process: seed `stored` games plus `tables` played games, then play
-    `moves` random legal moves through /move, spread over the tables at random."""
+    `moves` random legal moves through /move, spread over the tables at random.
+    On a SQLite file in `db_dir`, or on the (empty) PostgreSQL database `database_url`."""
     import simcord
 
     from bot import Settings, create_bot
@@ -267,9 +334,16 @@ async def session(
     rss_start = current_rss_mb()
     rnd = random.Random(seed)
     active, finished = make_templates(per_config=6, seed=seed)
-    settings = Settings(database_path=str(Path(db_dir) / "games.db"))
+    if database_url:
+        settings = Settings(database_url=database_url)
+    else:
+        settings = Settings(database_path=str(Path(db_dir) / "games.db"))
     bot = create_bot(settings)
-    result: dict[str, Any] = {"stored": stored, "tables": tables}
+    result: dict[str, Any] = {
+        "stored": stored,
+        "tables": tables,
+        "backend": "postgresql" if settings.uses_postgres else "sqlite",
+    }
     async with simcord.run(bot) as env:
         guild = env.create_guild("Bench Club")
         channels = [guild.create_text_channel(f"table-{i}") for i in range(tables)]
@@ -277,7 +351,7 @@ async def session(
         by_id = {m.id: m for m in members}
         names = {str(m.id): m.name for m in members}
         now = bot.now()
-        seeder = Seeder(next_id=1)
+        seeder = Seeder()
 
         def seat_table(channel: Any, config_index: int) -> None:
             _label, key, players = CONFIGS[config_index % len(CONFIGS)]
@@ -312,13 +386,13 @@ async def session(
                     names={str(u): f"user{u % 10000}" for u in seats},
                     now=now,
                 )
-                if len(seeder.rows) >= SEED_CHUNK:
+                if len(seeder) >= SEED_CHUNK:
                     # Still one transaction; written in chunks so the harness's own
                     # lists stay small and do not inflate the memory figure.
                     await seeder.write(tx)
             await seeder.write(tx)
         result["seed_s"] = time.perf_counter() - start
-        result["seeded_games"] = seeder.next_id - 1
+        result["seeded_games"] = seeder.seeded
         gc.collect()
         result["rss_after_seed_mb"] = current_rss_mb()
         result["peak_rss_seeding_mb"] = peak_rss_mb()
@@ -328,6 +402,8 @@ async def session(
 
         clock = ReplyClock()
         env.backend.subscribers.append(clock)
+        timing_acks = clock.hooked()
+        timing_acks.__enter__()  # left at the end of the timed part below
         reply_ms: list[float] = []
         operation_ms: list[float] = []
         cold_ms: list[float] = []
@@ -336,6 +412,18 @@ async def session(
         per_game: dict[str, list[float]] = {}
         touched: set[int] = set()
         missing = 0
+        no_board = 0
+
+        async def unanswered(row: Any) -> None:
+            """A move without a board in its channel: stored all the same (a Connections
+            draw or meld mid-turn answers with the mover's hand in DM and a text line,
+            no board), or missing (not stored: a failure)."""
+            nonlocal missing, no_board
+            fresh = await bot.repo.get(row.id)
+            if fresh is not None and fresh.version > row.version:
+                no_board += 1
+            else:
+                missing += 1
         refilled = 0
 
         async def pick(channel: Any, n: int) -> tuple[Any, Any, str]:
@@ -374,7 +462,7 @@ async def session(
                 rss_trace.append(round(current_rss_mb(), 1))
             latency = latency_ms(channel, began)
             if latency is None:
-                missing += 1
+                await unanswered(row)
                 continue
             ack_at = clock.ack_at.get(channel.id)
             if ack_at is not None:
@@ -401,15 +489,16 @@ async def session(
             began = time.perf_counter()
             await emit_together(env, [(actor, c, move) for c, _row, actor, move in plays])
             shed_harness_memory(env)
-            for c, *_ in plays:
+            for c, row, *_ in plays:
                 latency = latency_ms(c, began)
                 if latency is None:
-                    missing += 1
+                    await unanswered(row)
                 else:
                     burst_ms.append(latency)
         result["burst_size"] = min(burst_size, tables)
         result["burst_ms"] = burst_ms
         env.backend.subscribers.remove(clock)
+        timing_acks.__exit__(None, None, None)
         result["rss_end_mb"] = current_rss_mb()
         result["rss_trace_mb"] = rss_trace
         result["peak_rss_bursts_mb"] = peak_rss_mb()
@@ -428,12 +517,22 @@ async def session(
             "cold_ms": cold_ms,
             "per_game_ms": per_game,
             "missing_replies": missing,
+            "no_board_moves": no_board,
             "games_refilled": refilled,
             "rss_start_mb": rss_start,
-            "db_mb": sum(p.stat().st_size for p in Path(db_dir).glob("games.db*")) / 2**20,
+            "db_mb": await database_mb(database_url, db_dir),
         }
     )
     return result
+
+
+async def database_mb(database_url: str | None, db_dir: str) -> float:
+    """The database's size: the SQLite file (with its WAL), or PostgreSQL's own figure."""
+    if database_url:
+        from bench import postgres
+
+        return await postgres.size_mb(database_url)
+    return sum(p.stat().st_size for p in Path(db_dir).glob("games.db*")) / 2**20
 
 
 def _median(values: list[float]) -> float | None:
@@ -456,10 +555,12 @@ def combine(sessions: list[dict[str, Any]]) -> dict[str, Any]:
     last = sessions[-1]
     return {
         "stored": last["stored"],
+        "backend": last.get("backend", "sqlite"),
         "tables": last["tables"],
         "rounds": len(sessions),
         "moves": len(pooled["reply_ms"]),
         "missing_replies": sum(s["missing_replies"] for s in sessions),
+        "no_board_moves": sum(s.get("no_board_moves", 0) for s in sessions),
         "games_refilled": sum(s["games_refilled"] for s in sessions),
         "p50_ms": reply["median"],
         "p95_ms": reply["p95"],
@@ -490,14 +591,25 @@ def combine(sessions: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-def run_one(stored: int, moves: int, tables: int, seed: int = 1, bursts: int = 0) -> dict[str, Any]:
-    """One session in this process, on a fresh temporary database directory."""
+def run_one(
+    stored: int, moves: int, tables: int, seed: int = 1, bursts: int = 0, database_url: str | None = None
+) -> dict[str, Any]:
+    """One session in this process, on a fresh temporary database directory (SQLite) or
+    on `database_url` (PostgreSQL, an empty database)."""
     with tempfile.TemporaryDirectory(prefix="bench-e2e-") as tmp:
-        return asyncio.run(session(stored, moves, tables, tmp, seed, bursts=bursts))
+        return asyncio.run(
+            session(stored, moves, tables, tmp, seed, bursts=bursts, database_url=database_url)
+        )
 
 
 def run_subprocess(
-    stored: int, moves: int, tables: int, seed: int = 1, bursts: int = 0, timeout: float = 300
+    stored: int,
+    moves: int,
+    tables: int,
+    seed: int = 1,
+    bursts: int = 0,
+    timeout: float = 300,
+    database_url: str | None = None,
 ) -> dict[str, Any]:
     """One session in a fresh interpreter; its JSON comes back on stdout."""
     command = [
@@ -515,6 +627,8 @@ def run_subprocess(
         "--bursts",
         str(bursts),
     ]
+    if database_url:
+        command += ["--database-url", database_url]
     done = subprocess.run(command, capture_output=True, text=True, timeout=timeout, check=False)
     if done.returncode != 0:
         raise RuntimeError(f"e2e subprocess failed ({done.returncode}):\n{done.stderr[-4000:]}")
@@ -528,20 +642,45 @@ def run(
     rounds: int = 2,
     in_process: bool = False,
     bursts: int = 0,
+    server_url: str | None = None,
 ) -> dict[str, dict[str, Any]]:
     """{str(stored): figures} for each stored size. The moves are split into `rounds`
     and the sizes take turns (10, 1000, 10000, 10, 1000, ...), so a burst of load
     from elsewhere on the machine lands on every size alike instead of skewing the
-    ratio between them."""
+    ratio between them. With `server_url` (a PostgreSQL server) every session gets a
+    fresh database of its own there, dropped afterwards; else a SQLite file."""
+    from bench import postgres
+
     sessions: dict[int, list[dict[str, Any]]] = {stored: [] for stored in sizes}
     per_round = [moves // rounds + (1 if r < moves % rounds else 0) for r in range(rounds)]
     for r, count in enumerate(per_round):
         for stored in sizes:
-            if in_process:
-                sessions[stored].append(run_one(stored, count, tables, seed=r + 1, bursts=bursts))
-            else:
-                sessions[stored].append(run_subprocess(stored, count, tables, seed=r + 1, bursts=bursts))
+            url = postgres.create_database(server_url, "bench_e2e") if server_url else None
+            try:
+                if in_process:
+                    done = run_one(stored, count, tables, seed=r + 1, bursts=bursts, database_url=url)
+                else:
+                    done = run_subprocess(stored, count, tables, seed=r + 1, bursts=bursts, database_url=url)
+            finally:
+                if url:
+                    postgres.drop_database(url)
+            sessions[stored].append(done)
     return {str(stored): combine(done) for stored, done in sessions.items()}
+
+
+def run_postgres(
+    sizes: tuple[int, ...] = (10, 10000),
+    moves: int = 500,
+    tables: int = 40,
+    rounds: int = 2,
+    in_process: bool = False,
+    bursts: int = 0,
+) -> dict[str, dict[str, Any]]:
+    """The same workload on PostgreSQL: a server of the bench's own for the whole run."""
+    from bench import postgres
+
+    with postgres.server() as server_url:
+        return run(sizes, moves, tables, rounds, in_process, bursts, server_url=server_url)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -551,8 +690,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--tables", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bursts", type=int, default=0, help="bursts of 8 simultaneous /move after the rest")
+    parser.add_argument(
+        "--database-url", default=None, help="an empty PostgreSQL database (default: a temporary SQLite file)"
+    )
     args = parser.parse_args(argv)
-    result = run_one(args.stored, args.moves, args.tables, args.seed, args.bursts)
+    result = run_one(args.stored, args.moves, args.tables, args.seed, args.bursts, args.database_url)
     print(json.dumps(result))
 
 
