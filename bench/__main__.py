@@ -1,6 +1,6 @@
 """python -m bench [--quick] [--only rules,render,e2e,burst,memory,ai,e2e_pg,shards] [--json PATH]
 [--merge]: measure and print a table. A full run (every part, not --quick) takes about 7
-minutes and writes bench/results.json; --quick (under a minute and a half) and partial runs
+minutes and writes bench/results.json; --quick (about a minute and a half) and partial runs
 write JSON only to a path given with --json, so the committed results are never replaced
 by rough ones; --merge puts a partial run's parts into bench/results.json and keeps the
 others. The e2e, burst, memory, e2e_pg and shards parts drive the bot under SimCord, and
@@ -42,7 +42,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--quick", action="store_true",
-        help="small samples, under a minute: a rough look (writes JSON only with --json)",
+        help="small samples, about a minute and a half: a rough look (writes JSON only with --json)",
     )
     parser.add_argument(
         "--only",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import faulthandler
 import gc
 import json
 import random
@@ -629,7 +630,13 @@ def run_subprocess(
     ]
     if database_url:
         command += ["--database-url", database_url]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=timeout, check=False)
+    # A session that hangs prints where it is (every thread's stack) before it is stopped.
+    command += ["--watchdog", str(max(1.0, timeout - 10))]
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=timeout, check=False)
+    except subprocess.TimeoutExpired as exc:
+        stderr = exc.stderr.decode() if isinstance(exc.stderr, bytes) else exc.stderr or ""
+        raise RuntimeError(f"e2e subprocess timed out after {timeout:.0f} s:\n{stderr[-6000:]}") from None
     if done.returncode != 0:
         raise RuntimeError(f"e2e subprocess failed ({done.returncode}):\n{done.stderr[-4000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])
@@ -693,8 +700,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--database-url", default=None, help="an empty PostgreSQL database (default: a temporary SQLite file)"
     )
+    parser.add_argument(
+        "--watchdog", type=float, default=None, help="print every thread's stack after this many seconds"
+    )
     args = parser.parse_args(argv)
+    if args.watchdog:
+        faulthandler.dump_traceback_later(args.watchdog, exit=False)
     result = run_one(args.stored, args.moves, args.tables, args.seed, args.bursts, args.database_url)
+    faulthandler.cancel_dump_traceback_later()
     print(json.dumps(result))
 
 

@@ -110,6 +110,6 @@ def test_help_states_the_durations(capsys: pytest.CaptureFixture[str]) -> None:
         cli.main(["--help"])
     text = " ".join(capsys.readouterr().out.split())
     assert "A full run (every part, not --quick) takes about 7 minutes" in text
-    assert "--quick (under a minute and a half)" in text
+    assert "--quick (about a minute and a half)" in text
     readme = " ".join((Path(cli.__file__).with_name("README.md")).read_text().split())
-    assert "about 7 minutes" in readme and "under a minute and a half" in readme
+    assert "about 7 minutes" in readme and "about a minute and a half" in readme
