@@ -148,6 +148,12 @@ class Sessions:
 
     async def _verify(self, game: Game, row: GameRow, state: State) -> None:
         entries = await self.repo.log(row.id)
+        # The row and its log are two reads: a change stored in between (another process,
+        # or an unlocked load here) makes them disagree without any damage. Compare a
+        # pair from one version only.
+        current = await self.repo.get(row.id)
+        if current is not None and current.version != row.version:
+            raise Refusal("The game changed a moment ago; look at `/board` and try again.")
         try:
             rebuilt = replay(game, row, entries)
             same = game.decode(game.encode(rebuilt)) == state

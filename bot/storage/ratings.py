@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bot.ratings import model
-from bot.storage.db import Database, Row, Tx
+from bot.storage.db import POSTGRESQL, Database, Row, Tx
 from rules import get_game
 
 if TYPE_CHECKING:
@@ -80,6 +80,12 @@ async def store_result(tx: Tx, row: GameRow, now: float) -> bool:
 
 
 async def _rate(tx: Tx, row: GameRow, places: list[model.Standing], now: float) -> None:
+    if tx.dialect == POSTGRESQL:
+        # Read-then-write of shared rating rows: two games of the same players ending at
+        # once (two processes) would lose an update. One lock per leaderboard serializes
+        # them (one lock per transaction: no deadlock).
+        board = f"ratings:{row.guild_id}:{row.game_key}"
+        await tx.execute("SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", (board,))
     before: list[tuple[float, float, int, int, int, int, int]] = []
     for place in places:
         found = await tx.fetchall(

@@ -163,3 +163,28 @@ async def test_two_processes_moving_in_one_game_at_once_store_exactly_one(table,
         assert json.loads(fresh.names) if isinstance(fresh.names, str) else fresh.names
     finally:
         await other_db.close()
+
+
+async def test_a_move_stored_between_reading_a_game_and_its_log_is_not_damage(table, settings):
+    """Another process stores a move after this one read the game row and before it read
+    the log: the two disagree without any damage. The game must not be marked broken."""
+    row = await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    other_db = await Database.open(settings.database)
+    try:
+        there = Sessions(GameRepo(other_db), table.bot.now)
+        real_log = there.repo.log
+
+        async def log_after_a_move_elsewhere(game_id: int):
+            await table.bot.sessions.play(row.id, table.alice.id, "a1 S")
+            return await real_log(game_id)
+
+        there.repo.log = log_after_a_move_elsewhere  # type: ignore[method-assign]
+        with pytest.raises(Refusal) as refused:
+            await there.state_of(row)
+        assert "changed a moment ago" in str(refused.value)
+        fresh = await table.bot.repo.get(row.id)
+        assert fresh is not None and fresh.broken_at is None and fresh.version == row.version + 1
+        there.repo.log = real_log  # type: ignore[method-assign]
+        assert await there.state_of(fresh) is not None  # the new version loads fine
+    finally:
+        await other_db.close()
