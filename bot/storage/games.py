@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.shards import ShardSet
+from bot.shards import EVERY_SHARD, ShardSet
 from bot.storage.db import Database, IntegrityError, Row
 from bot.storage.outbox import Announcement, enqueue
 
@@ -15,7 +15,6 @@ from bot.storage.outbox import Announcement, enqueue
 # and mention plus DM, so old rows keep their meaning).
 NOTIFY_MODES = ("mention", "both", "dm", "off")
 NOTIFY_CODES = {mode: code for code, mode in enumerate(NOTIFY_MODES)}
-EVERY_SHARD = ShardSet.of(None, None)
 
 
 @dataclass

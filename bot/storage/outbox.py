@@ -7,7 +7,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.shards import ShardSet
+from bot.shards import EVERY_SHARD, ShardSet
 from bot.storage.db import Database, Tx
 
 
@@ -58,8 +58,8 @@ class OutboxRepo:
         """Every pending item in order (due or not) for games in `shards`' servers: the
         dispatcher keeps per-game order, so an item waiting for a retry holds back the later
         items of its game only."""
-        every = ShardSet.of(None, None)
-        ours, params = (shards or every).where("(SELECT g.guild_id FROM games g WHERE g.id = o.game_id)")
+        game_guild = "(SELECT g.guild_id FROM games g WHERE g.id = o.game_id)"
+        ours, params = (shards or EVERY_SHARD).where(game_guild)
         rows = await self.db.fetchall(
             "SELECT id, game_id, channel_id, kind, payload, attempts, next_at FROM outbox o "
             f"WHERE status = 'pending' AND {ours} ORDER BY id LIMIT ?",
