@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import secrets
 import socket
 from dataclasses import dataclass
 
@@ -28,16 +29,35 @@ def shard_of(guild_id: int | None, shard_count: int) -> int:
 
 
 _bots = itertools.count(1)
+# Tells apart two processes that share a host name and a pid (containers, pid 1).
+_RUN = secrets.token_hex(3)
 
 
 def process_owner() -> str:
-    """Who holds a claim: this host, process and bot object (host:pid:n)."""
-    return f"{socket.gethostname()}:{os.getpid()}:{next(_bots)}"
+    """Who holds a claim: this host, process and bot object (host:pid:run:n)."""
+    return f"{socket.gethostname()}:{os.getpid()}:{_RUN}:{next(_bots)}"
 
 
 def same_process(owner: str, other: str) -> bool:
     """A bot restarted inside one process takes over its predecessor's claim at once."""
     return owner.rsplit(":", 1)[0] == other.rsplit(":", 1)[0]
+
+
+def died_here(owner: str) -> bool:
+    """The claim's process ran on this host and is gone (a crash, kill -9, an exit without
+    closing): a restart need not wait out the lease. Processes on other hosts, and any
+    doubt, wait for the lease as before."""
+    host, _, rest = owner.partition(":")
+    pid_text = rest.split(":", 1)[0]
+    if host != socket.gethostname() or not pid_text.isdigit() or int(pid_text) == os.getpid():
+        return False
+    try:
+        os.kill(int(pid_text), 0)  # signal 0: only asks whether the process exists
+    except ProcessLookupError:
+        return True
+    except OSError:
+        return False  # it exists (another user's process) or cannot be asked
+    return False
 
 
 @dataclass(frozen=True)

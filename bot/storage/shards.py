@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.shards import same_process
+from bot.shards import died_here, same_process
 from bot.storage.db import POSTGRESQL, Database
 
 # Any fixed number: claims are taken one process at a time.
@@ -30,13 +30,18 @@ class ShardClaims:
     ) -> Conflict | None:
         """Take `ids` (out of `count`) for `owner`, unless another process holds one of them
         (or runs with another shard count) and renewed its claim within `lease` seconds.
-        Stale claims are taken over. None on success."""
+        Stale claims, and those of a process on this host that is gone, are taken over.
+        None on success."""
         async with self.db.transaction() as tx:
             if tx.dialect == POSTGRESQL:
                 await tx.execute("SELECT pg_advisory_xact_lock(?)", (CLAIM_LOCK,))
             rows = await tx.fetchall("SELECT shard_id, shard_count, owner, heartbeat_at FROM shard_claims")
             for r in rows:
-                live = not same_process(r["owner"], owner) and r["heartbeat_at"] > now - lease
+                live = (
+                    not same_process(r["owner"], owner)
+                    and r["heartbeat_at"] > now - lease
+                    and not died_here(r["owner"])
+                )
                 if live and (r["shard_count"] != count or r["shard_id"] in ids):
                     return Conflict(r["shard_id"], r["shard_count"], r["owner"], r["heartbeat_at"])
             marks = ", ".join("?" * len(ids))

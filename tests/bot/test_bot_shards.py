@@ -7,6 +7,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import socket
+import subprocess
+import sys
 import time
 
 import discord
@@ -16,7 +20,7 @@ from bot_helpers import last_post, open_game, texts_of
 from bot import Settings, app, create_bot
 from bot.app import ShardedPyramidBot
 from bot.sessions import Refusal, Sessions
-from bot.shards import ShardSet, shard_of
+from bot.shards import ShardSet, process_owner, shard_of
 from bot.storage import Database, GameRepo
 from bot.storage.outbox import OutboxRepo
 from bot.storage.shards import ShardClaims
@@ -99,6 +103,28 @@ async def test_a_shard_is_never_run_by_two_live_processes(database_url):
         # A clean stop gives the shard back at once.
         await claims.release("host-b:2")
         assert await claims.claim("host-d:4", 2, (1,), now=163.0, lease=60.0) is None
+    finally:
+        await db.close()
+
+
+async def test_a_claim_left_by_a_process_gone_from_this_host_is_taken_at_once(database_url):
+    """A crash or kill -9 leaves a fresh claim behind: the restart on the same host need not
+    wait a minute for it to lapse. A live process on this host still holds its shards."""
+    gone = subprocess.Popen([sys.executable, "-c", "pass"])
+    gone.wait()
+    here = socket.gethostname()
+    db = await Database.open(database_url)
+    try:
+        claims = ShardClaims(db)
+        now = time.time()
+        assert await claims.claim(f"{here}:{gone.pid}:dead00:1", 2, (0, 1), now=now, lease=60.0) is None
+        me = process_owner()
+        assert await claims.claim(me, 2, (0, 1), now=now + 1, lease=60.0) is None
+        alive = f"{here}:{os.getppid()}:beef00:1"  # the test run's parent process: alive
+        await claims.release(me)
+        assert await claims.claim(alive, 2, (1,), now=now, lease=60.0) is None
+        taken = await claims.claim(process_owner(), 2, (1,), now=now + 1, lease=60.0)
+        assert taken is not None and taken.owner == alive
     finally:
         await db.close()
 
