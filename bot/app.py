@@ -92,6 +92,7 @@ class PyramidBot(commands.Bot):
         self.owner = process_owner()
         self.started_at = time.time()
         self._sweeps: list[asyncio.Task[None]] = []
+        self._sweep_due = False
         self._heartbeat_stop = threading.Event()
         self.notifier = Notifier(self)
         self.reminders = Reminders(self, settings.reminder_check_minutes)
@@ -141,8 +142,10 @@ class PyramidBot(commands.Bot):
         await self.computers.resume_all(self.shard_set)
         self._start_heartbeat()
         if not self.shard_set.everything:
-            # A move stored by another process may leave a computer of ours to move.
-            self._sweeps.append(asyncio.create_task(self._computer_sweep(), name="computer sweep"))
+            # Other processes store changes this one must announce or answer with a
+            # computer's move: they say so at once (LISTEN), and a sweep looks anyway.
+            await self.db.listen(self.owner, self._changed_elsewhere)
+            self._sweeps.append(asyncio.create_task(self._sweep(), name="sweep"))
 
     def _after_change(self, row: GameRow) -> None:
         # A computer of ours to move; another process's computers are its own to run.
@@ -213,14 +216,27 @@ class PyramidBot(commands.Bot):
         if outbox is not None:
             await outbox.stop()
 
-    async def _computer_sweep(self) -> None:
+    def _changed_elsewhere(self) -> None:
+        """Another process stored a change: an announcement of ours may wait, or a
+        computer of ours may have to move."""
+        self.outbox.kick()
+        self._sweep_due = True
+        self.dispatch("changed_elsewhere")
+
+    async def _sweep(self) -> None:
+        """Computers of ours to move after other processes' changes: at once when told,
+        every SWEEP_SECONDS in any case. Each round also re-opens a lost listener."""
         await self.wait_until_ready()
         while True:
-            await asyncio.sleep(SWEEP_SECONDS)
+            if not self._sweep_due:
+                with contextlib.suppress(TimeoutError):
+                    await self.wait_for("changed_elsewhere", timeout=SWEEP_SECONDS)
+            self._sweep_due = False
             try:
+                await self.db.listen(self.owner, self._changed_elsewhere)
                 await self.computers.resume_all(self.shard_set)
             except Exception:
-                log.exception("computer sweep failed; trying again")
+                log.exception("sweep failed; trying again")
 
     async def _wait_for_kick(self, timeout: float | None) -> None:
         await self.wait_for("outbox_kick", timeout=timeout)

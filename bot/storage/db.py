@@ -6,7 +6,7 @@ dialect of both; bot/storage/dialect.py holds the few explicit differences."""
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol
 
@@ -46,6 +46,10 @@ class Tx(ABC):
     @abstractmethod
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
 
+    async def changed(self) -> None:
+        """Tell the other processes, once this commits, that it left them work (an
+        announcement, a computer's turn). Only PostgreSQL has other processes to tell."""
+
 
 class Database(ABC):
     dialect: str
@@ -76,6 +80,13 @@ class Database(ABC):
 
     @abstractmethod
     async def close(self) -> None: ...
+
+    async def listen(self, me: str, on_change: Callable[[], None]) -> bool:
+        """Run `on_change` whenever another process commits a change that called
+        `Tx.changed`; from now on this process's changes tell the others too (as `me`).
+        Call it again to re-open a listener that was lost. False when nothing is heard:
+        SQLite has one process, and a lost PostgreSQL listener leaves polling alone."""
+        return False
 
     @property
     def backend_name(self) -> str:

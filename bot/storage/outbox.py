@@ -44,6 +44,7 @@ async def enqueue(
         "VALUES (?, ?, ?, ?, ?, ?)",
         [(game_id, a.channel_id, a.kind, json.dumps(a.payload), now, now) for a in announcements],
     )
+    await tx.changed()  # the process running the game's server may be another one
 
 
 class OutboxRepo:

@@ -5,7 +5,8 @@ an advisory lock."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Iterable, Sequence
+import logging
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -16,8 +17,14 @@ from bot.storage.db import POSTGRESQL, Database, IntegrityError, Row, Tx
 from bot.storage.dialect import numbered_params
 from bot.storage.migrations import migrate
 
+log = logging.getLogger(__name__)
+
+Connection = asyncpg.Connection | PoolConnectionProxy
+
 # Any fixed number: every process takes the same lock before migrating.
 MIGRATION_LOCK = 7_404_301
+# The LISTEN/NOTIFY channel on which processes sharing the database say they left work.
+CHANGES_CHANNEL = "pyramid_changes"
 
 
 def _rowcount(status: str) -> int:
@@ -29,8 +36,10 @@ def _rowcount(status: str) -> int:
 class PostgresTx(Tx):
     dialect = POSTGRESQL
 
-    def __init__(self, conn: asyncpg.Connection | PoolConnectionProxy) -> None:
+    def __init__(self, conn: Connection, sender: str | None = None) -> None:
         self.conn = conn
+        # Who this process is on the changes channel; None: nobody listens (one process).
+        self.sender = sender
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
         try:
@@ -57,6 +66,11 @@ class PostgresTx(Tx):
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         return list(await self.conn.fetch(numbered_params(sql), *params))
 
+    async def changed(self) -> None:
+        # NOTIFY is delivered at commit, and not at all on a rollback.
+        if self.sender is not None:
+            await self.conn.execute("SELECT pg_notify($1, $2)", CHANGES_CHANNEL, self.sender)
+
 
 class PostgresDatabase(Database):
     dialect = POSTGRESQL
@@ -64,6 +78,8 @@ class PostgresDatabase(Database):
     def __init__(self, pool: asyncpg.Pool, url: str) -> None:
         self.pool = pool
         self.url = url
+        self._sender: str | None = None
+        self._listener: asyncpg.Connection | None = None
 
     @classmethod
     async def connect(cls, url: str, *, max_size: int = 10) -> PostgresDatabase:
@@ -82,7 +98,7 @@ class PostgresDatabase(Database):
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
         async with self.pool.acquire() as conn, conn.transaction():
-            yield PostgresTx(conn)
+            yield PostgresTx(conn, self._sender)
 
     async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         row: Row | None = await self.pool.fetchrow(numbered_params(sql), *params)
@@ -91,7 +107,32 @@ class PostgresDatabase(Database):
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         return list(await self.pool.fetch(numbered_params(sql), *params))
 
+    async def listen(self, me: str, on_change: Callable[[], None]) -> bool:
+        self._sender = me
+        if self._listener is not None and not self._listener.is_closed():
+            return True
+
+        def heard(_conn: Connection, _pid: int, _channel: str, sender: object) -> None:
+            if sender != me:  # this process knows of its own changes already
+                on_change()
+
+        try:
+            listener = await asyncpg.connect(self.url)
+            await listener.add_listener(CHANGES_CHANNEL, heard)
+        except (OSError, asyncpg.PostgresError) as exc:
+            log.warning("cannot hear other processes' changes (looking every few seconds instead): %s", exc)
+            return False
+        self._listener = listener
+        on_change()  # whatever was stored while nobody listened
+        return True
+
     async def close(self) -> None:
+        if self._listener is not None:
+            try:
+                await self._listener.close(timeout=5)
+            except (OSError, asyncpg.PostgresError, TimeoutError):
+                self._listener.terminate()
+            self._listener = None
         try:
             await asyncio.wait_for(self.pool.close(), timeout=10)
         except TimeoutError:
