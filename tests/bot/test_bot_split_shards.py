@@ -10,6 +10,7 @@ process, so there is nothing to hear there: these tests are PostgreSQL's.)"""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
@@ -102,3 +103,38 @@ async def test_the_computer_answers_a_move_stored_by_the_other_process(table, cl
         await asyncio.sleep(0.05)
     assert answered, "the computer did not move after the other process stored a move"
     assert any("Computer (easy) played: " in texts_of(m) for m in public_messages(channel)[-2:])
+
+
+async def test_processes_hear_each_other_and_a_lost_listener_is_opened_again(postgres_url):
+    here, there = await Database.open(postgres_url), await Database.open(postgres_url)
+    try:
+        heard: list[str] = []
+        assert await here.listen("here:1:aa:1", lambda: heard.append("change"))
+        assert heard == ["change"]  # on (re)opening: a look at what came while nobody listened
+        assert await there.listen(OTHER_PROCESS, lambda: None)
+
+        async def heard_after(db: Database, changes: int) -> bool:
+            async with db.transaction() as tx:
+                await tx.changed()
+            for _ in range(100):
+                if len(heard) >= changes:
+                    return True
+                await asyncio.sleep(0.02)
+            return False
+
+        assert await heard_after(there, 2)
+        assert not await heard_after(here, 3)  # its own changes: it knows of them already
+        with contextlib.suppress(RuntimeError):  # rolled back: nothing stored, nobody told
+            async with there.transaction() as tx:
+                await tx.changed()
+                raise RuntimeError("the change fails after saying so")
+        await asyncio.sleep(0.3)
+        assert len(heard) == 2
+        # The connection is lost (a server restart, a network cut): the next look re-opens it.
+        here._listener.terminate()  # type: ignore[attr-defined]
+        assert await here.listen("here:1:aa:1", lambda: heard.append("change"))
+        assert len(heard) == 3
+        assert await heard_after(there, 4)
+    finally:
+        await here.close()
+        await there.close()
