@@ -116,10 +116,13 @@ class PostgresDatabase(Database):
             if sender != me:  # this process knows of its own changes already
                 on_change()
 
+        listener: asyncpg.Connection | None = None
         try:
             listener = await asyncpg.connect(self.url)
             await listener.add_listener(CHANGES_CHANNEL, heard)
         except (OSError, asyncpg.PostgresError) as exc:
+            if listener is not None:
+                listener.terminate()
             log.warning("cannot hear other processes' changes (looking every few seconds instead): %s", exc)
             return False
         self._listener = listener
