@@ -8,8 +8,9 @@ from typing import Any
 import simcord
 from bot_helpers import state_of
 
+from bench.shards_bench import trade_pair as bench_trade_pair
 from rules import get_game
-from rules.connections.deck import CARDS, LINK_REGIONS, REGION_OF
+from rules.connections.deck import CARDS, LINK_REGIONS
 
 GAME = get_game("connections")
 CARD_WORDS = re.compile(
@@ -67,17 +68,9 @@ def quick_move(state: dict[str, Any], seat: int) -> str:
 
 
 def trade_pair(state: dict[str, Any]) -> tuple[int, int, str, str] | None:
-    """(giver, receiver, give, want) for an offer the receiver can accept: two seats
-    not on turn, the want a region of one of the receiver's regional cards."""
-    others = [s for s in GAME.active_seats(state) if s != state["turn"]]
-    for giver in others:
-        for receiver in others:
-            if giver == receiver or not state["hands"][giver]:
-                continue
-            regional = [c for c in state["hands"][receiver] if c in REGION_OF]
-            if regional:
-                return giver, receiver, state["hands"][giver][0], REGION_OF[regional[0]]
-    return None
+    """(giver, receiver, give, want) for an offer the receiver can accept (the bench's
+    search, on this file's game)."""
+    return bench_trade_pair(GAME, state)
 
 
 def link_card(card: str) -> bool:
