@@ -71,11 +71,11 @@ async def session(moves: int, channels_n: int, db_dir: str, seed: int = 1) -> di
                     names={str(u): by_id[u].name for u in seats},
                     now=now,
                 )
-            await seeder.flush(bot.db)
+            await seeder.flush(bot.core.store.db)
             plays = []
             for n in range(moves):
                 channel = channels[n % channels_n]
-                row = await bot.repo.open_in_channel(channel.id)
+                row = await bot.core.store.games.open_in_channel(channel.id)
                 assert row is not None and row.state is not None
                 game = get_game(row.game_key)
                 state = game.decode(row.state)

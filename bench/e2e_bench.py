@@ -368,7 +368,7 @@ async def session(
             )
 
         start = time.perf_counter()
-        async with bot.db.transaction() as tx:
+        async with bot.core.store.db.transaction() as tx:
             # The played tables first, so they get the same ids and games at every size.
             for i, channel in enumerate(channels):
                 seat_table(channel, i)
@@ -420,7 +420,7 @@ async def session(
             draw or meld mid-turn answers with the mover's hand in DM and a text line,
             no board), or missing (not stored: a failure)."""
             nonlocal missing, no_board
-            fresh = await bot.repo.get(row.id)
+            fresh = await bot.core.store.games.get(row.id)
             if fresh is not None and fresh.version > row.version:
                 no_board += 1
             else:
@@ -431,13 +431,13 @@ async def session(
             """The game in `channel` (a new one if it ended), a seat on turn's
             member and a random legal move, read from the database (not timed)."""
             nonlocal refilled
-            row = await bot.repo.open_in_channel(channel.id)
+            row = await bot.core.store.games.open_in_channel(channel.id)
             if row is None:
                 # The game here ended: seat a new one, as players would.
                 seat_table(channel, n)
-                await seeder.flush(bot.db)
+                await seeder.flush(bot.core.store.db)
                 refilled += 1
-                row = await bot.repo.open_in_channel(channel.id)
+                row = await bot.core.store.games.open_in_channel(channel.id)
                 assert row is not None and row.state is not None
             game = get_game(row.game_key)
             state = game.decode(row.state or "")

@@ -12,7 +12,7 @@ interaction to shard 0, so:
   a card in the offer's DM select, then presses "Confirm the trade" (the real path);
 - shard 1's offers are answered by the shard-0 process too, as on Discord, but its
   simulated Discord does not hold shard 1's DMs: it applies them through the code the
-  DM Confirm button runs (`open_offer`, then `bot.cards.acting.act`, the sessions'
+  DM Confirm button runs (`TradeService.open_offer`, then `TradeService.act`, the sessions'
   lock, load, apply and versioned store), while the shard-1 process, which runs the
   game's server, posts the results (its outbox) and its players keep moving in the
   same games. Those are the cross-process races on one game row.
@@ -126,9 +126,7 @@ async def session(
     import simcord
 
     from bot import Settings, create_bot
-    from bot.cards.acting import act
-    from bot.cards.controls import open_offer
-    from bot.sessions import Refusal
+    from bot.services.refusal import Refusal
     from rules import get_game
 
     rnd = random.Random(p.seed * 1000 + shard)
@@ -158,14 +156,14 @@ async def session(
             deliveries.append(item.id)
 
         bot.outbox.deliver = deliver
-        real_store = bot.sessions._store
+        real_store = bot.core.sessions._store
 
         async def store(*args: Any, **kwargs: Any) -> Any:
             change = await real_store(*args, **kwargs)
             stored_at.append(time.perf_counter())
             return change
 
-        bot.sessions._store = store  # type: ignore[method-assign]
+        bot.core.sessions._store = store  # type: ignore[method-assign]
 
         # The tables: move tables over every configuration, then Connections tables.
         seeder = Seeder()
@@ -193,9 +191,9 @@ async def session(
             channel = guild.create_text_channel(f"cards-{i}")
             seat(channel, rnd.choice(connections))
             card_channels.append(channel)
-        ids = await seeder.flush(bot.db)
+        ids = await seeder.flush(bot.core.store.db)
         game_of = {c.id: gid for c, gid in zip([*channels, *card_channels], ids, strict=True)}
-        rows = await bot.db.fetchall(
+        rows = await bot.core.store.db.fetchall(
             "SELECT game_id, COUNT(*) AS n FROM moves "
             "WHERE game_id IN (SELECT id FROM games WHERE guild_id = ?) GROUP BY game_id",
             (guild.id,),
@@ -203,7 +201,7 @@ async def session(
         seeded_log = {int(r["game_id"]): int(r["n"]) for r in rows}
 
         async def state_in(channel: Any) -> tuple[Any, Any, dict[str, Any]] | None:
-            row = await bot.repo.open_in_channel(channel.id)
+            row = await bot.core.store.games.open_in_channel(channel.id)
             if row is None or row.state is None:
                 return None
             game = get_game(row.game_key)
@@ -338,12 +336,12 @@ async def session(
             rec = {"game": o["game"], "seat": o["seat"], "move": text, "via": "dm-cross-shard",
                    "shard": shard, "double": False}
             try:
-                row = await bot.repo.get(o["game"])
-                if row is None or await open_offer(bot, o["game"], o["offer"]) is None:
+                row = await bot.core.store.games.get(o["game"])
+                if row is None or await bot.core.trades.open_offer(o["game"], o["offer"]) is None:
                     raise Refusal(f"Offer #{o['offer']} is no longer open")
-                if bot.sessions.seat_for(row, o["user"]) != o["seat"]:
+                if bot.core.sessions.seat_for(row, o["user"]) != o["seat"]:
                     raise Refusal("not for you")
-                await act(bot, row, o["user"], text)
+                await bot.core.trades.act(row, o["user"], text)
                 rec.update(accepted=True, answer=f"You traded your {o['card']}")
             except Refusal as exc:
                 rec.update(accepted=False, answer=exc.message[:80])
@@ -391,7 +389,7 @@ async def session(
         await wait_barrier(barrier)
         drained_at = time.perf_counter()
         while True:
-            row = await bot.db.fetchone(
+            row = await bot.core.store.db.fetchone(
                 "SELECT COUNT(*) AS n FROM outbox o JOIN games g ON g.id = o.game_id "
                 "WHERE o.status = 'pending' AND g.guild_id = ?",
                 (guild.id,),
@@ -449,8 +447,8 @@ def worker(shard: int, url: str, params: dict[str, Any], barrier: Any, offers_ou
 async def check(url: str, outs: list[dict[str, Any]]) -> dict[str, Any]:
     """Exactly once, from the database: logs against the accepted answers, replays,
     the outbox against the deliveries and the posts seen."""
-    from bot.announce import shows_table
-    from bot.sessions import Change, replay
+    from bot.delivery.announcer import shows_table
+    from bot.services.sessions import Change, replay
     from bot.storage import Database, GameRepo
     from rules import get_game
 

@@ -1,4 +1,6 @@
-"""create_bot(settings): the commands.Bot with storage, sessions, cogs and buttons."""
+"""create_bot(settings): the bot. It opens the storage, builds the Discord-free services
+(`bot.core`) and the delivery side (outbox, announcer, notifier), loads every feature as
+an extension (EXTENSIONS), and runs the background work of this process's shards."""
 
 from __future__ import annotations
 
@@ -17,39 +19,36 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.announce import Announcer
-from bot.cards import setup as setup_cards
-from bot.commands.about import AboutCog
-from bot.commands.admin import AdminCog
-from bot.commands.board import BoardCog
-from bot.commands.connections import ConnectionsCog
-from bot.commands.game import GameCog
-from bot.commands.info import InfoCog
-from bot.commands.move import MoveCog
-from bot.commands.review import ReviewCog
-from bot.computer import Computers
 from bot.computer_pool import shared_pool
-from bot.lifecycle import Lifecycle
-from bot.notify import Notifier
-from bot.outbox import Outbox
-from bot.reminders import Reminders
-from bot.replay.setup import setup as setup_replays
-from bot.replies import apologise
-from bot.sessions import Sessions
+from bot.delivery.announcer import Announcer
+from bot.delivery.names import plain_names
+from bot.delivery.notifier import Notifier
+from bot.delivery.outbox import Outbox
+from bot.services.core import build_core
+from bot.services.stored import mark_stored
 from bot.settings import Settings
 from bot.shards import CLAIM_SECONDS, RENEW_SECONDS, ShardSet, process_owner
-from bot.storage import Database, GameRepo, GameRow
-from bot.storage.outbox import OutboxRepo
-from bot.storage.shards import ShardClaims
-from bot.table.buttons import TableButton
-from bot.views import ComputerLevelSelect, LobbyButton, ProposalButton
+from bot.storage import Database, Storage
+from bot.storage.observed import ObservedDatabase
+from bot.ui.base import TableBot
+from bot.ui.replies import apologise
 
 log = logging.getLogger(__name__)
 
-# Adding a command group (e.g. Connections' /trade) = one more cog here.
-COGS: list[Callable[[], commands.Cog]] = [
-    GameCog, MoveCog, BoardCog, InfoCog, ConnectionsCog, AdminCog, AboutCog, ReviewCog
-]
+# Every feature is one extension (a package with `async def setup(bot)`); a new feature is
+# one more line here (docs/architecture.md).
+EXTENSIONS = (
+    "bot.features.play",
+    "bot.features.lobby",
+    "bot.features.proposals",
+    "bot.features.computers",
+    "bot.features.connections",
+    "bot.features.records",
+    "bot.features.replay",
+    "bot.features.info",
+    "bot.features.admin",
+    "bot.features.upkeep",
+)
 COMMAND_HASH_KEY = "command_hash"
 # How often a process looks for work that other processes left it (sharded on PostgreSQL).
 SWEEP_SECONDS = 2.0
@@ -63,13 +62,7 @@ class Tree(app_commands.CommandTree):
         await apologise(interaction, original)
 
 
-class PyramidBot(commands.Bot):
-    db: Database
-    repo: GameRepo
-    sessions: Sessions
-    outbox: Outbox
-    computers: Computers
-
+class PyramidBot(TableBot):
     def __init__(self, settings: Settings, **shard_options: Any) -> None:
         # A game bot never joins voice: no start-up warnings about voice libraries.
         discord.VoiceClient.warn_nacl = False
@@ -94,8 +87,8 @@ class PyramidBot(commands.Bot):
         self._sweeps: list[asyncio.Task[None]] = []
         self._sweep_due = False
         self._heartbeat_stop = threading.Event()
-        self.notifier = Notifier(self)
-        self.reminders = Reminders(self, settings.reminder_check_minutes)
+        self.private_notes = []
+        self.background_stops = []
         self.new_seed: Callable[[], int] = lambda: secrets.randbelow(2**31)
 
     @staticmethod
@@ -104,13 +97,25 @@ class PyramidBot(commands.Bot):
         return discord.utils.utcnow().timestamp()
 
     async def setup_hook(self) -> None:
-        self.db = await Database.open(self.settings.database)
-        self.repo = GameRepo(self.db)
-        self.claims = ShardClaims(self.db)
+        # Every commit passes through `_committed` (the one path after a stored change).
+        db = ObservedDatabase(await Database.open(self.settings.database), self._committed)
+        store = Storage.over(db)
+        self.claims = store.claims
         await self._claim_shards()
+        self.core = build_core(
+            self.settings,
+            store,
+            self.shard_set,
+            self.now,
+            lambda: self.new_seed(),
+            lambda: shared_pool(self.settings.computer_workers),
+            names=plain_names,
+        )
+        self.notifier = Notifier(self, store.prefs)
+        self.announcer = Announcer(self, self.core, self.notifier)
         self.outbox = Outbox(
-            OutboxRepo(self.db),
-            Announcer(self).deliver,
+            store.outbox,
+            self.announcer.deliver,
             self.now,
             signal=lambda: self.dispatch("outbox_kick"),
             wait=self._wait_for_kick,
@@ -119,38 +124,28 @@ class PyramidBot(commands.Bot):
             # Other processes store changes this one must announce: look every few seconds.
             poll=None if self.shard_set.everything else SWEEP_SECONDS,
         )
-        self.sessions = Sessions(self.repo, self.now, on_stored=self.outbox.kick)
-        self.computers = Computers(
-            self.repo,
-            self.sessions,
-            lambda: shared_pool(self.settings.computer_workers),
-            float(self.settings.computer_seconds),
-        )
-        self.sessions.on_change = self._after_change
-        self.add_dynamic_items(LobbyButton, ProposalButton, TableButton, ComputerLevelSelect)
-        for cog in COGS:
-            await self.add_cog(cog())
-        await self.add_cog(Lifecycle(self))  # games whose channel or server is gone
-        await setup_cards(self)  # Connections' DMs, /trade, /partner
-        await setup_replays(self)  # /replay, /export, ratings, the Replay GIF button
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
         if self.settings.sync_commands:
             await self.sync_commands()
-        self.reminders.start()
         # What is pending from before a restart goes out now.
         self.outbox.start()
         # A computer whose turn it was before a restart moves now.
-        await self.computers.resume_all(self.shard_set)
+        await self.core.computers.resume_all(self.shard_set)
         self._start_heartbeat()
         if not self.shard_set.everything:
             # Other processes store changes this one must announce or answer with a
             # computer's move: they say so at once (LISTEN), and a sweep looks anyway.
-            await self.db.listen(self.owner, self._changed_elsewhere)
+            await db.listen(self.owner, self._changed_elsewhere)
             self._sweeps.append(asyncio.create_task(self._sweep(), name="sweep"))
 
-    def _after_change(self, row: GameRow) -> None:
-        # A computer of ours to move; another process's computers are its own to run.
-        if row.computers and self.shard_set.owns(row.guild_id):
-            self.computers.kick(row.id)
+    def _committed(self, announced: bool) -> None:
+        """After every commit: the interaction's change is stored (an error from here on
+        must not say "nothing was changed"), and what it announces goes out now."""
+        mark_stored()
+        outbox = getattr(self, "outbox", None)
+        if announced and outbox is not None:
+            outbox.kick()
 
     async def _claim_shards(self) -> None:
         """Take this process's shards, waiting out a claim left by a process that died;
@@ -208,7 +203,8 @@ class PyramidBot(commands.Bot):
         return False
 
     async def _stop_background(self) -> None:
-        self.reminders.stop()
+        for stop in self.background_stops:
+            stop()
         for task in self._sweeps:
             if task is not asyncio.current_task():
                 task.cancel()
@@ -233,8 +229,8 @@ class PyramidBot(commands.Bot):
                     await self.wait_for("changed_elsewhere", timeout=SWEEP_SECONDS)
             self._sweep_due = False
             try:
-                await self.db.listen(self.owner, self._changed_elsewhere)
-                await self.computers.resume_all(self.shard_set)
+                await self.core.store.db.listen(self.owner, self._changed_elsewhere)
+                await self.core.computers.resume_all(self.shard_set)
             except Exception:
                 log.exception("sweep failed; trying again")
 
@@ -256,11 +252,11 @@ class PyramidBot(commands.Bot):
                 log.info("commands synced to the dev guild %s", self.settings.dev_guild_id)
                 return
             digest = self.command_payload_hash()
-            if await self.repo.get_meta(COMMAND_HASH_KEY) == digest:
+            if await self.core.store.meta.get(COMMAND_HASH_KEY) == digest:
                 log.info("commands unchanged since the last sync; not syncing")
                 return
             await self.tree.sync()
-            await self.repo.set_meta(COMMAND_HASH_KEY, digest)
+            await self.core.store.meta.set(COMMAND_HASH_KEY, digest)
             log.info("commands synced globally")
         except discord.HTTPException as exc:
             log.error("command sync failed (the bot keeps running): %s", exc)
@@ -272,13 +268,12 @@ class PyramidBot(commands.Bot):
         if claims is not None:
             with contextlib.suppress(Exception):
                 await claims.release(self.owner)
-        computers = getattr(self, "computers", None)
-        if computers is not None:
-            await computers.close()
+        core = getattr(self, "core", None)
+        if core is not None:
+            await core.computers.close()
         await super().close()
-        db = getattr(self, "db", None)
-        if db is not None:
-            await db.close()
+        if core is not None:
+            await core.store.db.close()
 
 
 class ShardedPyramidBot(PyramidBot, commands.AutoShardedBot):

@@ -13,7 +13,7 @@ import asyncio
 import os
 import sqlite3
 import sys
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import Callable, Sequence
 from contextlib import AsyncExitStack
 from dataclasses import dataclass, field
 from typing import IO, Any
@@ -21,7 +21,7 @@ from urllib.parse import parse_qsl, urlsplit
 
 import asyncpg
 
-from bot.sessions import replay
+from bot.migrate_checks import batches, replay_problems
 from bot.storage.db import (
     POSTGRESQL,
     Database,
@@ -32,10 +32,8 @@ from bot.storage.db import (
     redacted,
     sqlite_path,
 )
-from bot.storage.games import GameRow, LogEntry
 from bot.storage.migrations import SchemaTooNew
 from bot.writer_lock import DatabaseBusy, hold_writer_lock
-from rules import IllegalMove, get_game
 
 USAGE = "usage: python -m bot migrate-db --from URL --to URL"
 
@@ -59,7 +57,6 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("meta", ("key",)),
 )
 
-BATCH = 1000
 
 # The errors a copy can meet (a database unreachable, a key refused, a schema too new):
 # reported in one line each, never a traceback.
@@ -138,26 +135,6 @@ def scrubbed(text: str, urls: Sequence[str]) -> str:
 
 
 # ---- reading and writing ----------------------------------------------------------------
-def batch_query(table: str, key: tuple[str, ...], after: bool) -> str:
-    order = ", ".join(key)
-    where = f" WHERE ({order}) > ({', '.join('?' * len(key))})" if after else ""
-    return f"SELECT * FROM {table}{where} ORDER BY {order} LIMIT ?"
-
-
-async def batches(tx: Tx, table: str, key: tuple[str, ...]) -> AsyncIterator[list[Row]]:
-    """The table's rows in primary-key order, BATCH at a time."""
-    last: tuple[Any, ...] | None = None
-    while True:
-        params = (*(last or ()), BATCH)
-        rows = await tx.fetchall(batch_query(table, key, last is not None), params)
-        if not rows:
-            return
-        yield rows
-        if len(rows) < BATCH:
-            return
-        last = tuple(rows[-1][column] for column in key)
-
-
 async def tables_in(db: Database) -> set[str]:
     if db.dialect == POSTGRESQL:
         rows = await db.fetchall(
@@ -239,47 +216,6 @@ async def count_rows(tx: Tx) -> dict[str, int]:
         row = await tx.fetchone(f"SELECT COUNT(*) FROM {table}")
         counts[table] = int(row[0]) if row else 0
     return counts
-
-
-# ---- checks -----------------------------------------------------------------------------
-async def game_log(tx: Tx, game_id: int) -> list[LogEntry]:
-    # GameRepo.log's query, run in the open target transaction (the repository reads
-    # through the pool, which would not see the uncommitted copy).
-    rows = await tx.fetchall(
-        "SELECT n, seat, move, kind, at FROM moves WHERE game_id = ? ORDER BY n", (game_id,)
-    )
-    return [LogEntry(r["n"], r["seat"], r["move"], r["kind"], r["at"]) for r in rows]
-
-
-def replays(row: GameRow, entries: list[LogEntry]) -> str | None:
-    """None when the log rebuilds the stored state (as Sessions._verify checks it), else why not."""
-    assert row.state is not None
-    try:
-        game = get_game(row.game_key)
-        rebuilt = replay(game, row, entries)
-        if game.decode(game.encode(rebuilt)) == game.decode(row.state):
-            return None
-        return "its log rebuilds another position than the stored one"
-    except (IllegalMove, ValueError, KeyError, IndexError, TypeError, AssertionError) as exc:
-        return f"its log does not replay ({exc.__class__.__name__}: {exc})"
-
-
-async def replay_problems(tx: Tx) -> tuple[list[str], list[str]]:
-    """Games whose log does not replay to their stored state, one line each: (those not
-    marked broken, those already marked broken in the source)."""
-    failed: list[str] = []
-    broken: list[str] = []
-    async for rows in batches(tx, "games", ("id",)):
-        for raw in rows:
-            row = GameRow.from_row(raw)
-            if row.state is None:
-                continue  # a lobby: nothing to replay
-            why = replays(row, await game_log(tx, row.id))
-            if why is None:
-                continue
-            line = f"game #{row.id} ({row.game_key}, {row.status}): {why}"
-            (broken if row.broken_at is not None else failed).append(line)
-    return failed, broken
 
 
 async def check_copy(target: Tx, expected: dict[str, int], report: Report) -> None:

@@ -71,7 +71,7 @@ async def play(env: simcord.Env, channel: Any, players: list[Any], moves: int | 
     pick = random.Random(seed)
     played = 0
     while moves is None or played < moves:
-        row = await bot.repo.open_in_channel(channel.id)  # type: ignore[attr-defined]
+        row = await bot.core.store.games.open_in_channel(channel.id)  # type: ignore[attr-defined]
         if row is None or row.status != "active" or row.state is None:
             return
         game = get_game(row.game_key)

@@ -13,8 +13,9 @@ import pytest
 
 from bot import migrate_db
 from bot.__main__ import main
-from bot.storage import Database, GameRepo, GameRow
+from bot.storage import Database, GameRow, Storage
 from bot.storage.db import redacted
+from bot.storage.meta import MetaRepo
 from bot.storage.migrations import LATEST
 from bot.writer_lock import hold_writer_lock
 from rules import get_game
@@ -24,7 +25,7 @@ PYLON = get_game("pylon")
 
 
 # ---- a source database with real content ------------------------------------------------
-async def play(repo: GameRepo, row: GameRow, moves: int, now: float) -> GameRow:
+async def play(repo: Storage, row: GameRow, moves: int, now: float) -> GameRow:
     """`moves` legal moves, stored as Sessions stores them (state, log row, version + 1)."""
     for _ in range(moves):
         assert row.state is not None
@@ -32,7 +33,7 @@ async def play(repo: GameRepo, row: GameRow, moves: int, now: float) -> GameRow:
         seat = PYLON.to_move(state)[0]
         move = PYLON.legal_moves(state, seat)[0]
         after = PYLON.apply(state, seat, move)
-        stored = await repo.record(
+        stored = await repo.games.record(
             row, state=PYLON.encode(after), finished=PYLON.is_over(after), seat=seat, move=move,
             kind="move", now=now,
         )
@@ -41,24 +42,24 @@ async def play(repo: GameRepo, row: GameRow, moves: int, now: float) -> GameRow:
     return row
 
 
-async def started_game(repo: GameRepo, channel_id: int, seed: int) -> GameRow:
-    lobby = await repo.create_lobby(
+async def started_game(repo: Storage, channel_id: int, seed: int) -> GameRow:
+    lobby = await repo.lobbies.create_lobby(
         game_key="pylon", guild_id=10, channel_id=channel_id, creator_id=1, creator_name="Alice",
         seed=seed, options=PYLON.resolve_options({}), order_mode="joined", opponent_id=None, now=NOW,
         time_limit_hours=24,
     )
     state = PYLON.encode(PYLON.new(2, seed, lobby.options))
-    assert await repo.start(lobby, [1, 2], {"1": "Alice", "2": "Bob"}, state, NOW + 1)
-    row = await repo.get(lobby.id)
+    assert await repo.lobbies.start(lobby, [1, 2], {"1": "Alice", "2": "Bob"}, state, NOW + 1)
+    row = await repo.games.get(lobby.id)
     assert row is not None
     return row
 
 
-async def finish_by_resignation(repo: GameRepo, row: GameRow) -> GameRow:
+async def finish_by_resignation(repo: Storage, row: GameRow) -> GameRow:
     assert row.state is not None
     state = PYLON.decode(row.state)
     after = PYLON.resign(state, 1)
-    stored = await repo.record(
+    stored = await repo.games.record(
         row, state=PYLON.encode(after), finished=True, seat=1, move="resign", kind="resign", now=NOW + 99.5
     )
     assert stored is not None and stored.status == "finished"
@@ -70,19 +71,19 @@ async def build_source(path: Path) -> None:
     ratings, their history), a lobby, outbox items, preferences, server settings, meta."""
     db = await Database.open(f"sqlite:///{path}")
     try:
-        repo = GameRepo(db)
+        repo = Storage.over(db)
         active = await play(repo, await started_game(repo, 100, seed=7), 3, NOW + 2.25)
-        await repo.create_proposal(active.id, "end", 0, [1], active.version, NOW + 3)
+        await repo.proposals.create_proposal(active.id, "end", 0, [1], active.version, NOW + 3)
         finished = await play(repo, await started_game(repo, 101, seed=8), 4, NOW + 5)
         await finish_by_resignation(repo, finished)
-        await repo.create_lobby(
+        await repo.lobbies.create_lobby(
             game_key="pylon", guild_id=10, channel_id=102, creator_id=3, creator_name="Carol", seed=9,
             options={}, order_mode="random", opponent_id=None, now=NOW + 6,
         )
-        await repo.set_notify(1, "dm")
-        await repo.set_reminder_hours(10, 12)
-        await repo.set_threads(10, True)
-        await repo.set_meta("announced_version", "0.1.0")
+        await repo.prefs.set_notify(1, "dm")
+        await repo.prefs.set_reminder_hours(10, 12)
+        await repo.prefs.set_threads(10, True)
+        await repo.meta.set("announced_version", "0.1.0")
     finally:
         await db.close()
 
@@ -109,13 +110,13 @@ async def dump(url: str) -> dict[str, list[tuple[Any, ...]]]:
 async def games_and_logs(url: str) -> list[tuple[GameRow, list[Any]]]:
     db = await Database.open(url)
     try:
-        repo = GameRepo(db)
+        repo = Storage.over(db)
         rows = await db.fetchall("SELECT id FROM games ORDER BY id")
         found = []
         for r in rows:
-            game = await repo.get(int(r["id"]))
+            game = await repo.games.get(int(r["id"]))
             assert game is not None
-            found.append((game, await repo.log(game.id)))
+            found.append((game, await repo.games.log(game.id)))
         return found
     finally:
         await db.close()
@@ -196,13 +197,13 @@ async def test_sqlite_to_postgresql_and_back(
     # Identity sequences moved past the copied ids: new rows get fresh ones.
     db = await Database.open(postgres_url)
     try:
-        repo = GameRepo(db)
-        lobby = await repo.create_lobby(
+        repo = Storage.over(db)
+        lobby = await repo.lobbies.create_lobby(
             game_key="pylon", guild_id=10, channel_id=999, creator_id=4, creator_name="Dave", seed=1,
             options={}, order_mode="random", opponent_id=None, now=NOW + 10,
         )
         assert lobby.id > max(g[0] for g in before["games"])
-        proposal = await repo.create_proposal(1, "undo", 0, [1], 1, NOW + 11)
+        proposal = await repo.proposals.create_proposal(1, "undo", 0, [1], 1, NOW + 11)
         assert proposal.id > max(p[0] for p in before["proposals"])
         outbox = await db.fetchone("SELECT MAX(id) FROM outbox")
         assert outbox is not None and outbox[0] > max(o[0] for o in before["outbox"])
@@ -217,7 +218,7 @@ async def test_refuses_a_target_that_is_not_empty(
     await build_source(source)
     db = await Database.open(postgres_url)
     try:
-        await GameRepo(db).set_meta("already", "here")
+        await MetaRepo(db).set("already", "here")
     finally:
         await db.close()
     before = await dump(postgres_url)

@@ -6,11 +6,15 @@ dialect of both; bot/storage/dialect.py holds the few explicit differences."""
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol
 
 SQLITE, POSTGRESQL = "sqlite", "postgresql"
+# dialect -> how to open one. The backends register themselves (sqlite_db.py,
+# postgres_db.py import this module, never the other way); bot/storage/__init__.py
+# imports both, so they are there whenever storage is.
+BACKENDS: dict[str, Callable[[str], Awaitable[Database]]] = {}
 
 
 class Row(Protocol):
@@ -60,12 +64,8 @@ class Database(ABC):
         """Open (and migrate) the database at `url`: `sqlite:///path`, a plain file path,
         or `postgresql://user:pass@host/db`."""
         if is_postgres_url(url):
-            from bot.storage.postgres_db import PostgresDatabase
-
-            return await PostgresDatabase.connect(url)
-        from bot.storage.sqlite_db import SqliteDatabase
-
-        return await SqliteDatabase.connect(sqlite_path(url))
+            return await BACKENDS[POSTGRESQL](url)
+        return await BACKENDS[SQLITE](sqlite_path(url))
 
     @abstractmethod
     def transaction(self) -> AbstractAsyncContextManager[Tx]:

@@ -91,7 +91,7 @@ MIGRATIONS: list[tuple[str, ...]] = [
     ),
     (
         # The outbox: what a stored change must announce, written in the change's own
-        # transaction and delivered (and retried) by bot/outbox.py until Discord took it.
+        # transaction and delivered (and retried) by bot/delivery/outbox.py until Discord took it.
         """CREATE TABLE outbox (
             id INTEGER PRIMARY KEY,
             game_id INTEGER,                -- delivered in order per game

@@ -1,5 +1,5 @@
 """The outbox table: announcements written in the same transaction as the change they
-announce, read back and marked by the dispatcher (bot/outbox.py)."""
+announce, read back and marked by the dispatcher (bot/delivery/outbox.py)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from bot.storage.db import Database, Tx
 @dataclass(frozen=True)
 class Announcement:
     """One message a stored change owes to Discord. `kind` names the builder
-    (bot/announce.py); `payload` is what the message is built from when it is delivered."""
+    (bot/delivery/announcer.py); `payload` is what the message is built from when it is delivered."""
 
     kind: str
     channel_id: int

@@ -13,7 +13,7 @@ from typing import Any
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
-from bot.storage.db import POSTGRESQL, Database, IntegrityError, Row, Tx
+from bot.storage.db import BACKENDS, POSTGRESQL, Database, IntegrityError, Row, Tx
 from bot.storage.dialect import numbered_params
 from bot.storage.migrations import migrate
 
@@ -140,3 +140,6 @@ class PostgresDatabase(Database):
             await asyncio.wait_for(self.pool.close(), timeout=10)
         except TimeoutError:
             self.pool.terminate()
+
+
+BACKENDS[POSTGRESQL] = PostgresDatabase.connect

@@ -11,14 +11,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from bot.ratings import model
+from bot.storage import rating_model as model
 from bot.storage.db import POSTGRESQL, Database, Row, Tx
+from bot.storage.rows import GameRow
 from rules import get_game
-
-if TYPE_CHECKING:
-    from bot.storage.games import GameRow
 
 
 async def store_result(tx: Tx, row: GameRow, now: float) -> bool:

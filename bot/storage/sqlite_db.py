@@ -11,7 +11,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.storage.db import SQLITE, Database, IntegrityError, Row, Tx
+from bot.storage.db import BACKENDS, SQLITE, Database, IntegrityError, Row, Tx
 from bot.storage.migrations import migrate
 
 
@@ -116,3 +116,6 @@ class SqliteDatabase(Database):
 
     async def close(self) -> None:
         await self.conn.close()
+
+
+BACKENDS[SQLITE] = SqliteDatabase.connect

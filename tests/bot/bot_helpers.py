@@ -32,16 +32,16 @@ async def open_game(
     game = get_game(key)
     if len(players) < game.max_players:
         await creator.slash(channel, "game start")
-    row = await table.bot.repo.open_in_channel(channel.id)
+    row = await table.bot.core.store.games.open_in_channel(channel.id)
     assert row is not None and row.status == "active", row
     return row
 
 
 async def game_row(table: Any, channel: simcord.ChannelHandle | None = None) -> GameRow:
     channel_id = (channel or table.channel).id
-    row = await table.bot.repo.open_in_channel(channel_id) or await table.bot.repo.latest_in_channel(
+    row = await table.bot.core.store.games.open_in_channel(
         channel_id
-    )
+    ) or await table.bot.core.store.games.latest_in_channel(channel_id)
     assert row is not None
     return row
 

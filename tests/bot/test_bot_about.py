@@ -14,7 +14,7 @@ from bot_helpers import open_game
 
 import bot.settings as settings_module
 from bot import Settings, create_bot
-from bot.commands.about import games_words, latency_words, shard_words, uptime_words
+from bot.features.admin.about import games_words, latency_words, shard_words, uptime_words
 
 ROOT = Path(__file__).resolve().parents[2]
 

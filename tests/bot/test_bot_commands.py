@@ -13,8 +13,8 @@ from bot_helpers import (
     texts_of,
 )
 
-import bot.commands.board as board_module
-from bot.commands.move import rank_moves
+import bot.ui.replies as replies_module
+from bot.features.play.move import rank_moves
 from rules import get_game
 from rules.connections.deck import REGION_OF
 
@@ -81,7 +81,7 @@ async def test_history_inline_and_as_file_when_long(table, monkeypatch):
     short = await table.carol.slash(table.channel, "history")
     assert short.ephemeral
     assert "1. alice: a1 S\n2. bob: b1 S\n3. alice: c1 S\n4. bob: d1 S" in short.response.content
-    monkeypatch.setattr(board_module, "HISTORY_INLINE_LIMIT", 40)
+    monkeypatch.setattr(replies_module, "INLINE_LIMIT", 40)
     long = await table.carol.slash(table.channel, "history")
     attachment = long.response.attachments[0]
     assert attachment.filename.endswith(".txt")
@@ -125,7 +125,7 @@ async def test_resign_two_players_opponent_wins(table):
     assert "resigned" in text and "**bob** wins by resignation" in text
     row, _ = await state_of(table)
     assert row.status == "finished"
-    assert [e.kind for e in await table.bot.repo.log(row.id)] == ["resign"]
+    assert [e.kind for e in await table.bot.core.store.games.log(row.id)] == ["resign"]
 
 
 async def test_resign_three_players_drops_out(table):
@@ -216,14 +216,14 @@ async def test_settings_threads_opens_every_new_game_in_a_thread(table):
     assert result.ephemeral and "its own thread" in result.response.content
     result = await table.alice.slash(table.channel, "game new", game="pylon")
     await table.env.settle()
-    row = await table.bot.repo.open_in_channel(table.channel.id)
+    row = await table.bot.core.store.games.open_in_channel(table.channel.id)
     assert row is None  # not in the channel itself
-    rows = await table.bot.repo.open_for_user(table.alice.id)
+    rows = await table.bot.core.store.games.open_for_user(table.alice.id)
     assert len(rows) == 1 and rows[0].channel_id != table.channel.id
     # thread:false still opens one in the channel.
     await table.bob.slash(table.channel, "game new", game="synapse", thread=False)
     await table.env.settle()
-    assert (await table.bot.repo.open_in_channel(table.channel.id)) is not None
+    assert (await table.bot.core.store.games.open_in_channel(table.channel.id)) is not None
 
 
 async def test_reminders_once_per_interval(table):

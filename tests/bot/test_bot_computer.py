@@ -24,7 +24,7 @@ def answer_text(result: Any) -> str:
 
 
 async def open_row(table: Any) -> Any:
-    row = await table.bot.repo.open_in_channel(table.channel.id)
+    row = await table.bot.core.store.games.open_in_channel(table.channel.id)
     assert row is not None
     return row
 
@@ -32,8 +32,10 @@ async def open_row(table: Any) -> Any:
 async def human_turn(table: Any, human_id: int) -> tuple[Any, dict[str, Any]]:
     """Settle until the computer has answered; then it is the person's turn (or the end)."""
     await table.env.settle()
-    row = await table.bot.repo.get((await table.bot.repo.latest_in_channel(table.channel.id)).id)
-    state = await table.bot.sessions.state_of(row)
+    row = await table.bot.core.store.games.get(
+        (await table.bot.core.store.games.latest_in_channel(table.channel.id)).id
+    )
+    state = await table.bot.core.sessions.state_of(row)
     game = get_game(row.game_key)
     assert game.is_over(state) or [row.seats[s] for s in game.to_move(state)] == [human_id]
     return row, state
@@ -99,7 +101,7 @@ async def test_computer_fills_connections_and_answers_without_dms(table):
             break
         await table.alice.slash(table.channel, "move", move=game.legal_moves(state, seat)[0])
         await table.env.settle()
-    movers = {e.seat for e in await table.bot.repo.log(row.id)}
+    movers = {e.seat for e in await table.bot.core.store.games.log(row.id)}
     assert {row.seats.index(c) for c in row.computers} <= movers
     # Only alice gets hand DMs; nobody is told that a computer's DMs are closed.
     assert table.alice.user.dm_channel is not None
@@ -119,7 +121,7 @@ async def test_computer_answers_proposals(table):
     answer = await table.alice.slash(table.channel, "game end")
     assert answer.ephemeral
     text = answer_text(answer)
-    row = await table.bot.repo.get(row.id)
+    row = await table.bot.core.store.games.get(row.id)
     if "the computer agreed" in text:
         assert row.status == "finished"
     else:
@@ -132,11 +134,11 @@ async def test_the_computer_moves_after_a_restart(table):
     row, state = await human_turn(table, table.alice.id)
     seat = row.seats.index(table.alice.id)
     # The computer's thinking is switched off, as if the process died before it moved.
-    bot.computers._closed = True
+    bot.core.computers._closed = True
     await table.alice.slash(table.channel, "move", move=get_game("pylon").legal_moves(state, seat)[0])
     await table.env.settle()
-    row = await table.bot.repo.get(row.id)
-    stalled = await table.bot.sessions.state_of(row)
+    row = await table.bot.core.store.games.get(row.id)
+    stalled = await table.bot.core.sessions.state_of(row)
     assert row.seats[get_game("pylon").to_move(stalled)[0]] in row.computers
     await table.env.restart_bot(create_bot(bot.settings))
     row, state = await human_turn(table, table.alice.id)

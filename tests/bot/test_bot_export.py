@@ -28,8 +28,13 @@ async def export(actor, channel, **kw):
 def replay_cli(record, tmp_path):
     path = tmp_path / "game.json"
     path.write_text(json.dumps(record))
-    return subprocess.run([sys.executable, "-m", "rules", "replay", str(path)], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "rules", "replay", str(path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 async def test_export_of_a_finished_game_replays_to_its_result(table, tmp_path):
@@ -39,7 +44,9 @@ async def test_export_of_a_finished_game_replays_to_its_result(table, tmp_path):
     jsonschema.validate(record, SCHEMA)
     assert record["game"]["key"] == "synapse" and record["game"]["seed"] == row.seed
     assert [p["discord_id"] for p in record["players"]] == [str(u) for u in row.seats]
-    assert [m["move"] for m in record["moves"]] == [e.move for e in await table.bot.repo.log(row.id)]
+    assert [m["move"] for m in record["moves"]] == [
+        e.move for e in await table.bot.core.store.games.log(row.id)
+    ]
     assert record["result"]["winners"] == list(get_game("synapse").result(state)[1])
     done = replay_cli(record, tmp_path)
     assert done.returncode == 0, done.stderr
@@ -70,7 +77,7 @@ async def test_export_refusals(table):
     other = table.env.create_guild("Elsewhere")
     outsider = other.add_member(table.env.create_user("eve"))
     channel = other.create_text_channel("x")
-    row = await table.bot.repo.open_in_channel(table.channel.id)
+    row = await table.bot.core.store.games.open_in_channel(table.channel.id)
     foreign = await outsider.slash(channel, "export", game=f"#{row.id}")
     assert foreign.ephemeral and f"no game #{row.id} on this server" in foreign.response.content
 

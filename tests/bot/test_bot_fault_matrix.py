@@ -162,7 +162,9 @@ async def linked_connections(table: Any) -> None:
 
 # ---- what is stored after each command --------------------------------------------------
 async def status_is(table: Any, status: str) -> bool:
-    rows = await table.bot.db.fetchall("SELECT status FROM games WHERE channel_id = ?", (table.channel.id,))
+    rows = await table.bot.core.store.db.fetchall(
+        "SELECT status FROM games WHERE channel_id = ?", (table.channel.id,)
+    )
     return [r["status"] for r in rows] == [status]
 
 
@@ -172,8 +174,8 @@ async def ply_is(table: Any, ply: int) -> bool:
 
 
 async def proposal_open(table: Any, kind: str) -> bool:
-    row = await table.bot.repo.latest_in_channel(table.channel.id)
-    return row is not None and await table.bot.repo.open_proposal(row.id, kind) is not None
+    row = await table.bot.core.store.games.latest_in_channel(table.channel.id)
+    return row is not None and await table.bot.core.store.proposals.open_proposal(row.id, kind) is not None
 
 
 async def offers_are(table: Any, count: int) -> bool:
@@ -378,7 +380,7 @@ async def open_through_faults(table: Any, key: str, players: list[Any]) -> None:
         await table.env.advance_time(30)
     if len(players) < get_game(key).max_players:
         await players[0].slash(table.channel, "game start")
-    row = await table.bot.repo.open_in_channel(table.channel.id)
+    row = await table.bot.core.store.games.open_in_channel(table.channel.id)
     assert row is not None and row.status == "active"
 
 
@@ -392,7 +394,7 @@ async def test_under_twenty_percent_faults_every_change_is_posted_exactly_once(
     by_id = {m.id: m for m in table.players()}
     expected = stored = games = 0
     for step in range(actions):
-        row = await table.bot.repo.open_in_channel(table.channel.id)
+        row = await table.bot.core.store.games.open_in_channel(table.channel.id)
         if row is None:  # the first game, or the last one ended: another one
             await open_through_faults(table, key, table.players()[:players])
             expected += 1  # its opening table
@@ -417,11 +419,13 @@ async def test_under_twenty_percent_faults_every_change_is_posted_exactly_once(
         if step == actions // 2:
             old = table.bot
             await table.env.restart_bot(create_bot(settings))
-            await old.db.close()
+            await old.core.store.db.close()
         await table.env.advance_time(rng.choice([0, 1, 5]))
     await table.env.advance_time(900)
-    rows = await table.bot.db.fetchall("SELECT id FROM games WHERE channel_id = ?", (table.channel.id,))
-    logged = [e for r in rows for e in await table.bot.repo.log(r["id"]) if e.kind == "move"]
+    rows = await table.bot.core.store.db.fetchall(
+        "SELECT id FROM games WHERE channel_id = ?", (table.channel.id,)
+    )
+    logged = [e for r in rows for e in await table.bot.core.store.games.log(r["id"]) if e.kind == "move"]
     assert len(rows) == games and len(logged) == stored == actions
     posts = table_posts(table.channel)
     assert len(posts) == len(set(posts)), "a turn was posted twice"

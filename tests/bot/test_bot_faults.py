@@ -10,7 +10,7 @@ from typing import Any
 from bot_helpers import actor_for, last_post, open_game, play, public_messages, state_of, texts_of
 
 from bot import create_bot
-from bot.replies import APOLOGY
+from bot.ui.replies import APOLOGY
 from rules import get_game
 
 
@@ -41,7 +41,7 @@ async def test_a_pending_announcement_goes_out_after_a_restart(table, settings):
     assert played_posts(table) == []
     old = table.bot
     await table.env.restart_bot(create_bot(settings))
-    await old.db.close()
+    await old.core.store.db.close()
     await table.env.advance_time(5)  # the retry was due 2 s after the failure
     assert len(played_posts(table)) == 1
 
@@ -82,7 +82,7 @@ async def test_after_a_commit_the_apology_says_the_change_was_saved(table, monke
     async def broken_confirm(*args: Any, **kwargs: Any) -> None:
         raise RuntimeError("boom after the commit")
 
-    monkeypatch.setattr("bot.commands.move.confirm", broken_confirm)
+    monkeypatch.setattr("bot.features.play.move.confirm", broken_confirm)
     result = await table.alice.slash(table.channel, "move", move="a1 S")
     assert result.ephemeral and "saved" in result.response.content
     assert result.response.content != APOLOGY and "nothing was changed" not in result.response.content
@@ -149,7 +149,7 @@ async def test_random_faults_every_stored_move_is_announced_exactly_once(table):
         await table.env.advance_time(rng.choice([0, 1, 3]))
     await table.env.advance_time(600)
     row, state = await state_of(table)
-    logged = [e for e in await table.bot.repo.log(row.id) if e.kind == "move"]
+    logged = [e for e in await table.bot.core.store.games.log(row.id) if e.kind == "move"]
     assert len(logged) == state["ply"] and len(logged) >= moves - 1
     # One post per stored move: none lost, none doubled.
     assert len(played_posts(table)) == len(logged)

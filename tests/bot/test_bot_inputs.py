@@ -9,7 +9,7 @@ import pytest
 from bot_helpers import last_post, open_game, state_of
 from simcord import actors
 
-from bot.ids import safe_id
+from bot.ui.ids import safe_id
 from rules import get_game
 
 

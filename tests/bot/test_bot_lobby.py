@@ -88,13 +88,13 @@ async def test_cancel_by_creator_other_or_moderator(table):
     other = await table.bob.click(lobby, label="Cancel")
     assert other.ephemeral and "Manage Messages" in other.response.content
     await table.alice.click(lobby, label="Cancel")
-    assert (await table.bot.repo.open_in_channel(table.channel.id)) is None
+    assert (await table.bot.core.store.games.open_in_channel(table.channel.id)) is None
     # A moderator abandons a running game.
     await open_game(table, "synapse", [table.alice, table.bob])
     result = await table.mod.slash(table.channel, "game cancel")
     assert result.ephemeral and "abandoned" in result.response.content
     assert "abandoned" in last_post(table.channel).content
-    assert (await table.bot.repo.open_in_channel(table.channel.id)) is None
+    assert (await table.bot.core.store.games.open_in_channel(table.channel.id)) is None
 
 
 async def test_busy_channel_offers_thread_and_thread_opens_game(table):
@@ -118,7 +118,7 @@ async def test_options_only_for_games_that_have_them(table):
     assert refused.ephemeral and "random_setup" in refused.response.content
     refused = await table.alice.slash(table.channel, "game new", game="connections", rounds_per_player=9)
     assert refused.ephemeral and "rounds_per_player" in refused.response.content
-    assert await table.bot.repo.open_in_channel(table.channel.id) is None
+    assert await table.bot.core.store.games.open_in_channel(table.channel.id) is None
     await new_lobby(table, table.alice, key="epicycle", random_setup=True)
     assert (await game_row(table)).options == {"random_setup": True}
 

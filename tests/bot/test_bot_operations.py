@@ -151,7 +151,7 @@ async def test_backup_while_writes_go_on(tmp_path, capsys, monkeypatch):
 
 async def test_the_reminder_loop_survives_a_database_error(table, caplog):
     await open_game(table, "pylon", [table.alice, table.bob], order="joined")
-    real = table.bot.repo.due_reminders
+    real = table.bot.core.store.games.due_reminders
     calls = {"n": 0}
 
     async def flaky(*args: Any, **kwargs: Any) -> Any:
@@ -160,9 +160,9 @@ async def test_the_reminder_loop_survives_a_database_error(table, caplog):
             raise sqlite3.OperationalError("database is locked")
         return await real(*args, **kwargs)
 
-    table.bot.repo.due_reminders = flaky  # type: ignore[method-assign]
+    table.bot.core.store.games.due_reminders = flaky  # type: ignore[method-assign]
     with caplog.at_level(logging.ERROR):
-        assert await table.bot.reminders.tick() == 0
+        assert await table.bot.get_cog("UpkeepCog").reminders.tick()  # type: ignore[union-attr] == 0
     assert any("could not read the due games" in r.getMessage() for r in caplog.records)
     await table.env.advance_time(25 * 3600)
     reminders = [m for m in table.channel.history() if "a reminder" in m.content]
@@ -180,44 +180,44 @@ async def test_a_deleted_channel_abandons_its_game(table):
     await play(table, "a1 S")
     delete_channel(table, table.channel)
     await table.env.settle()
-    row = await table.bot.repo.latest_in_channel(table.channel.id)
+    row = await table.bot.core.store.games.latest_in_channel(table.channel.id)
     assert row is not None and row.status == "abandoned"
     other = table.guild.create_text_channel("elsewhere")
     listing = await table.bob.slash(other, "games")
     assert "no unfinished games" in listing.response.content
-    assert await table.bot.repo.due_reminders(table.bot.now() + 10**7, 1) == []
+    assert await table.bot.core.store.games.due_reminders(table.bot.now() + 10**7, 1) == []
 
 
 async def test_removing_the_bot_from_a_server_abandons_its_games(table):
     await open_game(table, "synapse", [table.alice, table.bob], order="joined")
     table.env.backend.emit("GUILD_DELETE", {"id": str(table.guild.id)})
     await table.env.settle()
-    row = await table.bot.repo.latest_in_channel(table.channel.id)
+    row = await table.bot.core.store.games.latest_in_channel(table.channel.id)
     assert row is not None and row.status == "abandoned"
 
 
 async def test_a_lobby_expires_with_a_note(table):
     await table.alice.slash(table.channel, "game new", game="cardinal")
     # Eight days without a join: the next round of the background loop closes it.
-    await run_sql(table.bot.db, "UPDATE games SET updated_at = updated_at - 8 * 86400")
-    await table.bot.reminders.tick()
+    await run_sql(table.bot.core.store.db, "UPDATE games SET updated_at = updated_at - 8 * 86400")
+    await table.bot.get_cog("UpkeepCog").reminders.tick()  # type: ignore[union-attr]
     await table.env.settle()
     lobby = lobby_post(table.channel)
     assert "expired after 7 days" in lobby.embeds[0].description and not lobby.components
-    assert await table.bot.repo.open_in_channel(table.channel.id) is None
+    assert await table.bot.core.store.games.open_in_channel(table.channel.id) is None
 
 
 async def test_a_corrupt_game_is_logged_once_and_skipped(table, caplog):
     row = await open_game(table, "pylon", [table.alice, table.bob], order="joined")
     await play(table, "a1 S")
-    await run_sql(table.bot.db, "UPDATE moves SET move = 'b1 S' WHERE game_id = ?", (row.id,))
-    table.bot.sessions.forget(row.id)
-    table.bot.sessions._verified.pop(row.id)
+    await run_sql(table.bot.core.store.db, "UPDATE moves SET move = 'b1 S' WHERE game_id = ?", (row.id,))
+    table.bot.core.sessions.forget(row.id)
+    table.bot.core.sessions._verified.pop(row.id)
     with caplog.at_level(logging.ERROR):
         for _ in range(3):
             await table.bob.slash(table.channel, "move", move="c1 S")
     assert sum("disagree" in r.getMessage() for r in caplog.records) == 1
-    assert await table.bot.repo.due_reminders(table.bot.now() + 10**7, 1) == []
+    assert await table.bot.core.store.games.due_reminders(table.bot.now() + 10**7, 1) == []
 
 
 def test_python_m_bot_on_an_unreachable_postgresql_is_one_line(monkeypatch, capsys, tmp_path):

@@ -28,7 +28,7 @@ async def test_two_player_game_to_the_end(table, key, pick):
         assert "Final scores:" in text
     # The end pings every player once, and nobody else.
     assert sorted(u.id for u in last.mentions) == sorted([table.alice.id, table.bob.id])
-    log = await table.bot.repo.log(row.id)
+    log = await table.bot.core.store.games.log(row.id)
     assert [e.kind for e in log] == ["move"] * state["ply"]
     # /games no longer lists it.
     listing = await table.alice.slash(table.channel, "games")
@@ -98,7 +98,7 @@ async def test_connections_until_a_round_ends_then_end_by_agreement(table):
     await table.carol.click(message, label="Accept")
     row, state = await state_of(table)
     assert row.status == "finished" and state["finish"]["reason"] == "agreement"
-    log = await table.bot.repo.log(row.id)
+    log = await table.bot.core.store.games.log(row.id)
     assert log[-1].kind == "end"
     final = [m for m in public_messages(table.channel) if "Game over:" in texts_of(m)]
     assert final and "by agreement" in texts_of(final[-1])

@@ -13,15 +13,15 @@ from rules import get_game
 
 
 async def history_rows(table):
-    return await table.bot.db.fetchall("SELECT * FROM rating_history")
+    return await table.bot.core.store.db.fetchall("SELECT * FROM rating_history")
 
 
 async def test_a_finished_game_updates_both_ratings_once(table):
     await open_game(table, "synapse", [table.alice, table.bob])
     row, state = await play_to_end(table)
-    assert await RatingRepo(table.bot.db).rated_count(row.id) == 2
+    assert await RatingRepo(table.bot.core.store.db).rated_count(row.id) == 2
     winner = row.seats[get_game("synapse").result(state)[1][0]]
-    top = await RatingRepo(table.bot.db).leaderboard(table.guild.id, "synapse", 0, 10)
+    top = await RatingRepo(table.bot.core.store.db).leaderboard(table.guild.id, "synapse", 0, 10)
     ratings = {r.user_id: r for r in top}
     assert ratings[winner].wins == 1 and ratings[winner].streak == 1 and ratings[winner].provisional
     loser = next(u for u in row.seats if u != winner)
@@ -39,9 +39,9 @@ async def test_short_games_are_not_rated(table):
     await open_game(table, "pylon", [table.alice, table.bob])
     await play(table, "a1 S")
     await table.bob.slash(table.channel, "resign")
-    row = await table.bot.repo.latest_in_channel(table.channel.id)
+    row = await table.bot.core.store.games.latest_in_channel(table.channel.id)
     assert row.status == "finished" and await history_rows(table) == []
-    result = await table.bot.db.fetchone(
+    result = await table.bot.core.store.db.fetchone(
         "SELECT rated, unrated_reason FROM game_results WHERE game_id = ?", (row.id,)
     )
     assert result["rated"] == 0 and "fewer than 3 moves" in result["unrated_reason"]
@@ -52,25 +52,25 @@ async def test_short_games_are_not_rated(table):
 async def test_no_double_update_when_the_bot_restarts_before_posting_the_end(table, settings):
     await open_game(table, "synapse", [table.alice, table.bob])
     game = get_game("synapse")
-    row = await table.bot.repo.open_in_channel(table.channel.id)
+    row = await table.bot.core.store.games.open_in_channel(table.channel.id)
     while True:
-        row = await table.bot.repo.get(row.id)
+        row = await table.bot.core.store.games.get(row.id)
         state = game.decode(row.state)
         seat = game.to_move(state)[0]
         after = game.apply(state, seat, game.legal_moves(state, seat)[0])
         if game.is_over(after):
             break
-        await table.bot.sessions.play(row.id, row.seats[seat], game.legal_moves(state, seat)[0])
+        await table.bot.core.sessions.play(row.id, row.seats[seat], game.legal_moves(state, seat)[0])
     await table.env.settle()
     posts = len(public_messages(table.channel))
     await table.bot.outbox.stop()  # the end is stored, its post not yet delivered
-    await table.bot.sessions.play(row.id, row.seats[seat], game.legal_moves(state, seat)[0])
+    await table.bot.core.sessions.play(row.id, row.seats[seat], game.legal_moves(state, seat)[0])
     assert len(public_messages(table.channel)) == posts
     await restart(table, settings)
     await table.env.settle()
     assert len(public_messages(table.channel)) > posts  # the end went out after the restart
     assert len(await history_rows(table)) == 2
-    games = await table.bot.db.fetchall("SELECT games FROM ratings")
+    games = await table.bot.core.store.db.fetchall("SELECT games FROM ratings")
     assert sorted(g["games"] for g in games) == [1, 1]
 
 
@@ -82,7 +82,7 @@ async def test_leaderboard_pages_and_head_to_head(table):
     counts = re.search(r"2 games · alice ahead (\d), bob ahead (\d), level 0", h2h.response.content)
     assert counts and int(counts[1]) + int(counts[2]) == 2
     # 23 more rated players: three pages of ten.
-    async with table.bot.db.transaction() as tx:
+    async with table.bot.core.store.db.transaction() as tx:
         await tx.executemany(
             "INSERT INTO ratings VALUES (?, 'synapse', ?, ?, 5.0, 9, 5, 0, 4, 1, 0)",
             [(table.guild.id, 10_000 + i, 20.0 + i) for i in range(23)],

@@ -8,14 +8,14 @@ from rules import get_game
 async def refused(table, actor, name, **options):
     """Run a command that must be refused; returns the refusal text."""
     before_public = len(public_messages(table.channel))
-    row = await table.bot.repo.open_in_channel(table.channel.id)
-    before = (row.version, len(await table.bot.repo.log(row.id))) if row else None
+    row = await table.bot.core.store.games.open_in_channel(table.channel.id)
+    before = (row.version, len(await table.bot.core.store.games.log(row.id))) if row else None
     result = await actor.slash(table.channel, name, **options)
     assert result.ephemeral, (name, result)
     assert len(public_messages(table.channel)) == before_public
     if row is not None:
-        again = await table.bot.repo.get(row.id)
-        assert (again.version, len(await table.bot.repo.log(row.id))) == before
+        again = await table.bot.core.store.games.get(row.id)
+        assert (again.version, len(await table.bot.core.store.games.log(row.id))) == before
     text = result.response.content
     assert 0 < len(text) < 400
     return text
@@ -48,7 +48,7 @@ async def test_not_a_player_not_your_turn_illegal_move(table):
     text = await refused(table, table.alice, "move", move="fly away")
     assert "not legal" in text
     assert "not a player" in await refused(table, table.carol, "resign")
-    assert (await table.bot.repo.get(row.id)).status == "active"
+    assert (await table.bot.core.store.games.get(row.id)).status == "active"
 
 
 async def test_game_over(table):
@@ -111,7 +111,7 @@ async def test_unexpected_error_is_an_apology(table, monkeypatch):
     def broken(*args, **kwargs):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(table.bot.sessions, "play", broken)
+    monkeypatch.setattr(table.bot.core.sessions, "play", broken)
     result = await table.alice.slash(table.channel, "move", move="a1 S")
     assert result.ephemeral and "Sorry" in result.response.content
     errors = table.env.errors

@@ -9,14 +9,14 @@ from PIL import Image
 
 import render
 from bot import create_bot
-from bot.sessions import effective_entries
+from bot.services.sessions import effective_entries
 from rules import get_game
 
 
 async def restart(table, settings):
     old = table.bot
     await table.env.restart_bot(create_bot(settings))
-    await old.db.close()
+    await old.core.store.db.close()
 
 
 def button(message, label):
@@ -41,20 +41,20 @@ async def finish_quickly(table, key, players, **options):
     row = await open_game(table, key, players, **options)
     game = get_game(key)
     for _ in range(3000):
-        row = await table.bot.repo.get(row.id)
+        row = await table.bot.core.store.games.get(row.id)
         state = game.decode(row.state)
         if game.is_over(state):
             break
         seat = game.to_move(state)[0]
-        await table.bot.sessions.play(row.id, row.seats[seat], game.legal_moves(state, seat)[0])
+        await table.bot.core.sessions.play(row.id, row.seats[seat], game.legal_moves(state, seat)[0])
     await table.env.settle()
-    return await table.bot.repo.get(row.id)
+    return await table.bot.core.store.games.get(row.id)
 
 
 async def test_replay_steps_jumps_and_survives_a_restart(table, settings):
     await open_game(table, "pylon", [table.alice, table.bob])
     row, _state = await play_to_end(table)
-    moves = len(effective_entries(await table.bot.repo.log(row.id)))
+    moves = len(effective_entries(await table.bot.core.store.games.log(row.id)))
     # Anyone on the server, privately; a finished game opens at its start.
     result = await table.carol.slash(table.channel, "replay")
     message = result.response
@@ -63,7 +63,7 @@ async def test_replay_steps_jumps_and_survives_a_restart(table, settings):
     assert message.attachments[0].filename == "replay.png"
     assert button(message, "⏮ First").get("disabled") and button(message, "◀ Back").get("disabled")
     await table.carol.click(message, label="Forward ▶")
-    first_move = (await table.bot.repo.log(row.id))[0].move
+    first_move = (await table.bot.core.store.games.log(row.id))[0].move
     assert f"move 1 of {moves}" in message.content and f"alice: `{first_move}`" in message.content
     await table.carol.click(message, label="Last ⏭")
     assert f"move {moves} of {moves}" in message.content and "wins" in message.content
@@ -100,7 +100,7 @@ async def test_replay_gif_from_the_final_post(table):
     gif = result.response.attachments[0]
     data = await gif.read()
     image = Image.open(io.BytesIO(data))
-    moves = len(effective_entries(await table.bot.repo.log(row.id)))
+    moves = len(effective_entries(await table.bot.core.store.games.log(row.id)))
     assert image.format == "GIF" and image.is_animated and image.n_frames == moves + 1
     assert len(data) < 8 * 1024 * 1024
 
@@ -122,7 +122,7 @@ async def test_connections_replay_shows_the_public_table_only(table, monkeypatch
     await table.dave.click(message, label="Last ⏭")
     gif = await table.dave.click(gif_post(table, row.id), custom_id=f"table:gif:{row.id}")
     image = Image.open(io.BytesIO(await gif.response.attachments[0].read()))
-    steps = len(effective_entries(await table.bot.repo.log(row.id)))
+    steps = len(effective_entries(await table.bot.core.store.games.log(row.id)))
     assert image.n_frames == steps + 1
     # Every picture of the replay and the GIF was drawn from the public view: no hand.
     assert len(drawn) == 3 + steps + 1

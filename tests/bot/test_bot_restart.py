@@ -9,7 +9,7 @@ from rules import get_game
 async def restart(table, settings):
     old = table.bot
     await table.env.restart_bot(create_bot(settings))
-    await old.db.close()
+    await old.core.store.db.close()
     assert table.bot is not old
 
 
@@ -30,7 +30,7 @@ async def test_game_continues_after_restart(table, settings):
     assert wrong.ephemeral and "not your turn" in wrong.response.content
     await actor_for(table, row, seat).slash(table.channel, "move", move=choices[0]["value"])
     row, state = await state_of(table)
-    assert state["ply"] == 4 and len(await table.bot.repo.log(row.id)) == 4
+    assert state["ply"] == 4 and len(await table.bot.core.store.games.log(row.id)) == 4
 
 
 async def test_lobby_buttons_work_after_restart(table, settings):
@@ -49,7 +49,7 @@ async def test_end_proposal_buttons_work_after_restart(table, settings):
     await table.bob.click(last_post(table.channel), label="Accept")
     row, state = await state_of(table)
     assert row.status == "finished" and state["finish"]["reason"] == "agreement"
-    assert [e.kind for e in await table.bot.repo.log(row.id)] == ["move", "end"]
+    assert [e.kind for e in await table.bot.core.store.games.log(row.id)] == ["move", "end"]
 
 
 async def test_undo_approved_after_restart(table, settings):
@@ -63,7 +63,7 @@ async def test_undo_approved_after_restart(table, settings):
     await table.alice.click(request, label="Accept")
     row, state = await state_of(table)
     assert state["ply"] == 1 and get_game("pylon").to_move(state) == (1,)
-    assert [e.kind for e in await table.bot.repo.log(row.id)] == ["move", "move", "undo"]
+    assert [e.kind for e in await table.bot.core.store.games.log(row.id)] == ["move", "move", "undo"]
     assert "taken back" in texts_of(last_post(table.channel))
     # The log with its undo replays to the stored state in a fresh process too.
     await restart(table, settings)
@@ -79,4 +79,4 @@ async def test_commands_not_resynced_when_unchanged(table, settings):
     assert len(syncs()) == 1
     await restart(table, settings)
     assert len(syncs()) == 1
-    assert await table.bot.repo.get_meta("command_hash") == table.bot.command_payload_hash()
+    assert await table.bot.core.store.meta.get("command_hash") == table.bot.command_payload_hash()

@@ -21,7 +21,7 @@ async def test_review_refuses_a_running_game_and_reviews_a_finished_one(table):
     assert "Values are exact" in shown.content
     body = (await shown.attachments[0].read()).decode()
     lines = body.splitlines()
-    log = [e for e in await table.bot.repo.log(row.id) if e.kind == "move"]
+    log = [e for e in await table.bot.core.store.games.log(row.id) if e.kind == "move"]
     assert len(lines) == len(log)
     # Every line gives the mover's exact value before and after, in words.
     assert all(any(w in line for w in ("win →", "draw →", "loss →")) for line in lines)

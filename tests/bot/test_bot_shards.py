@@ -19,10 +19,10 @@ from bot_helpers import last_post, open_game, texts_of
 
 from bot import Settings, app, create_bot
 from bot.app import ShardedPyramidBot
-from bot.sessions import Refusal, Sessions
+from bot.services.refusal import Refusal
+from bot.services.sessions import Sessions
 from bot.shards import ShardSet, process_owner, shard_of
-from bot.storage import Database, GameRepo
-from bot.storage.outbox import OutboxRepo
+from bot.storage import Database, GameRepo, Storage
 from bot.storage.shards import ShardClaims
 
 
@@ -51,7 +51,7 @@ async def test_a_sharded_bot_plays_in_servers_on_both_shards(table):
         assert shard_of(row.guild_id, 2) == k
         await alice.slash(channel, "move", move="a1 S")
         assert f"alice{k}" in texts_of(last_post(channel))
-        stored = await table.bot.repo.get(row.id)
+        stored = await table.bot.core.store.games.get(row.id)
         assert stored is not None and stored.version == row.version + 1
 
 
@@ -60,24 +60,34 @@ async def test_background_work_stays_with_the_servers_shard(database_url):
     expired lobbies and computer games."""
     db = await Database.open(database_url)
     try:
-        repo, outbox = GameRepo(db), OutboxRepo(db)
+        store = Storage.over(db)
+        repo, lobbies, outbox = store.games, store.lobbies, store.outbox
         ours, theirs = (1 << 22) * 4, (1 << 22) * 5 + 3  # shards 0 and 1 of 2
         rows = {}
         for guild, channel in ((ours, 10), (theirs, 11)):
-            lobby = await repo.create_lobby(
-                game_key="pylon", guild_id=guild, channel_id=channel, creator_id=1, creator_name="a",
-                seed=1, options={}, order_mode="joined", opponent_id=None, now=0.0,
+            lobby = await lobbies.create_lobby(
+                game_key="pylon",
+                guild_id=guild,
+                channel_id=channel,
+                creator_id=1,
+                creator_name="a",
+                seed=1,
+                options={},
+                order_mode="joined",
+                opponent_id=None,
+                now=0.0,
             )
             rows[guild] = lobby
         shard0, shard1 = ShardSet.of(2, (0,)), ShardSet.of(2, (1,))
         assert [i.channel_id for i in await outbox.pending(shards=shard0)] == [10]
         assert [i.channel_id for i in await outbox.pending(shards=shard1)] == [11]
         assert len(await outbox.pending()) == 2
-        assert [r.channel_id for r in await repo.stale_lobbies(100.0, shards=shard0)] == [10]
-        assert [r.channel_id for r in await repo.stale_lobbies(100.0, shards=shard1)] == [11]
+        assert [r.channel_id for r in await lobbies.stale_lobbies(100.0, shards=shard0)] == [10]
+        assert [r.channel_id for r in await lobbies.stale_lobbies(100.0, shards=shard1)] == [11]
         for lobby in rows.values():
-            assert await repo.start(lobby, [1, -2], {"1": "a", "-2": "Computer"}, "{}", 0.0,
-                                    computers={-2: "easy"})
+            assert await lobbies.start(
+                lobby, [1, -2], {"1": "a", "-2": "Computer"}, "{}", 0.0, computers={-2: "easy"}
+            )
         assert await repo.active_with_computers(shard0) == [rows[ours].id]
         assert await repo.active_with_computers(shard1) == [rows[theirs].id]
         assert [r.id for r in await repo.due_reminders(10 * 86400.0, 24, shards=shard1)] == [rows[theirs].id]
@@ -131,7 +141,9 @@ async def test_a_claim_left_by_a_process_gone_from_this_host_is_taken_at_once(da
 
 async def test_a_running_bot_holds_its_shards_and_a_restart_takes_them_over(table, settings):
     async def holders() -> list[tuple[int, str]]:
-        rows = await table.bot.db.fetchall("SELECT shard_id, owner FROM shard_claims ORDER BY shard_id")
+        rows = await table.bot.core.store.db.fetchall(
+            "SELECT shard_id, owner FROM shard_claims ORDER BY shard_id"
+        )
         return [(r["shard_id"], r["owner"]) for r in rows]
 
     assert await holders() == [(0, table.bot.owner), (1, table.bot.owner)]
@@ -150,7 +162,7 @@ async def test_a_second_process_on_a_running_shard_does_not_start(database_url, 
     try:
         await ShardClaims(db).claim("elsewhere:99:1", 2, (0, 1), now=time.time(), lease=60.0)
         bot = create_bot(Settings(database_url=database_url, shard_count=2, shard_ids=(1,)))
-        bot.db, bot.claims = db, ShardClaims(db)
+        bot.claims = ShardClaims(db)
         monkeypatch.setattr(app, "CLAIM_WAIT_SECONDS", 0.0)  # no waiting for the lease in a test
         with pytest.raises(app.ShardsTaken) as refused:
             await bot._claim_shards()
@@ -170,7 +182,7 @@ async def test_two_processes_moving_in_one_game_at_once_store_exactly_one(table,
     other_db = await Database.open(settings.database)
     try:
         now = table.bot.now
-        here, there = table.bot.sessions, Sessions(GameRepo(other_db), now)
+        here, there = table.bot.core.sessions, Sessions(GameRepo(other_db), now)
         await here.state_of(row)
         await there.state_of(row)  # both processes have the game loaded at this version
         results = await asyncio.gather(
@@ -182,9 +194,9 @@ async def test_two_processes_moving_in_one_game_at_once_store_exactly_one(table,
         refused = [r for r in results if isinstance(r, Refusal)]
         assert len(stored) == 1 and len(refused) == 1, results
         assert "a moment before yours" in str(refused[0])
-        log = await table.bot.repo.log(row.id)
+        log = await table.bot.core.store.games.log(row.id)
         assert [e.move for e in log] == [stored[0].move]
-        fresh = await table.bot.repo.get(row.id)
+        fresh = await table.bot.core.store.games.get(row.id)
         assert fresh is not None and fresh.version == row.version + 1
         assert json.loads(fresh.names) if isinstance(fresh.names, str) else fresh.names
     finally:
@@ -201,14 +213,14 @@ async def test_a_move_stored_between_reading_a_game_and_its_log_is_not_damage(ta
         real_log = there.repo.log
 
         async def log_after_a_move_elsewhere(game_id: int):
-            await table.bot.sessions.play(row.id, table.alice.id, "a1 S")
+            await table.bot.core.sessions.play(row.id, table.alice.id, "a1 S")
             return await real_log(game_id)
 
         there.repo.log = log_after_a_move_elsewhere  # type: ignore[method-assign]
         with pytest.raises(Refusal) as refused:
             await there.state_of(row)
         assert "changed a moment ago" in str(refused.value)
-        fresh = await table.bot.repo.get(row.id)
+        fresh = await table.bot.core.store.games.get(row.id)
         assert fresh is not None and fresh.broken_at is None and fresh.version == row.version + 1
         there.repo.log = real_log  # type: ignore[method-assign]
         assert await there.state_of(fresh) is not None  # the new version loads fine

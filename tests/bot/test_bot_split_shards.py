@@ -19,7 +19,7 @@ import simcord
 from bot_helpers import open_game, public_messages, texts_of
 
 from bot import PyramidBot, Settings
-from bot.sessions import Sessions
+from bot.services.sessions import Sessions
 from bot.storage import Database, GameRepo
 from rules import get_game
 
@@ -72,7 +72,7 @@ async def test_a_move_stored_by_the_other_process_is_posted_at_once(table, club,
 
     assert await until(table.env, lambda: len(public_messages(channel)) > before)
     assert "a1" in texts_of(public_messages(channel)[-1])
-    stored = await bot.repo.get(row.id)
+    stored = await bot.core.store.games.get(row.id)
     assert stored is not None and stored.version == row.version + 1
 
 
@@ -82,17 +82,17 @@ async def test_the_computer_answers_a_move_stored_by_the_other_process(table, cl
     alice = club.add_member(table.env.create_user("alice1"))
     await alice.slash(channel, "game new", game="pylon", computer="easy")
     await table.env.settle()
-    row = await bot.repo.open_in_channel(channel.id)
+    row = await bot.core.store.games.open_in_channel(channel.id)
     assert row is not None and row.computers
     game = get_game("pylon")
-    state = await bot.sessions.state_of(row)
+    state = await bot.core.sessions.state_of(row)
     seat = row.seats.index(alice.id)
     assert list(game.to_move(state)) == [seat]  # (had the computer opened, it has moved: settled)
 
     await shard_zero.play(row.id, alice.id, game.legal_moves(state, seat)[0])
 
     async def computer_moved() -> bool:
-        fresh = await bot.repo.get(row.id)
+        fresh = await bot.core.store.games.get(row.id)
         return fresh is not None and fresh.version >= row.version + 2
 
     answered = False

@@ -7,7 +7,8 @@ import logging
 from bot_helpers import last_post, open_game, play, public_messages, run_sql, state_of, texts_of
 
 from bot import create_bot
-from bot.sessions import Refusal, Sessions, replay
+from bot.services.refusal import Refusal
+from bot.services.sessions import Sessions, replay
 from bot.storage import Database, GameRepo
 from bot.storage.migrations import LATEST
 from rules import get_game
@@ -34,7 +35,7 @@ async def test_schema_pragmas_and_indexes(tmp_path):
 
 async def test_two_submissions_at_once_apply_once(table):
     row = await open_game(table, "pylon", [table.alice, table.bob], order="joined")
-    sessions = table.bot.sessions
+    sessions = table.bot.core.sessions
     results = await asyncio.gather(
         sessions.play(row.id, table.alice.id, "a1 S"),
         sessions.play(row.id, table.alice.id, "a1 S"),
@@ -42,22 +43,22 @@ async def test_two_submissions_at_once_apply_once(table):
     )
     assert sum(not isinstance(r, BaseException) for r in results) == 1
     assert sum(isinstance(r, Refusal) for r in results) == 1
-    log = await table.bot.repo.log(row.id)
+    log = await table.bot.core.store.games.log(row.id)
     assert [(e.seat, e.move) for e in log] == [(0, "a1 S")]
 
 
 async def test_version_check_stops_a_second_process(table):
     """Two sessions objects (as two processes would have) share only the database."""
     row = await open_game(table, "pylon", [table.alice, table.bob], order="joined")
-    other = Sessions(GameRepo(table.bot.db), table.bot.now)
+    other = Sessions(GameRepo(table.bot.core.store.db), table.bot.now)
     results = await asyncio.gather(
-        table.bot.sessions.play(row.id, table.alice.id, "a1 S"),
+        table.bot.core.sessions.play(row.id, table.alice.id, "a1 S"),
         other.play(row.id, table.alice.id, "b1 S"),
         return_exceptions=True,
     )
     assert sum(isinstance(r, Refusal) for r in results) == 1
-    assert len(await table.bot.repo.log(row.id)) == 1
-    stale = await table.bot.repo.record(
+    assert len(await table.bot.core.store.games.log(row.id)) == 1
+    stale = await table.bot.core.store.games.record(
         row, state="{}", finished=False, seat=0, move="c1 S", kind="move", now=0.0
     )
     assert stale is None
@@ -70,23 +71,23 @@ async def test_log_rebuilds_the_state(table):
         _, state = await state_of(table)
         await play(table, game.legal_moves(state, game.to_move(state)[0])[-1])
     row, state = await state_of(table)
-    assert replay(game, row, await table.bot.repo.log(row.id)) == state
+    assert replay(game, row, await table.bot.core.store.games.log(row.id)) == state
 
 
 async def test_damaged_game_is_refused(table, settings, caplog):
     row = await open_game(table, "pylon", [table.alice, table.bob], order="joined")
     await play(table, "a1 S")
-    await run_sql(table.bot.db, "UPDATE moves SET move = 'b1 S' WHERE game_id = ?", (row.id,))
+    await run_sql(table.bot.core.store.db, "UPDATE moves SET move = 'b1 S' WHERE game_id = ?", (row.id,))
     old = table.bot
     await table.env.restart_bot(create_bot(settings))
-    await old.db.close()
+    await old.core.store.db.close()
     with caplog.at_level(logging.ERROR):
         result = await table.bob.slash(table.channel, "move", move="c1 S")
     assert result.ephemeral and "cannot continue" in result.response.content
     # Everyone at the table is told too, once.
     assert "cannot continue" in last_post(table.channel).content
     assert any("disagree" in r.getMessage() for r in caplog.records)
-    assert len(await table.bot.repo.log(row.id)) == 1
+    assert len(await table.bot.core.store.games.log(row.id)) == 1
     assert await table.bob.autocomplete(table.channel, "move", "move", "") == []
 
 
@@ -98,7 +99,7 @@ async def test_move_stored_while_message_api_fails_and_board_reposts(table):
     result = await table.alice.slash(table.channel, "move", move="a1 S")
     assert result.acknowledged
     row, state = await state_of(table)
-    assert state["ply"] == 1 and [e.move for e in await table.bot.repo.log(row.id)] == ["a1 S"]
+    assert state["ply"] == 1 and [e.move for e in await table.bot.core.store.games.log(row.id)] == ["a1 S"]
     posted = [m for m in public_messages(table.channel)[before:] if "played" in texts_of(m)]
     assert len(posted) == 1
     board = await table.bob.slash(table.channel, "board")
@@ -132,7 +133,7 @@ async def test_double_click_through_discord_applies_once(table):
         records.append(record)
         table.env.backend.emit("INTERACTION_CREATE", payload)
     await table.env.settle()
-    assert [e.move for e in await table.bot.repo.log(row.id)] == ["a1 S"]
+    assert [e.move for e in await table.bot.core.store.games.log(row.id)] == ["a1 S"]
     assert all(r.responded for r in records)
     played = [m for m in public_messages(channel) if "played: small on a1 (a1 S)" in texts_of(m)]
     assert len(played) == 1

@@ -56,7 +56,7 @@ async def test_history_rules_and_text_board_buttons_answer_privately(table, sett
     # The buttons keep working after a restart.
     old = table.bot
     await table.env.restart_bot(create_bot(settings))
-    await old.db.close()
+    await old.core.store.db.close()
     again = await table.alice.click(post, label="History")
     assert again.ephemeral and "a1 S" in again.response.content
 

@@ -6,8 +6,8 @@ import aiosqlite
 from bot_helpers import last_post, lobby_post, open_game, play, public_messages, state_of, texts_of
 
 from bot import create_bot
-from bot.clock import clocked_seats, duration_text, new_turn
-from bot.sessions import replay
+from bot.services.clock import clocked_seats, duration_text, new_turn
+from bot.services.sessions import replay
 from bot.storage import Database
 from bot.storage.migrations import LATEST, MIGRATIONS
 from rules import get_game
@@ -42,14 +42,16 @@ async def test_limit_shown_in_lobby_start_board_and_games(table):
 async def test_claim_refusals_then_two_player_win_on_time(table):
     started = await open_game(table, "pylon", [table.alice, table.bob], time_limit_hours=2)
     before = len(public_messages(table.channel))
-    assert "alice still has 2 h to move" in refusal_text(await claim(table.bob, table))
+    assert "alice still has 2 hours to move" in refusal_text(await claim(table.bob, table))
     assert "you cannot claim" in refusal_text(await claim(table.alice, table))
     assert "not a player" in refusal_text(await claim(table.carol, table))
     await table.env.advance_time(HOUR + 15 * 60)
-    assert "alice still has 45 min to move" in refusal_text(await claim(table.bob, table))
+    assert "alice still has 45 minutes to move" in refusal_text(await claim(table.bob, table))
     row, _ = await state_of(table)
     assert (
-        row.status == "active" and row.version == started.version and await table.bot.repo.log(row.id) == []
+        row.status == "active"
+        and row.version == started.version
+        and await table.bot.core.store.games.log(row.id) == []
     )
     assert len(public_messages(table.channel)) == before
 
@@ -62,7 +64,7 @@ async def test_claim_refusals_then_two_player_win_on_time(table):
     assert last.attachments[0].filename == "board.png"
     row, state = await state_of(table)
     assert row.status == "finished" and get_game("pylon").result(state)[1] == (1,)
-    assert [(e.kind, e.seat) for e in await table.bot.repo.log(row.id)] == [("timeout", 0)]
+    assert [(e.kind, e.seat) for e in await table.bot.core.store.games.log(row.id)] == [("timeout", 0)]
     assert "is over" in refusal_text(await claim(table.bob, table))
     history = await table.alice.slash(table.channel, "history")
     assert "1. alice ran out of time" in history.response.content
@@ -85,7 +87,7 @@ async def test_a_move_in_time_resets_the_clock(table):
     assert f"bob must move by <t:{deadline}:f>" in texts_of(last_post(table.channel))
     # 2.5 h after the start but 1 h after alice's move: bob is still in time.
     await table.env.advance_time(HOUR)
-    assert "bob still has 1 h to move" in refusal_text(await claim(table.alice, table))
+    assert "bob still has 1 hour to move" in refusal_text(await claim(table.alice, table))
     await table.env.advance_time(HOUR + 60)
     await claim(table.alice, table)
     row, _ = await state_of(table)
@@ -106,15 +108,15 @@ async def test_three_players_drop_out_then_replay_after_restart(table, settings)
     assert "alice ran out of time and drops out of the game." in texts_of(last)
     assert f"<@{table.bob.id}>, it is your turn." in texts_of(last)
     # Bob's clock started at the claim; alice is out of the game.
-    assert "bob still has 1 h to move" in refusal_text(await claim(table.carol, table))
+    assert "bob still has 1 hour to move" in refusal_text(await claim(table.carol, table))
     assert "no longer playing" in refusal_text(await claim(table.alice, table))
 
     # A fresh process checks the stored state against seed + log, `timeout` included.
     old = table.bot
     await table.env.restart_bot(create_bot(settings))
-    await old.db.close()
+    await old.core.store.db.close()
     row, state = await state_of(table)
-    log = await table.bot.repo.log(row.id)
+    log = await table.bot.core.store.games.log(row.id)
     assert [e.kind for e in log] == ["timeout"]
     assert game.encode(replay(game, row, log)) == row.state
     await play(table, game.legal_moves(state, 1)[0])
@@ -129,15 +131,15 @@ async def test_three_players_drop_out_then_replay_after_restart(table, settings)
     assert row.status == "finished" and game.result(state)[1] == (1,)
     text = texts_of(last_post(table.channel))
     assert "carol ran out of time." in text and "**bob** wins on time" in text
-    assert [e.kind for e in await table.bot.repo.log(row.id)] == ["timeout", "move", "timeout"]
+    assert [e.kind for e in await table.bot.core.store.games.log(row.id)] == ["timeout", "move", "timeout"]
 
 
 async def test_reminder_says_the_time_left(table):
-    await table.bot.repo.set_reminder_hours(table.guild.id, 1)
+    await table.bot.core.store.prefs.set_reminder_hours(table.guild.id, 1)
     await open_game(table, "pylon", [table.alice, table.bob], time_limit_hours=3)
     await table.env.advance_time(HOUR + 30 * 60)
     reminders = [m for m in table.channel.history() if "a reminder" in m.content]
-    assert len(reminders) == 1 and "Time left for alice: 2 h (until <t:" in reminders[0].content
+    assert len(reminders) == 1 and "Time left for alice: 2 hours (until <t:" in reminders[0].content
     await table.env.advance_time(2 * HOUR)
     reminders = [m for m in table.channel.history() if "a reminder" in m.content]
     assert "alice's time has run out: another player may now `/game claim`" in reminders[-1].content
@@ -154,9 +156,9 @@ def test_connections_only_the_seat_on_turn_is_on_the_clock():
 
 
 def test_duration_text():
-    assert duration_text(3 * HOUR + 11 * 60 + 5) == "3 h 12 min"
-    assert duration_text(2 * HOUR) == "2 h" and duration_text(10) == "1 min"
-    assert duration_text(50 * HOUR) == "2 d 2 h"
+    assert duration_text(3 * HOUR + 11 * 60 + 5) == "3 hours 12 minutes"
+    assert duration_text(2 * HOUR) == "2 hours" and duration_text(10) == "1 minute"
+    assert duration_text(50 * HOUR) == "2 days 2 hours" and duration_text(49 * HOUR) == "2 days 1 hour"
 
 
 async def test_old_database_migrates_and_keeps_its_log(tmp_path):

@@ -6,7 +6,7 @@ from typing import Any
 
 import discord
 
-from bot.table.post import ALT_TEXT_LIMIT, TablePost, table_post
+from bot.delivery.table_post import ALT_TEXT_LIMIT, TablePost, table_post
 
 
 def walk(components: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -1,0 +1,102 @@
+"""From a stored game to the words and picture of its post (`TablePost`).
+
+Names, never `seat N`; the mover is named, not pinged (they know what they did); the post
+pings only whoever must act next, or everyone once at the end. Computer seats (ids below
+zero) are never pinged.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import render
+from bot.delivery.names import mention, pingable, plain_names
+from bot.delivery.table_post import TablePost
+from bot.services import drawing
+from bot.services.clock import clocked_seats, duration_text, limit_text
+from bot.services.wording import join_names, result_text, seat_names, substitute
+from bot.storage.rows import GameRow
+from render.palette import seat_colour
+from rules import Game, get_game
+
+
+def clock_text(row: GameRow, game: Game, state: dict[str, Any], names: list[str]) -> str:
+    """The deadline as Discord timestamps (each reader's time zone; the relative one counts down)."""
+    deadline = row.deadline
+    seats = clocked_seats(game, state)
+    if deadline is None or row.time_limit_hours is None or not seats:
+        return ""
+    who = join_names([names[s] for s in seats])
+    at = int(deadline)
+    return f"⏱ {who} must move by <t:{at}:f> (<t:{at}:R>). Time limit: {limit_text(row.time_limit_hours)}."
+
+
+def result_lines(
+    row: GameRow,
+    game: Game,
+    state: dict[str, Any],
+    names: list[str],
+    reason: str | None,
+    now: float,
+    quiet: frozenset[int] = frozenset(),
+) -> list[str]:
+    """Who won and why, the final scores, the length of the game, and everyone's mention."""
+    line = result_text(game, state, names, reason)
+    if not line:
+        return []
+    head, _, scores = line.partition(" Final scores: ")
+    why = game.end_reason(state)
+    if why and reason != "timeout":
+        why = substitute(why, names)
+        head += f" {why[:1].upper()}{why[1:]}."
+    lines = [head]
+    if scores:
+        lines.append(f"Final scores: {scores}")
+    everyone = " ".join(mention(row, s, names, quiet) for s in range(len(row.seats)))
+    lines.append(f"{game.turns_played(state)} moves in {duration_text(now - row.created_at)}. {everyone}")
+    return lines
+
+
+async def compose(
+    row: GameRow,
+    state: dict[str, Any],
+    headline: str,
+    *,
+    now: float,
+    ping: bool = True,
+    finish_reason: str | None = None,
+    quiet: frozenset[int] = frozenset(),
+) -> TablePost:
+    """The post of `row` at `state`. `headline` says what happened, with names already in."""
+    game = get_game(row.game_key)
+    names = plain_names(row)
+    view = game.view(state, None)
+    picture = await drawing.board_png(row.game_key, view, seat_names(row))
+    alt = render.alt_text(row.game_key, view, seat_names(row))
+    finished = game.is_over(state)
+    to_move = list(game.to_move(state))
+    if finished:
+        prompt = "\n".join(result_lines(row, game, state, names, finish_reason, now, quiet))
+        pinged = pingable(row, range(len(row.seats)), quiet) if ping else ()
+        winners = (game.result(state) or (None, ()))[1]
+        accent = seat_colour(winners[0]) if len(winners) == 1 else None
+    else:
+        who = [mention(row, s, names, quiet) for s in to_move]
+        prompt = f"{who[0]}, it is your turn." if len(who) == 1 else f"{join_names(who)}: you may act now."
+        pinged = pingable(row, to_move, quiet) if ping else ()
+        accent = seat_colour(to_move[0]) if to_move else None
+    status = substitute(game.status(state), names)
+    return TablePost(
+        game_id=row.id,
+        title=f"{game.title} · game #{row.id} · move {game.turns_played(state)}",
+        headline=headline,
+        picture=picture,
+        alt_text=alt,
+        status=status,
+        clock="" if finished else clock_text(row, game, state, names),
+        prompt=prompt,
+        pinged=pinged,
+        accent=None if accent is None else (accent[0] << 16) | (accent[1] << 8) | accent[2],
+        finished=finished,
+        has_hands=game.has_hands,
+    )

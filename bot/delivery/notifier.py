@@ -1,0 +1,105 @@
+"""DM notifications: the hook point every change passes through after it is stored and
+posted. A feature adds its own with `add_hook` (the card table's hands and offers)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+
+from bot.services.sessions import Change
+from bot.storage.preferences import PreferenceRepo
+from bot.storage.rows import GameRow
+from rules import get_game
+
+log = logging.getLogger(__name__)
+
+Hook = Callable[[Change], Awaitable[None]]
+StartHook = Callable[[GameRow, dict[str, Any]], Awaitable[None]]
+
+
+class Notifier:
+    def __init__(self, client: discord.Client, prefs: PreferenceRepo) -> None:
+        self.client = client
+        self.prefs = prefs
+        self._hooks: list[Hook] = [self.turn_dms, self.end_dms]
+        self._start_hooks: list[StartHook] = [self.first_turn_dms]
+
+    def add_hook(self, hook: Hook) -> None:
+        """Run `hook(change)` after every stored change (moves, resigns, ends, undos)."""
+        self._hooks.append(hook)
+
+    def add_start_hook(self, hook: StartHook) -> None:
+        """Run `hook(row, state)` when a game starts (e.g. Connections' first deal by DM)."""
+        self._start_hooks.append(hook)
+
+    async def after_start(self, row: GameRow, state: dict[str, Any]) -> None:
+        for hook in self._start_hooks:
+            try:
+                await hook(row, state)
+            except Exception:
+                log.exception("start hook %r failed for game %s", hook, row.id)
+
+    async def first_turn_dms(self, row: GameRow, state: dict[str, Any]) -> None:
+        game = get_game(row.game_key)
+        due = [row.seats[s] for s in game.to_move(state)]
+        for user_id in await self.prefs.notify_wanted(due):
+            await self.dm(
+                user_id, f"{game.title} game #{row.id} has begun and it is your turn. {back_link(row)}"
+            )
+
+    async def after_change(self, change: Change) -> None:
+        for hook in self._hooks:
+            try:
+                await hook(change)
+            except Exception:
+                # A notification must never undo or block a stored move.
+                log.exception("notification hook %r failed for game %s", hook, change.row.id)
+
+    async def dm(self, user_id: int, content: str, **kwargs: object) -> discord.Message | None:
+        """Send a DM; None when the user's DMs are closed (the caller may post a notice).
+        Computer seats (ids below zero) get none."""
+        if user_id <= 0:
+            return None
+        try:
+            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+            return await user.send(content, **kwargs)  # type: ignore[call-overload]
+        except (discord.Forbidden, discord.NotFound):
+            return None
+        except discord.HTTPException as exc:
+            log.warning("DM to %s failed: %s", user_id, exc)
+            return None
+
+    async def turn_dms(self, change: Change) -> None:
+        """A DM for players who opted in with /notify when it becomes their turn."""
+        game, row = change.game, change.row
+        before, after = set(game.to_move(change.before)), game.to_move(change.after)
+        newly_due = [row.seats[s] for s in after if s not in before or change.kind == "undo"]
+        if not newly_due:
+            return
+        wanted = await self.prefs.notify_wanted(newly_due)
+        for user_id in newly_due:
+            if user_id in wanted:
+                await self.dm(user_id, f"It is your turn in {game.title} game #{row.id}. {back_link(row)}")
+
+    async def end_dms(self, change: Change) -> None:
+        """A DM at the end of a game for players who hear about their turns by DM."""
+        game, row = change.game, change.row
+        if not game.is_over(change.after) or game.is_over(change.before):
+            return
+        for user_id in await self.prefs.notify_wanted([u for u in row.seats if u > 0]):
+            await self.dm(user_id, f"{game.title} game #{row.id} is over. {back_link(row)}")
+
+
+def back_link(row: object) -> str:
+    """The line that leads from a DM back to the game's channel."""
+    return f"[Go to the game]({jump_link(row)})"
+
+
+def jump_link(row: object, message_id: int | None = None) -> str:
+    """A link to a game's channel, or to one of its messages."""
+    guild = getattr(row, "guild_id", None) or "@me"
+    link = f"https://discord.com/channels/{guild}/{getattr(row, 'channel_id', 0)}"
+    return f"{link}/{message_id}" if message_id else link

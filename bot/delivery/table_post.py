@@ -1,0 +1,87 @@
+"""The public post of a turn, built with Discord's Components V2.
+
+One post per turn: a Container in the colour of the player who acts next, holding one line
+of what happened, the board at full width (with alt text), one short status line, whom it
+is up to (the post's only mention), and buttons. Pure: it builds the message's keyword
+arguments from a `TablePost`; nothing here talks to Discord or the database.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+
+from bot.delivery.custom_ids import table_button
+
+PICTURE_NAME = "board.png"
+# Discord's limit for a media gallery item's description.
+ALT_TEXT_LIMIT = 256
+# All text displays of one message together hold at most 4000 characters.
+TEXT_LIMIT = 4000
+
+
+@dataclass(frozen=True)
+class TablePost:
+    """What a turn's post says, already in words (names, not `seat N`)."""
+
+    game_id: int
+    title: str  # e.g. "Pylon · game #12 · move 14"
+    headline: str  # what happened, e.g. "Alice put a large pyramid on c3."
+    picture: bytes
+    alt_text: str
+    status: str = ""  # scores or pieces left
+    clock: str = ""  # the deadline line, with Discord timestamps
+    prompt: str = ""  # whom it is up to ("<@1>, it is your turn.") or the result
+    pinged: tuple[int, ...] = ()  # the only users this post may ping
+    accent: int | None = None  # 0xRRGGBB of the player who acts next
+    finished: bool = False
+    has_hands: bool = False
+    extra: tuple[str, ...] = field(default_factory=tuple)  # further short lines (e.g. duration)
+
+
+def shorten(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def buttons_for(post: TablePost) -> list[discord.ui.Button[Any]]:
+    actions = ["history", "rules", "text"]
+    if post.has_hands and not post.finished:
+        actions.append("hand")
+    if post.finished:
+        actions.extend(["rematch", "gif"])  # five: one action row's limit
+    return [table_button(action, post.game_id) for action in actions]
+
+
+def layout(post: TablePost) -> discord.ui.LayoutView:
+    view = discord.ui.LayoutView(timeout=None)
+    parts: list[discord.ui.Item[Any]] = []
+    top = "\n".join(line for line in (f"-# {post.title}", post.headline) if line.strip())
+    parts.append(discord.ui.TextDisplay(shorten(top, 1000)))
+    parts.append(
+        discord.ui.MediaGallery(
+            discord.MediaGalleryItem(
+                f"attachment://{PICTURE_NAME}", description=shorten(post.alt_text, ALT_TEXT_LIMIT)
+            )
+        )
+    )
+    lines = [post.status, *post.extra, post.clock, post.prompt]
+    below = "\n".join(line for line in lines if line)
+    if below:
+        parts.append(discord.ui.TextDisplay(shorten(below, TEXT_LIMIT - 1000)))
+    parts.append(discord.ui.ActionRow(*buttons_for(post)))
+    view.add_item(discord.ui.Container(*parts, accent_colour=post.accent))
+    return view
+
+
+def table_post(post: TablePost) -> dict[str, Any]:
+    """The keyword arguments of `Messageable.send` / `followup.send` for one turn's post."""
+    return {
+        "view": layout(post),
+        "files": [discord.File(io.BytesIO(post.picture), filename=PICTURE_NAME)],
+        "allowed_mentions": discord.AllowedMentions(
+            everyone=False, roles=False, replied_user=False, users=[discord.Object(u) for u in post.pinged]
+        ),
+    }

@@ -1,0 +1,70 @@
+"""/notify (per player) and /settings (server admins)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.services.refusal import Refusal
+from bot.ui.base import core_of
+from bot.ui.replies import guard
+
+NOTIFY_ANSWERS = {
+    "mention": "When it is your turn, I will mention you in the game's channel (no DM).",
+    "dm": "When it is your turn, I will DM you instead of mentioning you in the channel.",
+    "both": "When it is your turn, I will mention you in the channel and DM you.",
+    "off": "I will not mention or DM you when it is your turn; check `/games` for games waiting on you.",
+}
+
+
+class SettingsCog(commands.Cog):
+    @app_commands.command(name="notify", description="How you hear that it is your turn")
+    @app_commands.describe(
+        how="mention: in the game's channel (default); dm: a DM instead; both; off: neither"
+    )
+    async def notify(
+        self, interaction: discord.Interaction, how: Literal["mention", "dm", "both", "off"]
+    ) -> None:
+        async with guard(interaction):
+            await core_of(interaction).store.prefs.set_notify(interaction.user.id, how)
+            await interaction.response.send_message(NOTIFY_ANSWERS[how], ephemeral=True)
+
+    @app_commands.command(name="settings", description="Server settings for games (Manage Server)")
+    @app_commands.describe(
+        reminder_hours="Remind a player who has not moved for this many hours (default 24)",
+        threads="Open every new game in its own thread (default off)",
+    )
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.guild_only()
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        reminder_hours: app_commands.Range[int, 1, 720] | None = None,
+        threads: bool | None = None,
+    ) -> None:
+        core = core_of(interaction)
+        prefs = core.store.prefs
+        async with guard(interaction):
+            if interaction.guild_id is None:
+                raise Refusal("Settings belong to a server: run `/settings` in one.")
+            if not interaction.permissions.manage_guild:
+                raise Refusal("Only members with Manage Server can change the settings.")
+            if reminder_hours is not None:
+                await prefs.set_reminder_hours(interaction.guild_id, reminder_hours)
+            if threads is not None:
+                await prefs.set_threads(interaction.guild_id, threads)
+            hours = await prefs.reminder_hours(interaction.guild_id, core.settings.reminder_hours)
+            in_threads = await prefs.threads_default(interaction.guild_id)
+            where = (
+                "Every new game opens in its own thread (`/game new thread:false` keeps one in the channel)."
+                if in_threads
+                else "New games open in the channel where `/game new` runs (`thread:true` opens a thread)."
+            )
+            await interaction.response.send_message(
+                f"Reminders: a player who has not moved for {hours} h is reminded, "
+                f"then once every {hours} h.\n{where}",
+                ephemeral=True,
+            )

@@ -1,0 +1,257 @@
+"""What the card table sends after every stored change: hands by DM, offers with their
+controls by DM, closed offers marked, invitations, and round and game summaries in the
+game's channel. Runs as Notifier hooks, after the core has posted the board."""
+
+from __future__ import annotations
+
+import io
+import logging
+from typing import Any
+
+import discord
+
+from bot.delivery.notifier import back_link
+from bot.features.connections import controls
+from bot.features.connections.wording import (
+    answers,
+    card_label,
+    final_table,
+    hand_text,
+    round_summary,
+    want_label,
+)
+from bot.services import drawing
+from bot.services.clock import clocked_seats
+from bot.services.lru import LRU
+from bot.services.sessions import Change
+from bot.services.wording import seat_names
+from bot.storage.rows import GameRow
+from bot.ui.base import TableBot
+from rules import get_game
+from rules.connections.deck import LINK_REGIONS
+
+log = logging.getLogger(__name__)
+
+NO_PINGS = discord.AllowedMentions.none()
+META_KEY = "cards:offer:{game}:{offer}"  # -> "channel_id:message_id" of the receiver's DM
+HAND_KEY = "cards:hand:{game}:{user}"  # -> "channel_id:message_id:round" of this round's hand DM
+
+
+class Delivery:
+    """Hand and offer DMs for Connections games; one per bot."""
+
+    def __init__(self, bot: TableBot) -> None:
+        self.bot = bot
+        # (game id, round, user id) already told in the channel that DMs failed: at most
+        # one notice per player per round (memory only: a restart may repeat one).
+        self._noticed: LRU[tuple[int, int, int], bool] = LRU(4096)  # bounded: memory stays flat
+
+    # ---- hooks ----------------------------------------------------------------------
+    async def on_start(self, row: GameRow, state: dict[str, Any]) -> None:
+        if not get_game(row.game_key).has_hands:
+            return
+        game = get_game(row.game_key)
+        for seat in game.active_seats(state):
+            await self.send_hand(row, state, seat)
+
+    async def on_change(self, change: Change) -> None:
+        row = change.row
+        if not change.game.has_hands:
+            return
+        game, before, after = change.game, change.before, change.after
+        public_before, public_after = game.view(before, None), game.view(after, None)
+        # Round summaries first, so the new hands arrive after the scores are out.
+        done = len(public_before["round_scores"])
+        for breakdown in public_after["round_scores"][done:]:
+            await self.post(row, round_summary(breakdown, public_after, seat_names(row)))
+        if public_after["over"] and not public_before["over"]:
+            await self.post(row, final_table(public_after, seat_names(row)))
+        await self._close_offers(change)
+        if not public_after["over"]:
+            new_round = public_after["round"] != public_before["round"]
+            turn_before, turn_after = clocked_seats(game, before), clocked_seats(game, after)
+            for seat in game.active_seats(after):
+                old, new = game.view(before, seat), game.view(after, seat)
+                turn_begins = seat in turn_after and (seat not in turn_before or new_round)
+                if new_round or turn_begins or old["hand"] != new["hand"]:
+                    # A new DM at a deal and when your turn begins; otherwise the
+                    # round's hand message is edited.
+                    await self.send_hand(
+                        row,
+                        after,
+                        seat,
+                        drawn=new.get("drawn") if seat == change.seat else None,
+                        fresh=new_round or turn_begins,
+                        note="It is your turn." if turn_begins else None,
+                    )
+            await self._new_offers(change)
+            await self._invitations(change, public_before, public_after)
+
+    # ---- hands ----------------------------------------------------------------------
+    async def send_hand(
+        self,
+        row: GameRow,
+        state: dict[str, Any],
+        seat: int,
+        drawn: str | None = None,
+        *,
+        fresh: bool = True,
+        note: str | None = None,
+    ) -> bool:
+        """DM `seat` its hand (picture + text); a notice in the channel when DMs fail.
+        One message per round: a change within the round edits it in place (`fresh`
+        False), so DMs do not pile up; a deal sends a new one."""
+        if row.seats[seat] <= 0:
+            return True  # a computer seat reads its hand from the game, not from a DM
+        view = get_game(row.game_key).view(state, seat)
+        names = seat_names(row)
+        png = await drawing.hand_png(view, names[seat], names)
+        content = (f"{note}\n" if note else "") + hand_text(row.id, view, drawn) + "\n" + back_link(row)
+        key = HAND_KEY.format(game=row.id, user=row.seats[seat])
+        if not fresh and await self._edit_hand(key, view["round"], content, png):
+            return True
+        message = await self.bot.notifier.dm(
+            row.seats[seat], content, file=discord.File(io.BytesIO(png), filename="hand.png")
+        )
+        if message is None:
+            await self.dm_failed(row, view["round"], seat)
+            return False
+        await self.bot.core.store.meta.set(key, f"{message.channel.id}:{message.id}:{view['round']}")
+        return True
+
+    async def _edit_hand(self, key: str, round_number: int, content: str, png: bytes) -> bool:
+        """Edit this round's hand message; False when there is none to edit (send anew)."""
+        where = await self.bot.core.store.meta.get(key)
+        if not where:
+            return False
+        channel_id, message_id, shown_round = (int(x) for x in where.split(":"))
+        if shown_round != round_number:
+            return False
+        channel = self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
+        try:
+            await channel.get_partial_message(message_id).edit(
+                content=content, attachments=[discord.File(io.BytesIO(png), filename="hand.png")]
+            )
+        except discord.HTTPException as exc:
+            log.info("could not edit a hand message (%s); sending a new one", exc)
+            return False
+        return True
+
+    async def dm_failed(self, row: GameRow, round_number: int, seat: int) -> None:
+        user_id = row.seats[seat]
+        if user_id <= 0:
+            return  # a computer seat gets no DMs, so none failed
+        key = (row.id, round_number, user_id)
+        if self._noticed.get(key):
+            return
+        self._noticed.put(key, True)
+        # Names the player only: never a card.
+        await self.post(
+            row,
+            f"I could not DM <@{user_id}> their hand; use `/hand` (and `/trade list` for offers). "
+            "Opening DMs from server members lets me send it.",
+            mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
+        )
+
+    async def post(self, row: GameRow, content: str, mentions: discord.AllowedMentions = NO_PINGS) -> None:
+        try:
+            channel = await self.bot.announcer.channel(row.channel_id)
+            await channel.send(content[:2000], allowed_mentions=mentions)
+        except discord.HTTPException as exc:
+            log.warning("game %s: could not post in the channel: %s", row.id, exc)
+
+    # ---- offers ---------------------------------------------------------------------
+    async def _new_offers(self, change: Change) -> None:
+        known = {o["id"] for o in change.before["offers"]}
+        for offer in change.after["offers"]:
+            if offer["id"] not in known:
+                await self.send_offer(change.row, change.after, offer)
+
+    async def send_offer(self, row: GameRow, state: dict[str, Any], offer: dict[str, Any]) -> None:
+        """DM the receiver the offer with a select of its fitting cards and Decline."""
+        names = seat_names(row)
+        hand = get_game(row.game_key).view(state, offer["to"])["hand"]
+        fits = answers(hand, offer["want"])
+        lines = [
+            f"**Trade offer #{offer['id']}** in Connections game #{row.id}: "
+            f"{names[offer['from']]} offers you **{card_label(offer['give'])}** "
+            f"for {want_label(offer['want'])}.",
+            "Choose the card to give below (you confirm before anything is traded), or Decline. "
+            "It lapses when either of your turns begins or the round ends.",
+        ]
+        if not fits:
+            lines.append(f"You hold no card that answers it ({want_label(offer['want'])}); you can decline.")
+        lines.append(back_link(row))
+        view = controls.offer_view(row.id, offer["id"], fits)
+        if row.seats[offer["to"]] <= 0:
+            return  # a computer answers offers by itself (bot/services/computers.py)
+        try:
+            user = self.bot.get_user(row.seats[offer["to"]]) or await self.bot.fetch_user(
+                row.seats[offer["to"]]
+            )
+            message = await user.send("\n".join(lines), view=view)
+        except discord.HTTPException:
+            await self.dm_failed(row, state["round"], offer["to"])
+            return
+        await self.bot.core.store.meta.set(
+            META_KEY.format(game=row.id, offer=offer["id"]), f"{message.channel.id}:{message.id}"
+        )
+
+    async def _close_offers(self, change: Change) -> None:
+        """Mark the DM of every offer that stopped being pending as closed; tell the
+        offerer when theirs was declined."""
+        still = {o["id"] for o in change.after["offers"]}
+        names = seat_names(change.row)
+        words = change.move.split(" ", 2)
+        for offer in change.before["offers"]:
+            if offer["id"] in still:
+                continue
+            verb = words[0] if len(words) > 1 and words[1] == str(offer["id"]) else ""
+            reason = {
+                "accept": "you accepted it",
+                "decline": "you declined it",
+                "cancel": f"{names[offer['from']]} cancelled it",
+            }.get(verb, "it lapsed")
+            if verb == "accept":
+                reason += f": you gave {words[2]} for {offer['give']}"
+            await self.close_offer_message(
+                change.row.id, offer["id"], f"Trade offer #{offer['id']} is closed: {reason}."
+            )
+            if verb == "decline":
+                await self.bot.notifier.dm(
+                    change.row.seats[offer["from"]],
+                    f"{names[offer['to']]} declined your trade offer #{offer['id']} "
+                    f"({offer['give']} for {want_label(offer['want'])}) in game #{change.row.id}.",
+                )
+
+    async def close_offer_message(self, game_id: int, offer_id: int, text: str) -> None:
+        key = META_KEY.format(game=game_id, offer=offer_id)
+        where = await self.bot.core.store.meta.get(key)
+        if not where:
+            return
+        channel_id, message_id = (int(x) for x in where.split(":"))
+        try:
+            channel = self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
+            await channel.get_partial_message(message_id).edit(content=text, view=None)
+        except discord.HTTPException as exc:
+            log.info("could not mark offer %s of game %s closed: %s", offer_id, game_id, exc)
+        await self.bot.core.store.meta.set(key, "")
+
+    # ---- invitations ----------------------------------------------------------------
+    async def _invitations(self, change: Change, before: dict[str, Any], after: dict[str, Any]) -> None:
+        old = {lk["card"]: lk["invited"] for lk in before["links"]}
+        names = seat_names(change.row)
+        for link in after["links"]:
+            seat = link["invited"]
+            if seat is None or old.get(link["card"]) == seat:
+                continue
+            regions = LINK_REGIONS[link["card"]]
+            text = (
+                f"{names[link['owner']]} invites you to partner their link **{link['card']}** "
+                f"({', '.join(regions)}) in Connections game #{change.row.id}. To join, on your turn lay "
+                f"a card of one of those regions with `/move lay <card>`: it starts or extends your row "
+                "there and makes you the link's partner (the link's points are then split in half).\n"
+                + back_link(change.row)
+            )
+            if not await self.bot.notifier.dm(change.row.seats[seat], text):
+                await self.dm_failed(change.row, after["round"], seat)

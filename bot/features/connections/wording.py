@@ -1,0 +1,151 @@
+"""Pure wording for the card table: hands, offers, round breakdowns, the final table.
+
+Private texts (hands, offers with cards) go only to DMs or ephemeral replies; the public
+texts here are built from the public view alone, so they cannot name a hidden card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.services.wording import join_names, substitute
+from rules.connections.deck import CARDS, LINK_REGIONS, REGION_INDEX, REGION_NAMES, REGION_OF
+from rules.connections.rounds import END_WORDS
+from rules.notation import normalize
+
+MAX_CHOICES = 25
+LINKING = "Linking cards"
+
+
+def hand_groups(hand: list[str]) -> list[tuple[str, list[str]]]:
+    """(region or LINKING, cards) in deck order: regions top to bottom, then links."""
+    groups: dict[str, list[str]] = {}
+    for card in sorted(hand, key=CARDS.index):
+        groups.setdefault(REGION_OF.get(card, LINKING), []).append(card)
+    order = [*REGION_NAMES, LINKING]
+    return [(key, groups[key]) for key in order if key in groups]
+
+
+def card_label(card: str) -> str:
+    """A card with what it belongs to: `Lagos (Africa)`, `Chicago (links A and B)`."""
+    if card in LINK_REGIONS:
+        return f"{card} (links {join_names(list(LINK_REGIONS[card]))})"
+    return f"{card} ({REGION_OF[card]})"
+
+
+def want_label(want: str) -> str:
+    return f"any {want} card" if want in REGION_INDEX else want
+
+
+def hand_text(game_id: int, view: dict[str, Any], drawn: str | None = None) -> str:
+    """The DM that goes with the hand picture: every card, by region, in deck order."""
+    hand = list(view.get("hand") or [])
+    lines = []
+    if drawn:
+        lines.append(f"You drew {drawn}.")
+    lines.append(
+        f"Your hand in Connections game #{game_id} (round {view['round']} of {view['rounds']}, "
+        f"{len(hand)} card{'s' if len(hand) != 1 else ''}):"
+    )
+    if not hand:
+        lines.append("(empty)")
+    for region, cards in hand_groups(hand):
+        shown = ", ".join(card_label(c) for c in cards) if region == LINKING else ", ".join(cards)
+        lines.append(f"**{region}**: {shown}")
+    return "\n".join(lines)
+
+
+def offer_line(offer: dict[str, Any], seat: int, names: list[str]) -> str:
+    """One pending offer as its giver or receiver sees it (with cards: private)."""
+    if offer["from"] == seat:
+        return (
+            f"#{offer['id']}: you offer {offer['give']} to {names[offer['to']]} "
+            f"for {want_label(offer['want'])}"
+        )
+    return (
+        f"#{offer['id']}: {names[offer['from']]} offers you {offer['give']} for {want_label(offer['want'])}"
+    )
+
+
+def answers(hand: list[str], want: str) -> list[str]:
+    """Cards of `hand` that answer an offer asking for `want` (games.md: a regional
+    card of the asked region, or exactly the asked card)."""
+    if want in REGION_INDEX:
+        return [c for c in hand if REGION_OF.get(c) == want]
+    return [want] if want in hand else []
+
+
+def matching(items: list[str], typed: str, limit: int = MAX_CHOICES) -> list[str]:
+    """Items matching what was typed: prefix matches first, then substring; at most `limit`."""
+    query = normalize(typed).replace(" ", "")
+    if not query:
+        return items[:limit]
+    keys = [normalize(i).replace(" ", "") for i in items]
+    first = [i for i, k in zip(items, keys, strict=True) if k.startswith(query)]
+    second = [i for i, k in zip(items, keys, strict=True) if query in k and not k.startswith(query)]
+    return (first + second)[:limit]
+
+
+def _link_words(link: dict[str, Any], names: list[str]) -> str:
+    regions = " + ".join(link["regions"])
+    if link["with"] is None:
+        who = "alone"
+    elif link["role"] == "owner":
+        who = f"owner, with partner {names[link['with']]}"
+    else:
+        who = f"partner of {names[link['with']]}"
+    share = "all" if link["with"] is None else "owner's half" if link["role"] == "owner" else "half"
+    return f"link {regions} ({who}): {link['cards']} cards = {link['value']}, {share} → {link['points']:+d}"
+
+
+def round_summary(breakdown: dict[str, Any], view: dict[str, Any], names: list[str]) -> str:
+    """A finished round, per player (rows, links with partners and splits, hand pairs),
+    the running totals and what comes next. Built from the public view: no card names."""
+    end = substitute(
+        END_WORDS.get(breakdown["end"], breakdown["end"]).format(
+            announcer=f"seat {breakdown['announced_by']}"
+        ),
+        names,
+    )
+    lines = [f"**Round {breakdown['round']} of {view['rounds']} is over** ({end})."]
+    for player in breakdown["players"]:
+        seat = player["seat"]
+        if seat in view.get("resigned", []):
+            continue
+        lines.append(f"**{names[seat]}**: {player['total']:+d}")
+        for row in player["rows"]:
+            lines.append(f"- row {row['region']}: {row['cards']} cards → {row['points']:+d}")
+        for link in player["links"]:
+            lines.append(f"- {_link_words(link, names)}")
+        for pair in player["pairs"]:
+            lines.append(f"- hand pairs {pair['region']} ({pair['cards']} in hand) → {pair['points']:+d}")
+        if not (player["rows"] or player["links"] or player["pairs"]):
+            lines.append("- nothing on the table, no pairs in hand")
+    totals = breakdown["totals"]
+    lines.append("Totals: " + ", ".join(f"{names[s]} {totals[s]}" for s in range(len(totals))) + ".")
+    if not view["over"] and view["round"] > breakdown["round"]:
+        lines.append(
+            f"Round {view['round']} is dealt by {names[view['dealer']]}; {names[view['turn']]} starts. "
+            "New hands are in your DMs (or `/hand`)."
+        )
+    return "\n".join(lines)
+
+
+def final_table(view: dict[str, Any], names: list[str]) -> str:
+    """The final standings and the winner(s), from the public view."""
+    result = view.get("result") or {}
+    scores = result.get("scores") or view["scores"]
+    winners = list(result.get("winners") or [])
+    order = sorted(range(len(scores)), key=lambda s: (s in view.get("resigned", []), -scores[s]))
+    lines = ["**Final table**"]
+    for place, seat in enumerate(order, start=1):
+        note = " (resigned)" if seat in view.get("resigned", []) else ""
+        per_round = " + ".join(f"{r['points'][seat]:+d}" for r in view["round_scores"])
+        lines.append(
+            f"{place}. {names[seat]}: {scores[seat]}{note}" + (f" ({per_round})" if per_round else "")
+        )
+    if len(winners) == 1:
+        lines.append(f"Winner: **{names[winners[0]]}**.")
+    elif winners:
+        lines.append(f"Winners: **{join_names([names[s] for s in winners])}** share the win.")
+    return "\n".join(lines)

@@ -1,0 +1,122 @@
+"""/games, /rules and the Rules button (turn posts and lobbies)."""
+
+from __future__ import annotations
+
+import io
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.delivery.announcer import LATEST_POST
+from bot.delivery.notifier import jump_link
+from bot.services.clock import clocked_seats
+from bot.services.core import Core
+from bot.services.refusal import Refusal
+from bot.services.wording import whose_turn
+from bot.storage.rows import GameRow
+from bot.ui.base import PersistentButton, TableBot, core_of, id_in
+from bot.ui.choices import GAME_CHOICES
+from bot.ui.lookup import game_of_button
+from bot.ui.replies import NO_PINGS, guard
+from rules import get_game
+from rules.pages import rules_page
+
+MAX_LISTED = 20
+
+
+def rules_reply(key: str) -> dict[str, Any]:
+    """The keyword arguments of a private reply with a game's rules page (/rules and the
+    table's Rules button)."""
+    title = get_game(key).title
+    text = rules_page(key)
+    if text is None:
+        return {
+            "content": f"The rules page for {title} is not available; `/move` lists your legal moves "
+            "in the meantime."
+        }
+    if len(text) <= 4000:
+        return {"embed": discord.Embed(title=f"{title}: rules", description=text)}
+    # Too long for one embed: the start inline, the whole page as a file.
+    cut = text[:3900].rsplit("\n", 1)[0]
+    embed = discord.Embed(title=f"{title}: rules", description=cut + "\n\n(continued in the attached file)")
+    file = discord.File(io.BytesIO(text.encode("utf-8")), filename=f"{key}-rules.md")
+    return {"embed": embed, "file": file}
+
+
+async def game_line(core: Core, row: GameRow, user_id: int) -> str:
+    """One game of /games: what it is, where (a channel mention), what is up to whom, and
+    a jump link to its latest post."""
+    game = get_game(row.game_key)
+    where = f"<#{row.channel_id}>"
+    if row.status == "lobby":
+        needs = game.min_players - len(row.seats)
+        waiting = f"waiting for {needs} more player{'s' if needs != 1 else ''}" if needs > 0 else "ready"
+        link = jump_link(row, row.lobby_message_id)
+        return f"**{game.title}** #{row.id} in {where}: lobby, {waiting} · [lobby]({link})"
+    try:
+        state = await core.sessions.state_of(row)
+    except Refusal:
+        return f"**{game.title}** #{row.id} in {where}: cannot continue (damaged)"
+    seat = row.seat_of(user_id)
+    due = game.to_move(state)
+    if seat is not None and seat in clocked_seats(game, state):
+        turn = "**your turn**"
+    elif seat is not None and seat in due:
+        turn = "**an offer for you to answer**"
+    else:
+        turn = f"{whose_turn(game, state, row, clocked_seats(game, state))} to move"
+    if row.deadline is not None:
+        turn += f", time runs out <t:{int(row.deadline)}:R>"
+    post = await core.store.meta.get(LATEST_POST.format(game=row.id))
+    link = jump_link(row, int(post) if post else None)
+    return f"**{game.title}** #{row.id} in {where}: {turn} · [latest post]({link})"
+
+
+class InfoCog(commands.Cog):
+    @app_commands.command(name="games", description="Your unfinished games everywhere, with whose turn it is")
+    async def games(self, interaction: discord.Interaction) -> None:
+        core = core_of(interaction)
+        async with guard(interaction):
+            rows = await core.store.games.open_for_user(interaction.user.id)
+            if not rows:
+                await interaction.response.send_message(
+                    "You have no unfinished games. Start one with `/game new`.", ephemeral=True
+                )
+                return
+            lines = [await game_line(core, row, interaction.user.id) for row in rows[:MAX_LISTED]]
+            if len(rows) > MAX_LISTED:
+                lines.append(f"... and {len(rows) - MAX_LISTED} more.")
+            await interaction.response.send_message(
+                "\n".join(lines), ephemeral=True, allowed_mentions=NO_PINGS
+            )
+
+    @app_commands.command(name="rules", description="The rules, our rulings and the move notation of a game")
+    @app_commands.describe(game="Which game")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def rules(self, interaction: discord.Interaction, game: str) -> None:
+        async with guard(interaction):
+            await interaction.response.send_message(ephemeral=True, **rules_reply(game))
+
+
+class RulesButton(PersistentButton, template=r"table:rules:(?P<gid>[0-9]+)"):
+    acknowledge_first = False  # a read: the answer comes at once
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(discord.ui.Button(custom_id=f"table:rules:{game_id}"))
+        self.game_id = game_id
+
+    @classmethod
+    def from_match(cls, match: re.Match[str], item: discord.ui.Item[Any]) -> RulesButton:
+        return cls(id_in(match, "gid"))
+
+    async def press(self, interaction: discord.Interaction) -> None:
+        row = await game_of_button(interaction, self.game_id, lobby_too=True)  # the lobby has Rules too
+        await interaction.response.send_message(ephemeral=True, **rules_reply(row.game_key))
+
+
+async def setup(bot: TableBot) -> None:
+    await bot.add_cog(InfoCog())
+    bot.add_dynamic_items(RulesButton)

@@ -1,0 +1,124 @@
+"""What the lobby's commands and buttons do on Discord's side: the thread a game may open
+in, and the private answers. The lobby itself is the Discord-free LobbyService's."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.services.refusal import Refusal
+from bot.ui.base import core_of
+from bot.ui.lookup import game_of_button
+from bot.ui.replies import tell
+from rules import get_game
+
+
+async def create(
+    interaction: discord.Interaction,
+    *,
+    game_key: str,
+    opponent: discord.abc.User | None,
+    order: str,
+    thread: bool | None,
+    options: dict[str, Any],
+    time_limit_hours: int | None = None,
+    computer: str | None = None,
+) -> None:
+    core = core_of(interaction)
+    game = get_game(game_key)
+    if computer is not None and opponent is not None:
+        raise Refusal("Choose either `opponent` (a person) or `computer`, not both.")
+    resolved = core.lobbies.resolve_options(game_key, options)
+    if opponent is not None and (opponent.id == interaction.user.id or opponent.bot):
+        raise Refusal("Challenge another person: `opponent` cannot be yourself or a bot.")
+    channel = interaction.channel
+    if channel is None or interaction.guild is None:
+        raise Refusal("Games are played in server channels: run `/game new` in a channel.")
+    if thread is None:
+        # The server's choice; inside a thread (or a channel without threads) the game stays here.
+        thread = isinstance(channel, discord.TextChannel) and await core.store.prefs.threads_default(
+            interaction.guild.id
+        )
+    if thread and not isinstance(channel, discord.TextChannel):
+        raise Refusal("I can only open threads from a text channel: run this in the channel itself.")
+    if not thread:
+        await core.lobbies.refuse_busy(channel.id)
+    target_id, where = channel.id, ""
+    if isinstance(channel, discord.TextChannel) and thread:
+        try:
+            made = await channel.create_thread(
+                name=f"{game.title} · {interaction.user.display_name}"[:100],
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=10080,
+            )
+        except discord.Forbidden:
+            raise Refusal(
+                "I may not create threads here; ask a moderator for the Create Public Threads permission, "
+                "or run `/game new thread:false` to play in this channel."
+            ) from None
+        target_id, where = made.id, f" in {made.mention}"
+    row = await core.lobbies.open(
+        game_key=game.key,
+        guild_id=interaction.guild.id,
+        channel_id=target_id,
+        creator_id=interaction.user.id,
+        creator_name=interaction.user.display_name,
+        options=resolved,
+        order=order,
+        opponent_id=opponent.id if opponent else None,
+        time_limit_hours=time_limit_hours,
+        computer=computer,
+    )
+    if computer is not None:
+        await tell(
+            interaction, f"{game.title} game #{row.id} against the computer ({computer}) begins{where}."
+        )
+        return
+    await tell(
+        interaction,
+        f"Opened a {game.title} lobby (game #{row.id}){where}. Players join with its Join button.",
+    )
+
+
+async def join(interaction: discord.Interaction, game_id: int) -> None:
+    joined = await core_of(interaction).lobbies.join(
+        game_id, interaction.user.id, interaction.user.display_name
+    )
+    title = get_game(joined.row.game_key).title
+    if joined.started:
+        await tell(interaction, f"You joined; {title} game #{joined.row.id} begins.")
+    else:
+        await tell(interaction, f"You joined the {title} lobby (game #{joined.row.id}).")
+
+
+async def leave(interaction: discord.Interaction, game_id: int) -> None:
+    row = await core_of(interaction).lobbies.leave(game_id, interaction.user.id)
+    await tell(interaction, f"You left the lobby of game #{row.id}.")
+
+
+async def start(interaction: discord.Interaction, game_id: int) -> None:
+    row = await core_of(interaction).lobbies.start(game_id, interaction.user.id)
+    await tell(interaction, f"{get_game(row.game_key).title} game #{row.id} begins.")
+
+
+async def cancel(interaction: discord.Interaction, game_id: int) -> None:
+    who = discord.utils.escape_mentions(discord.utils.escape_markdown(interaction.user.display_name))
+    text = await core_of(interaction).lobbies.cancel(
+        game_id, interaction.user.id, who, moderator=bool(interaction.permissions.manage_messages)
+    )
+    await tell(interaction, f"Done. {text}")
+
+
+async def rematch(interaction: discord.Interaction, game_id: int) -> None:
+    finished = await game_of_button(interaction, game_id)
+    await rematch_of(interaction, finished.id)
+
+
+async def rematch_of(interaction: discord.Interaction, game_id: int) -> None:
+    core = core_of(interaction)
+    finished = await core.store.games.get(game_id)
+    if finished is None:
+        raise Refusal("That game is not available here any more.")
+    row = await core.lobbies.rematch(finished, interaction.user.id, interaction.user.display_name)
+    await tell(interaction, f"Rematch started: {get_game(row.game_key).title} game #{row.id}.")

@@ -1,0 +1,118 @@
+"""The lobby message: who has joined, the options, and its buttons; posted once by the
+outbox (the `lobby` announcement) and edited as the lobby changes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.delivery.announcer import Announcer
+from bot.delivery.custom_ids import LOBBY, table_button
+from bot.delivery.names import users_only
+from bot.services.clock import limit_text
+from bot.services.lobbies import can_start, players_needed
+from bot.services.wording import join_names, rules_summary, seat_names
+from bot.storage.outbox import OutboxItem
+from bot.storage.rows import GameRow
+from rules import get_game
+
+LOBBY_STYLES = {
+    "join": ("Join", discord.ButtonStyle.success),
+    "leave": ("Leave", discord.ButtonStyle.secondary),
+    "start": ("Start", discord.ButtonStyle.primary),
+    "cancel": ("Cancel", discord.ButtonStyle.danger),
+    "computer": ("Add computer", discord.ButtonStyle.secondary),
+}
+
+
+def lobby_embed(row: GameRow, closed: str | None = None) -> discord.Embed:
+    game = get_game(row.game_key)
+    names = [discord.utils.escape_markdown(n) for n in seat_names(row)]
+    joined = discord.utils.escape_mentions(join_names(names))
+    lines = [
+        rules_summary(row.game_key),
+        "",
+        f"**Players** ({len(row.seats)}, needs {players_needed(row.game_key)}): {joined}",
+    ]
+    if row.opponent_id:
+        lines.append(f"A challenge: only <@{row.opponent_id}> may join.")
+    lines.append(
+        "**Seat order:** random."
+        if row.order_mode == "random"
+        else f"**Seat order:** as joined ({names[0]} moves first)."
+    )
+    if row.options:
+        lines.append("**Options:** " + ", ".join(f"{k} = {v}" for k, v in row.options.items()))
+    if row.time_limit_hours is not None:
+        limit = limit_text(row.time_limit_hours)
+        lines.append(f"**Time limit:** {limit}; then another player may claim.")
+    if closed:
+        lines.append(closed)
+    elif game.max_players == 2:
+        lines.append("Press **Join** to play: the game starts as soon as a second player joins.")
+    elif can_start(row):
+        lines.append(
+            f"Press **Join** to play. It starts when {game.max_players} have joined, "
+            f"or when {names[0]} presses **Start**."
+        )
+    else:
+        missing = game.min_players - len(row.seats)
+        lines.append(
+            f"Press **Join** to play. Waiting for {missing} more player{'s' if missing != 1 else ''}."
+        )
+    return discord.Embed(title=f"{game.title} lobby · game #{row.id}", description="\n".join(lines))
+
+
+def lobby_view(game_id: int, *, can_start: bool) -> discord.ui.View:
+    """Join, Leave, Start (only where the creator must press it: a lobby that may start
+    before it is full, once it has enough players), Cancel, Add computer and the game's
+    Rules (each answered by the feature that owns it, by custom id)."""
+    view = discord.ui.View(timeout=None)
+    for action, (label, style) in LOBBY_STYLES.items():
+        if action != "start" or can_start:
+            view.add_item(
+                discord.ui.Button(
+                    label=label, style=style, custom_id=LOBBY.format(action=action, game=game_id)
+                )
+            )
+    view.add_item(table_button("rules", game_id))
+    return view
+
+
+def lobby_message(row: GameRow, note: str | None = None) -> dict[str, Any]:
+    """The lobby message as the lobby stands now (what the outbox posts or edits)."""
+    closed = note
+    if closed is None and row.status in ("active", "finished"):
+        closed = "The game has started."
+    elif closed is None and row.status in ("cancelled", "abandoned"):
+        closed = "Cancelled."
+    view = lobby_view(row.id, can_start=can_start(row)) if closed is None else None
+    return {"embed": lobby_embed(row, closed), "view": view}
+
+
+def lobby_builder(announcer: Announcer) -> Any:
+    """The outbox's `lobby` announcement: post the lobby message once, then edit it."""
+
+    async def build(item: OutboxItem) -> None:
+        row = await announcer.row(item)
+        kwargs = lobby_message(row, item.payload.get("note"))
+        if row.lobby_message_id:
+            message = announcer.client.get_partial_messageable(row.channel_id).get_partial_message(
+                row.lobby_message_id
+            )
+            try:
+                await message.edit(**kwargs)
+                return
+            except discord.NotFound:
+                if row.status != "lobby":
+                    return  # the lobby message was deleted after the lobby closed: nothing to fix
+        channel = await announcer.channel(item.channel_id)
+        challenge = row.opponent_id if row.status == "lobby" and row.opponent_id else None
+        content = f"<@{challenge}>, {row.name_of(row.creator_id)} challenges you!" if challenge else None
+        message = await channel.send(
+            content, allowed_mentions=users_only([challenge] if challenge else []), **kwargs
+        )
+        await announcer.core.store.lobbies.set_lobby_message(row.id, message.id)
+
+    return build

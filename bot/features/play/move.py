@@ -1,0 +1,118 @@
+"""/move (with autocomplete of the caller's legal moves), /resign, /undo."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.delivery.announcer import shows_table
+from bot.services.refusal import Refusal
+from bot.services.sessions import Change
+from bot.services.wording import seat_names, substitute
+from bot.ui.base import TableBot, bot_of, core_of
+from bot.ui.lookup import channel_game
+from bot.ui.replies import acknowledge, confirm, guard, tell
+from rules import get_game
+from rules.notation import normalize
+
+log = logging.getLogger(__name__)
+
+MAX_CHOICES = 25
+
+
+def rank_moves(moves: list[str], labels: list[str], typed: str) -> list[int]:
+    """Indexes of the moves matching what was typed: prefix matches first, then substring
+    matches, then all typed words appearing; ties keep the engine's order."""
+    query = normalize(typed)
+    if not query:
+        return list(range(len(moves)))
+    words = query.split(" ")
+    scored: list[tuple[int, int]] = []
+    for i, (move, label) in enumerate(zip(moves, labels, strict=True)):
+        texts = (normalize(move), normalize(label))
+        if any(t.startswith(query) for t in texts):
+            scored.append((0, i))
+        elif any(query in t for t in texts):
+            scored.append((1, i))
+        elif any(all(w in t for w in words) for t in texts):
+            scored.append((2, i))
+    scored.sort()
+    return [i for _, i in scored]
+
+
+def within_turn_reply(bot: TableBot, change: Change) -> str | None:
+    """The private answer to an action that does not end the turn (no table is posted):
+    what the mover alone may see of it (a feature words it: the card table shows the
+    drawn card and the hand); None: the usual confirmation."""
+    if shows_table(change):
+        return None
+    goes_on = "Your turn goes on: `/move` again to finish it."
+    for note in bot.private_notes:
+        if (text := note(change)) is not None:
+            head, _, rest = text.partition("\n")
+            return f"{head} {goes_on}" + (f"\n{rest}" if rest else "")
+    return f"Done: stored. {goes_on}"
+
+
+class MoveCog(commands.Cog):
+    @app_commands.command(name="move", description="Play a move in this channel's game")
+    @app_commands.describe(move="Your move; the list shows your legal moves")
+    @app_commands.guild_only()
+    async def move(self, interaction: discord.Interaction, move: app_commands.Range[str, 1, 100]) -> None:
+        async with guard(interaction):
+            await acknowledge(interaction)
+            row = await channel_game(interaction)
+            sessions = core_of(interaction).sessions
+            change = await sessions.play(row.id, interaction.user.id, move, interaction.user.display_name)
+            await confirm(interaction, change, within_turn_reply(bot_of(interaction), change))
+
+    @move.autocomplete("move")
+    async def move_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        # Read only: no DB write; the decoded state comes from the sessions' small cache.
+        core = core_of(interaction)
+        row = await core.store.games.open_in_channel(interaction.channel_id or 0)
+        if row is None or row.status != "active":
+            return []
+        seat = row.seat_of(interaction.user.id)
+        if seat is None:
+            return []
+        try:
+            state = await core.sessions.state_of(row)
+        except Refusal:
+            return []
+        game = get_game(row.game_key)
+        moves = game.legal_moves(state, seat)
+        if not moves:
+            return []
+        names = seat_names(row)
+        labels = [substitute(game.move_label(state, seat, m), names) for m in moves]
+        order = rank_moves(moves, labels, current)[:MAX_CHOICES]
+        return [app_commands.Choice(name=labels[i][:100], value=moves[i]) for i in order]
+
+    @app_commands.command(name="resign", description="Resign from this channel's game")
+    @app_commands.guild_only()
+    async def resign(self, interaction: discord.Interaction) -> None:
+        async with guard(interaction):
+            await acknowledge(interaction)
+            row = await channel_game(interaction)
+            change = await core_of(interaction).sessions.resign(row.id, interaction.user.id)
+            await confirm(interaction, change)
+
+    @app_commands.command(
+        name="undo", description="Ask to take back your last move (the next player approves)"
+    )
+    @app_commands.guild_only()
+    async def undo(self, interaction: discord.Interaction) -> None:
+        async with guard(interaction):
+            await acknowledge(interaction)
+            row = await channel_game(interaction)
+            change = await core_of(interaction).proposals.propose_undo(row.id, interaction.user.id)
+            if change is None:
+                await tell(interaction, "Done: your request is posted in the channel.")
+            else:
+                await confirm(interaction, change, "Done: the computer agreed, and your move is taken back.")

@@ -1,0 +1,159 @@
+"""The replay message: one position's picture, a line on the move that led to it, and the
+First / Back / Forward / Last buttons with a select to jump to a move. The controls are
+dynamic items: the custom id carries the game and the position to show, so a replay
+opened before a restart still steps after it."""
+
+from __future__ import annotations
+
+import io
+import re
+from typing import Any
+
+import discord
+
+from bot.features.replay.frames import Replay, load_replay
+from bot.services import drawing
+from bot.services.wording import result_text, seat_names, substitute
+from bot.ui.base import PersistentButton, PersistentSelect, core_of, id_in
+from bot.ui.ids import safe_id
+from bot.ui.lookup import game_of_button
+
+PICTURE = "replay.png"
+SELECT_OPTIONS = 25  # Discord's limit for one select
+
+
+def escape(text: str) -> str:
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(text))
+
+
+def step_text(replay: Replay, index: int) -> str:
+    """What led to position `index`, with names and the public form of the move."""
+    if index == 0:
+        return "The start"
+    entry = replay.steps[index - 1]
+    names = seat_names(replay.row)
+    who = escape(names[entry.seat]) if entry.seat is not None and entry.seat < len(names) else ""
+    if entry.kind == "move":
+        return f"{who}: `{replay.game.public_move(entry.move)}`"
+    words = {"resign": f"{who} resigned", "timeout": f"{who} ran out of time", "end": "Ended by agreement"}
+    return words.get(entry.kind, entry.kind)
+
+
+def caption(replay: Replay, index: int) -> str:
+    row = replay.row
+    lines = [
+        f"**Replay** · {replay.game.title} · game #{row.id} · move {index} of {replay.last}",
+        step_text(replay, index),
+    ]
+    if index == replay.last and replay.game.is_over(replay.frames[index]):
+        lines.append(escape(substitute(_result(replay, index), seat_names(row))))
+    elif index == replay.last and row.status == "active":
+        lines.append("-# The game goes on: this is its latest position.")
+    return "\n".join(lines)
+
+
+def _result(replay: Replay, index: int) -> str:
+    last = replay.steps[-1] if replay.steps else None
+    reason = "timeout" if last is not None and last.kind == "timeout" else None
+    return result_text(replay.game, replay.frames[index], seat_names(replay.row), reason).replace("**", "")
+
+
+def jump_choices(replay: Replay, index: int) -> list[int]:
+    """Up to 25 positions around the current one, always with the start and the end."""
+    if replay.last + 1 <= SELECT_OPTIONS:
+        return list(range(replay.last + 1))
+    inner = SELECT_OPTIONS - 2
+    low = max(1, min(index - inner // 2, replay.last - inner))
+    return [0, *range(low, low + inner), replay.last]
+
+
+def controls(replay: Replay, index: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    back, forward = max(0, index - 1), min(replay.last, index + 1)
+    targets = {"first": 0, "back": back, "next": forward, "last": replay.last}
+    for tag, target in targets.items():
+        step = ReplayStep(tag, replay.row.id, target)
+        step.item.disabled = target == index
+        view.add_item(step)
+    if replay.last > 0:
+        options = [
+            discord.SelectOption(
+                label=f"Move {i}"[:100],
+                description=step_text(replay, i).replace("`", "")[:100],
+                value=str(i),
+                default=i == index,
+            )
+            for i in jump_choices(replay, index)
+        ]
+        view.add_item(ReplayJump(replay.row.id, options))
+    return view
+
+
+async def replay_message(replay: Replay, index: int) -> dict[str, Any]:
+    """Keyword arguments for sending or editing the replay at position `index`."""
+    index = max(0, min(index, replay.last))
+    picture = await drawing.board_png(replay.row.game_key, replay.view(index), seat_names(replay.row))
+    return {
+        "content": caption(replay, index),
+        "view": controls(replay, index),
+        "allowed_mentions": discord.AllowedMentions.none(),
+        "file": discord.File(io.BytesIO(picture), filename=PICTURE),
+    }
+
+
+STEP_LABELS = {"first": "⏮ First", "back": "◀ Back", "next": "Forward ▶", "last": "Last ⏭"}
+
+
+async def show_position(interaction: discord.Interaction, game_id: int, index: int) -> None:
+    """Edit the replay message in place to show position `index` (only its viewer sees it)."""
+    row = await game_of_button(interaction, game_id)
+    await interaction.response.defer()  # drawing may take a moment; the edit follows
+    message = await replay_message(await load_replay(core_of(interaction), row), index)
+    file = message.pop("file")
+    await interaction.edit_original_response(attachments=[file], **message)
+
+
+class ReplayStep(
+    PersistentButton, template=r"replay:(?P<tag>first|back|next|last):(?P<gid>[0-9]+):(?P<to>[0-9]+)"
+):
+    acknowledge_first = False  # show_position defers (it edits the replay in place)
+
+    def __init__(self, tag: str, game_id: int, target: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=STEP_LABELS[tag],
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"replay:{tag}:{game_id}:{target}",
+            )
+        )
+        self.game_id = game_id
+        self.target = target
+
+    @classmethod
+    def from_match(cls, match: re.Match[str], item: discord.ui.Item[Any]) -> ReplayStep:
+        return cls(match["tag"], id_in(match, "gid"), id_in(match, "to"))
+
+    async def press(self, interaction: discord.Interaction) -> None:
+        await show_position(interaction, self.game_id, self.target)
+
+
+class ReplayJump(PersistentSelect, template=r"replay:jump:(?P<gid>[0-9]+)"):
+    acknowledge_first = False  # show_position defers (it edits the replay in place)
+
+    def __init__(self, game_id: int, options: list[discord.SelectOption] | None = None) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"replay:jump:{game_id}",
+                placeholder="Jump to a move…",
+                options=options or [discord.SelectOption(label="Start", value="0")],
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    def from_match(cls, match: re.Match[str], item: discord.ui.Item[Any]) -> ReplayJump:
+        return cls(id_in(match, "gid"))
+
+    async def press(self, interaction: discord.Interaction) -> None:
+        values = self.item.values or ["0"]
+        await show_position(interaction, self.game_id, safe_id(str(values[0])))

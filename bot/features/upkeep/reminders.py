@@ -1,0 +1,116 @@
+"""The background reminder loop: a player who has not moved for the server's interval is
+reminded in the game's channel, then once per interval (last reminder time is stored)."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord.ext import tasks
+
+from bot.delivery.notifier import back_link
+from bot.services.clock import clocked_seats, duration_text
+from bot.services.refusal import Refusal
+from bot.services.wording import join_names
+from bot.storage.rows import GameRow
+from bot.ui.base import TableBot
+from rules import get_game
+
+log = logging.getLogger(__name__)
+
+
+class Reminders:
+    def __init__(self, bot: TableBot, minutes: float) -> None:
+        self.bot = bot
+        self.loop = tasks.loop(minutes=minutes)(self.tick)
+        self.loop.before_loop(self._wait_ready)
+
+    async def _wait_ready(self) -> None:
+        await self.bot.wait_until_ready()
+
+    def start(self) -> None:
+        if not self.loop.is_running():
+            self.loop.start()
+
+    def stop(self) -> None:
+        self.loop.cancel()
+
+    async def tick(self) -> int:
+        """One round: reminders that are due, then expired lobbies. Never raises: an error
+        with one game is logged and the others go on; an error with the round (e.g. a
+        locked database) is logged and the next round runs as usual (a tasks.loop that
+        raised would stop for good)."""
+        sent = 0
+        try:
+            core = self.bot.core
+            rows = await core.store.games.due_reminders(
+                core.now(), core.settings.reminder_hours, shards=core.shards
+            )
+        except Exception:
+            log.exception("reminders: could not read the due games; trying again next round")
+            rows = []
+        for row in rows:
+            try:
+                sent += await self.remind(row)
+            except Exception:
+                log.exception("reminders: game %s failed; the others go on", row.id)
+        try:
+            await self.bot.core.lobbies.expire(self.bot.core.settings.lobby_expiry_days, self.bot.core.shards)
+        except Exception:
+            log.exception("reminders: could not expire old lobbies; trying again next round")
+        return sent
+
+    async def remind(self, row: GameRow) -> int:
+        bot, core = self.bot, self.bot.core
+        now = core.now()
+        try:
+            state = await core.sessions.state_of(row)
+        except Refusal:
+            return 0
+        game = get_game(row.game_key)
+        due = [row.seats[s] for s in game.to_move(state) if row.seats[s] > 0]
+        if not due:
+            return 0
+        modes = await core.store.prefs.notify_modes(due)
+        pinged = [u for u in due if modes[u] in ("mention", "both")]
+        waited = (now - (row.turn_since or now)) / 3600
+        # Players who chose `/notify dm` or `off` are named, not pinged.
+        named = [f"<@{u}>" if u in pinged else discord.utils.escape_mentions(row.name_of(u)) for u in due]
+        text = (
+            f"{join_names(named)}, a reminder: it is your turn in {game.title} game #{row.id} "
+            f"(waiting {waited:.0f} h). `/board` shows the position, `/move` plays."
+        )
+        deadline, clocked = row.deadline, clocked_seats(game, state)
+        if deadline is not None and clocked:
+            # Named: in Connections only the seat on turn is on the clock.
+            names = [discord.utils.escape_mentions(row.name_of(row.seats[s])) for s in clocked]
+            who = join_names(names)
+            left = deadline - now
+            text += (
+                f" Time left for {who}: {duration_text(left)} (until <t:{int(deadline)}:f>)."
+                if left > 0
+                else f" {who}'s time has run out: another player may now `/game claim`."
+            )
+        try:
+            await bot.get_partial_messageable(row.channel_id).send(
+                text,
+                allowed_mentions=discord.AllowedMentions(
+                    everyone=False, roles=False, users=[discord.Object(u) for u in pinged]
+                ),
+            )
+        except discord.NotFound:
+            await core.store.games.abandon(channel_ids=[row.channel_id], now=now)
+            core.sessions.forget_all()
+            return 0
+        except discord.HTTPException as exc:
+            log.warning("reminder for game %s could not be posted: %s", row.id, exc)
+        for user_id in due:
+            if modes[user_id] in ("dm", "both"):
+                await bot.notifier.dm(
+                    user_id,
+                    f"A reminder: it is your turn in {game.title} game #{row.id} (waiting {waited:.0f} h). "
+                    f"{back_link(row)}",
+                )
+        # Marked even when posting failed, so a broken channel is not retried every tick.
+        await core.store.games.mark_reminded(row.id, row.version, now)
+        return 1

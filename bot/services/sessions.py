@@ -1,0 +1,295 @@
+"""Sessions: the per-game lock, loading (with a replay check) and storing every change.
+
+Data flows one way: the command asks here, this asks `rules`, stores the result in one
+transaction with a version check, and hands back a `Change` for the command to post.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import weakref
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from bot.services.clock import clocked_seats, duration_text, new_turn
+from bot.services.lru import LRU
+from bot.services.refusal import GameCorrupt, Refusal
+from bot.services.wording import join_names, seat_names, substitute
+from bot.storage.games import GameRepo
+from bot.storage.kinds import ChangeKind
+from bot.storage.outbox import Announcement
+from bot.storage.rows import GameRow, LogEntry
+from rules import Game, IllegalMove, get_game
+from rules.record import apply_entry
+from rules.record import effective as effective_entries
+
+log = logging.getLogger(__name__)
+
+State = dict[str, Any]
+
+
+@dataclass
+class Change:
+    """One stored change, for the reply: the row after it, the states around it."""
+
+    row: GameRow
+    game: Game
+    before: State
+    after: State
+    seat: int | None
+    move: str
+    kind: ChangeKind
+
+
+def replay(game: Game, row: GameRow, entries: list[LogEntry]) -> State:
+    """Rebuild a game from its seed and move log (the engine is deterministic)."""
+    state = game.new(len(row.seats), row.seed, row.options)
+    for entry in effective_entries(entries):
+        state = apply_entry(game, state, entry)
+    return state
+
+
+class Sessions:
+    def __init__(
+        self,
+        repo: GameRepo,
+        now: Callable[[], float],
+        cache_size: int = 256,
+    ) -> None:
+        self.repo = repo
+        self.now = now
+        # Called with the row after every stored change (lets computer seats answer).
+        self.on_change: Callable[[GameRow], None] = lambda row: None
+        # Locks live as long as someone holds or waits on them: no growth with games.
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._states: LRU[int, tuple[int, State]] = LRU(cache_size)
+        self._verified: LRU[int, int] = LRU(4096)
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[game_id] = lock
+        return lock
+
+    # ---- loading --------------------------------------------------------------------
+    async def state_of(self, row: GameRow) -> State:
+        """The decoded state of a started game, checked against its log once per process."""
+        if row.state is None:
+            raise Refusal("This game has not started yet: it is still a lobby.")
+        cached = self._states.get(row.id)
+        if cached is not None and cached[0] == row.version:
+            return cached[1]
+        game = get_game(row.game_key)
+        state = game.decode(row.state)
+        if self._verified.get(row.id) != row.version:
+            await self._verify(game, row, state)
+        self._states.put(row.id, (row.version, state))
+        return state
+
+    async def _verify(self, game: Game, row: GameRow, state: State) -> None:
+        entries = await self.repo.log(row.id)
+        # The row and its log are two reads: a change stored in between (another process,
+        # or an unlocked load here) makes them disagree without any damage. Compare a
+        # pair from one version only.
+        current = await self.repo.get(row.id)
+        if current is not None and current.version != row.version:
+            raise Refusal("The game changed a moment ago; look at `/board` and try again.")
+        try:
+            rebuilt = replay(game, row, entries)
+            same = game.decode(game.encode(rebuilt)) == state
+        except (IllegalMove, ValueError, KeyError, IndexError, TypeError, AssertionError) as exc:
+            if row.broken_at is None:
+                log.error("game %s: replay of its log failed: %r", row.id, exc)
+            same = False
+        if not same:
+            # Logged and marked once; the reminders skip it from then on.
+            if await self.repo.mark_broken(row.id, self.now()):
+                log.error(
+                    "game %s (%s, channel %s): log and state disagree; refusing it",
+                    row.id,
+                    row.game_key,
+                    row.channel_id,
+                )
+            raise GameCorrupt(row)
+        self._verified.put(row.id, row.version)
+
+    def remember(self, row: GameRow, state: State) -> None:
+        """Cache the state a commit of ours just produced (no re-read, no re-check)."""
+        self._states.put(row.id, (row.version, state))
+        self._verified.put(row.id, row.version)
+
+    # ---- changing -------------------------------------------------------------------
+    async def _fresh_active(self, game_id: int) -> tuple[GameRow, Game, State]:
+        row = await self.repo.get(game_id)
+        if row is None or row.status == "cancelled":
+            raise Refusal("That game no longer exists: it was cancelled.")
+        if row.status == "abandoned":
+            raise Refusal("That game was abandoned, so it cannot go on. Start a new one with `/game new`.")
+        if row.status == "lobby":
+            raise Refusal("This game has not started yet: join the lobby, or its creator can `/game start`.")
+        game = get_game(row.game_key)
+        state = await self.state_of(row)
+        if row.status == "finished" or game.is_over(state):
+            raise Refusal("This game is over. Start a new one with `/game new`.")
+        return row, game, state
+
+    async def _store(
+        self,
+        row: GameRow,
+        game: Game,
+        before: State,
+        after: State,
+        seat: int | None,
+        move: str,
+        kind: ChangeKind,
+        names: dict[str, str] | None = None,
+    ) -> Change:
+        turn_changed = new_turn(game, before, after, seat)
+        payload = {
+            "before": game.encode(before),
+            "after": game.encode(after),
+            "seat": seat,
+            "move": move,
+            "kind": kind,
+        }
+        fresh = await self.repo.record(
+            row,
+            state=game.encode(after),
+            finished=game.is_over(after),
+            seat=seat,
+            move=move,
+            kind=kind,
+            now=self.now(),
+            names=names,
+            turn_changed=turn_changed,
+            announce=[Announcement("change", row.channel_id, payload)],
+        )
+        if fresh is None:
+            # Another writer stored a change of this version first; ours must not apply.
+            raise Refusal(
+                "Someone else's move was stored a moment before yours; look at `/board` and try again."
+            )
+        # Cached at the version this commit produced (never a re-read another writer may
+        # have moved on since).
+        self.remember(fresh, after)
+        self.on_change(fresh)
+        return Change(fresh, game, before, after, seat, move, kind)
+
+    def seat_for(self, row: GameRow, user_id: int) -> int:
+        seat = row.seat_of(user_id)
+        if seat is None:
+            raise Refusal(f"You are not a player in this game ({join_names(seat_names(row))} are).")
+        return seat
+
+    async def play(
+        self,
+        game_id: int,
+        user_id: int,
+        text: str,
+        display_name: str | None = None,
+        *,
+        expected_version: int | None = None,
+    ) -> Change:
+        """Apply and store one move. `expected_version`: refuse if the game changed since
+        (a computer's move was chosen for that position)."""
+        async with self.lock(game_id):
+            row, game, state = await self._fresh_active(game_id)
+            if expected_version is not None and row.version != expected_version:
+                raise Refusal("The game changed while the move was being chosen.")
+            seat = self.seat_for(row, user_id)
+            names = seat_names(row)
+            if seat in state.get("resigned", []):
+                raise Refusal("You resigned from this game, so you cannot move in it any more.")
+            on_turn = game.to_move(state)
+            if seat not in on_turn and not game.off_turn_actions:
+                who = join_names([names[s] for s in on_turn])
+                raise Refusal(
+                    f"It is not your turn: it is {who}'s turn. You will be mentioned when it is yours."
+                )
+            try:
+                canonical = game.parse(state, seat, text)
+                after = game.apply(state, seat, canonical)
+            except IllegalMove as exc:
+                message = str(exc)
+                if "/move shows" not in message and "no legal move" not in message:
+                    message = f"{message.rstrip('.')}; {game.examples_hint(state, seat)}"
+                raise Refusal(
+                    f"That move is not legal: {substitute(message, names)}.".replace("..", ".")
+                ) from None
+            new_names = dict(row.names)
+            if display_name:
+                new_names[str(user_id)] = display_name
+            return await self._store(row, game, state, after, seat, canonical, "move", new_names)
+
+    async def resign(self, game_id: int, user_id: int) -> Change:
+        async with self.lock(game_id):
+            row, game, state = await self._fresh_active(game_id)
+            seat = self.seat_for(row, user_id)
+            try:
+                after = game.resign(state, seat)
+            except IllegalMove as exc:
+                raise Refusal(f"You cannot resign: {substitute(str(exc), seat_names(row))}.") from None
+            return await self._store(row, game, state, after, seat, "resign", "resign")
+
+    async def claim(self, game_id: int, user_id: int) -> Change:
+        """A claim on time: the seat on the clock, once past the deadline, is dropped as by
+        resignation (2 players: the claimer wins), logged as `timeout` for that seat."""
+        async with self.lock(game_id):
+            row, game, state = await self._fresh_active(game_id)
+            seat = self.seat_for(row, user_id)
+            deadline = row.deadline
+            if deadline is None:
+                raise Refusal("This game has no time limit, so there is nothing to claim.")
+            if seat not in game.active_seats(state):
+                raise Refusal("You are no longer playing in this game, so you cannot claim on time.")
+            clocked = clocked_seats(game, state)
+            if not clocked:
+                raise Refusal("Nobody is on the clock right now, so there is nothing to claim.")
+            if seat in clocked:
+                raise Refusal(
+                    "You are the one on the clock, so you cannot claim: make your move with `/move`."
+                )
+            overdue = clocked[0]
+            left = deadline - self.now()
+            if left > 0:
+                raise Refusal(
+                    f"{seat_names(row)[overdue]} still has {duration_text(left)} to move "
+                    f"(until <t:{int(deadline)}:f>); you may claim after that."
+                )
+            after = game.resign(state, overdue)
+            return await self._store(row, game, state, after, overdue, "timeout", "timeout")
+
+    async def end_now(self, game_id: int) -> Change:
+        async with self.lock(game_id):
+            row, game, state = await self._fresh_active(game_id)
+            after = game.end_now(state)
+            return await self._store(row, game, state, after, None, "end", "end")
+
+    async def last_move_entry(self, row: GameRow) -> LogEntry | None:
+        entries = effective_entries(await self.repo.log(row.id))
+        return entries[-1] if entries else None
+
+    async def undo(self, game_id: int, expected_version: int) -> Change:
+        """Rebuild from the log minus the last move; logged honestly as an `undo` row."""
+        async with self.lock(game_id):
+            row, game, state = await self._fresh_active(game_id)
+            if row.version != expected_version:
+                raise Refusal("The game has moved on since the take-back was asked, so it no longer applies.")
+            entries = await self.repo.log(row.id)
+            effective = effective_entries(entries)
+            if not effective or effective[-1].kind != "move":
+                raise Refusal("There is no move to take back.")
+            last = effective[-1]
+            rebuilt = game.new(len(row.seats), row.seed, row.options)
+            for entry in effective[:-1]:
+                rebuilt = apply_entry(game, rebuilt, entry)
+            return await self._store(row, game, state, rebuilt, last.seat, last.move, "undo")
+
+    def forget(self, game_id: int) -> None:
+        self._states.pop(game_id)
+
+    def forget_all(self) -> None:
+        self._states = LRU(self._states.size)

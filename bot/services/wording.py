@@ -1,0 +1,77 @@
+"""Wording shared by every feature: names in place of `seat N`, results, whose turn."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from bot.storage.rows import GameRow
+from rules import Game, get_game
+from rules.pages import rules_page
+
+_SEAT = re.compile(r"\bseat (\d+)\b")
+
+
+def seat_names(row: GameRow) -> list[str]:
+    return [row.name_of(uid) for uid in row.seats]
+
+
+def substitute(text: str, names: list[str]) -> str:
+    """Engines write `seat N`; players read names."""
+
+    def repl(match: re.Match[str]) -> str:
+        seat = int(match.group(1))
+        return names[seat] if 0 <= seat < len(names) else match.group(0)
+
+    return _SEAT.sub(repl, text)
+
+
+def public_move(game_key: str, move: str) -> str:
+    """A move as it may be shown to everyone: the engine hides what must stay private."""
+    return get_game(game_key).public_move(move)
+
+
+def join_names(names: list[str]) -> str:
+    if not names:
+        return ""
+    if len(names) == 1:
+        return names[0]
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def result_text(game: Game, state: dict[str, Any], names: list[str], reason: str | None = None) -> str:
+    """The end of a game in plain words: who won (or a draw), how, and the final scores.
+    `reason` overrides the engine's (a claim on time is a resignation to the engine)."""
+    result = game.result(state)
+    if result is None:
+        return ""
+    scores, winners = result
+    reason = reason or state["finish"]["reason"]
+    how = {"resign": " by resignation", "agreement": " by agreement", "timeout": " on time"}.get(reason, "")
+    if not winners:
+        line = f"Game over: a draw{how}."
+    elif len(winners) == 1:
+        line = f"Game over: **{names[winners[0]]}** wins{how}."
+    else:
+        line = f"Game over: **{join_names([names[s] for s in winners])}** share the win{how}."
+    if scores is not None:
+        line += " Final scores: " + ", ".join(f"{names[s]} {scores[s]}" for s in range(len(scores))) + "."
+    return line
+
+
+def whose_turn(
+    game: Game, state: dict[str, Any], row: GameRow, seats: tuple[int, ...] | None = None
+) -> str:
+    seats = game.to_move(state) if seats is None else seats
+    if not seats:
+        return "nobody (the game is over)"
+    return join_names([row.name_of(row.seats[s]) for s in seats])
+
+
+def rules_summary(key: str) -> str:
+    """What the game is, in one line: the first paragraph of its rules page."""
+    text = rules_page(key) or ""
+    paragraphs = [p for p in text.split("\n\n") if p.strip() and not p.startswith("#")]
+    if not paragraphs:
+        return get_game(key).title
+    return " ".join(line.strip() for line in paragraphs[0].splitlines())

@@ -1,0 +1,78 @@
+"""Preferences: how each player hears about their turn (/notify) and each server's
+settings (/settings)."""
+
+from __future__ import annotations
+
+from bot.storage.db import Database
+from bot.storage.kinds import NotifyMode
+
+# /notify: stored as a small number (0 and 1 were the old off/on, which meant mention only
+# and mention plus DM, so old rows keep their meaning).
+NOTIFY_MODES: tuple[NotifyMode, ...] = ("mention", "both", "dm", "off")
+NOTIFY_CODES = {mode: code for code, mode in enumerate(NOTIFY_MODES)}
+
+
+class PreferenceRepo:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    async def set_notify(self, user_id: int, mode: NotifyMode) -> None:
+        """How a player hears that it is their turn: one of NOTIFY_MODES."""
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO user_prefs (user_id, notify) VALUES (?, ?) "
+                "ON CONFLICT(user_id) DO UPDATE SET notify = excluded.notify",
+                (user_id, NOTIFY_CODES[mode]),
+            )
+
+    async def notify_modes(self, user_ids: list[int] | tuple[int, ...]) -> dict[int, NotifyMode]:
+        """Each user's mode; 'mention' for anyone who never chose."""
+        modes: dict[int, NotifyMode] = dict.fromkeys(user_ids, "mention")
+        people = [u for u in user_ids if u > 0]
+        if people:
+            marks = ",".join("?" * len(people))
+            rows = await self.db.fetchall(
+                f"SELECT user_id, notify FROM user_prefs WHERE user_id IN ({marks})", people
+            )
+            for r in rows:
+                modes[r["user_id"]] = NOTIFY_MODES[r["notify"]] if 0 <= r["notify"] < 4 else "mention"
+        return modes
+
+    async def notify_wanted(self, user_ids: list[int]) -> set[int]:
+        """Who wants a DM when it becomes their turn."""
+        modes = await self.notify_modes(user_ids)
+        return {u for u, mode in modes.items() if mode in ("dm", "both")}
+
+    async def not_pinged(self, user_ids: list[int] | tuple[int, ...]) -> frozenset[int]:
+        """Who asked not to be mentioned in the channel (DM only, or off)."""
+        modes = await self.notify_modes(user_ids)
+        return frozenset(u for u, mode in modes.items() if mode in ("dm", "off"))
+
+    async def set_threads(self, guild_id: int, on: bool) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO guild_options (guild_id, threads) VALUES (?, ?) "
+                "ON CONFLICT(guild_id) DO UPDATE SET threads = excluded.threads",
+                (guild_id, int(on)),
+            )
+
+    async def threads_default(self, guild_id: int | None) -> bool:
+        """Whether this server opens every new game in its own thread."""
+        if guild_id is None:
+            return False
+        row = await self.db.fetchone("SELECT threads FROM guild_options WHERE guild_id = ?", (guild_id,))
+        return bool(row and row["threads"])
+
+    async def set_reminder_hours(self, guild_id: int, hours: int) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO guild_settings (guild_id, reminder_hours) VALUES (?, ?) "
+                "ON CONFLICT(guild_id) DO UPDATE SET reminder_hours = excluded.reminder_hours",
+                (guild_id, hours),
+            )
+
+    async def reminder_hours(self, guild_id: int | None, default: int) -> int:
+        row = await self.db.fetchone(
+            "SELECT reminder_hours FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        )
+        return int(row["reminder_hours"]) if row else default

@@ -1,0 +1,94 @@
+"""A stored game as the rest of the bot reads it: its row and its move-log entries."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, cast
+
+from bot.storage.db import Row
+from bot.storage.kinds import ChangeKind, GameStatus
+
+
+@dataclass
+class GameRow:
+    id: int
+    game_key: str
+    guild_id: int | None
+    channel_id: int
+    creator_id: int
+    seats: list[int]
+    names: dict[str, str]
+    status: GameStatus
+    seed: int
+    options: dict[str, Any]
+    order_mode: str
+    opponent_id: int | None
+    state: str | None
+    version: int
+    lobby_message_id: int | None
+    turn_since: float | None
+    last_reminder_at: float | None
+    created_at: float
+    updated_at: float
+    time_limit_hours: int | None = None  # per move; None = no limit
+    broken_at: float | None = None  # when its log and state were found to disagree
+    computers: dict[int, str] = field(default_factory=dict)  # computer seat's id -> level
+
+    @classmethod
+    def from_row(cls, row: Row) -> GameRow:
+        return cls(
+            id=row["id"],
+            game_key=row["game_key"],
+            guild_id=row["guild_id"],
+            channel_id=row["channel_id"],
+            creator_id=row["creator_id"],
+            seats=json.loads(row["seats"]),
+            names=json.loads(row["names"]),
+            status=cast(GameStatus, row["status"]),
+            seed=row["seed"],
+            options=json.loads(row["options"]),
+            order_mode=row["order_mode"],
+            opponent_id=row["opponent_id"],
+            state=row["state"],
+            version=row["version"],
+            lobby_message_id=row["lobby_message_id"],
+            turn_since=row["turn_since"],
+            last_reminder_at=row["last_reminder_at"],
+            created_at=row["created_at"],
+            updated_at=row["updated_at"],
+            time_limit_hours=row["time_limit_hours"],
+            broken_at=row["broken_at"],
+            computers={int(k): v for k, v in json.loads(row["computers"]).items()},
+        )
+
+    @property
+    def deadline(self) -> float | None:
+        """When the player(s) on the clock run out of time: the start of their turn
+        (turn_since: set at the start and when a turn begins, not by off-turn offers)
+        plus the limit. None without a limit or when not being played."""
+        if self.time_limit_hours is None or self.status != "active":
+            return None
+        return (self.turn_since or self.updated_at) + self.time_limit_hours * 3600.0
+
+    def is_computer(self, user_id: int) -> bool:
+        return user_id in self.computers
+
+    def seat_of(self, user_id: int) -> int | None:
+        return self.seats.index(user_id) if user_id in self.seats else None
+
+    def name_of(self, user_id: int) -> str:
+        return self.names.get(str(user_id), f"user {user_id}")
+
+
+def computers_json(computers: dict[int, str]) -> str:
+    return json.dumps({str(k): v for k, v in computers.items()})
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    n: int
+    seat: int | None
+    move: str
+    kind: ChangeKind
+    at: float

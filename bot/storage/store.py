@@ -1,0 +1,42 @@
+"""Every repository over one database, built once per bot."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.storage.db import Database
+from bot.storage.games import GameRepo
+from bot.storage.lobbies import LobbyRepo
+from bot.storage.meta import MetaRepo
+from bot.storage.outbox import OutboxRepo
+from bot.storage.preferences import PreferenceRepo
+from bot.storage.proposals import ProposalRepo
+from bot.storage.ratings import RatingRepo
+from bot.storage.shards import ShardClaims
+
+
+@dataclass(frozen=True)
+class Storage:
+    db: Database
+    games: GameRepo
+    lobbies: LobbyRepo
+    proposals: ProposalRepo
+    prefs: PreferenceRepo
+    meta: MetaRepo
+    outbox: OutboxRepo
+    ratings: RatingRepo
+    claims: ShardClaims
+
+    @classmethod
+    def over(cls, db: Database) -> Storage:
+        return cls(
+            db=db,
+            games=GameRepo(db),
+            lobbies=LobbyRepo(db),
+            proposals=ProposalRepo(db),
+            prefs=PreferenceRepo(db),
+            meta=MetaRepo(db),
+            outbox=OutboxRepo(db),
+            ratings=RatingRepo(db),
+            claims=ShardClaims(db),
+        )

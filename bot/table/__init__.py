@@ -1,1 +1,0 @@
-"""The table: the public post of each turn (Components V2) and its buttons."""

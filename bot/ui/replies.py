@@ -1,0 +1,141 @@
+"""Answering interactions: refusals (ephemeral), board messages (new public messages),
+and the apology for the unexpected."""
+
+from __future__ import annotations
+
+import io
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import discord
+
+from bot.services.refusal import Refusal
+from bot.services.sessions import Change
+from bot.services.stored import STORED
+
+log = logging.getLogger(__name__)
+
+APOLOGY = "Sorry, something went wrong on my side and nothing was changed. Please try again in a moment."
+# After a commit, the truth: the change holds and will be announced.
+APOLOGY_STORED = (
+    "Your change is saved, but something went wrong while I answered you. "
+    "The channel will show it shortly; use `/board` to check."
+)
+NO_PINGS = discord.AllowedMentions.none()
+# A message holds at most 2000 characters; longer answers go out as a text file.
+INLINE_LIMIT = 1900
+
+
+async def respond(interaction: discord.Interaction, content: str | None = None, **kwargs: Any) -> None:
+    """Answer an interaction whether or not it was already acknowledged (deferred)."""
+    if interaction.response.is_done():
+        await interaction.followup.send(content if content is not None else discord.utils.MISSING, **kwargs)
+    else:
+        await interaction.response.send_message(content, **kwargs)
+
+
+async def refuse(interaction: discord.Interaction, refusal: Refusal) -> None:
+    """Refusals are ephemeral; a broken game is announced in the channel."""
+    # Whatever a refusal echoes (a pasted wall of text), it fits one message.
+    message = refusal.message if len(refusal.message) <= 1900 else refusal.message[:1899] + "…"
+    try:
+        await respond(interaction, message, ephemeral=True, allowed_mentions=NO_PINGS)
+        if refusal.public and isinstance(interaction.channel, discord.abc.Messageable):
+            # A broken game concerns the whole table, not only the one who found it.
+            await interaction.channel.send(message, allowed_mentions=NO_PINGS)
+    except discord.HTTPException:
+        log.warning("could not deliver a refusal to %s: %s", interaction.user, refusal.message)
+
+
+@asynccontextmanager
+async def guard(interaction: discord.Interaction) -> AsyncIterator[None]:
+    """Every command body runs inside this: a Refusal becomes a short ephemeral reply;
+    anything else goes on to the tree's error handler (log + apology)."""
+    # A request starts with nothing stored: its task may have inherited the mark from
+    # whatever created it (the commits of the bot's own start-up, say).
+    STORED.set(False)
+    try:
+        yield
+    except Refusal as refusal:
+        await refuse(interaction, refusal)
+
+
+async def apologise(interaction: discord.Interaction, error: BaseException) -> None:
+    command = interaction.command.qualified_name if interaction.command else None
+    data: Any = interaction.data or {}
+    log.error(
+        "unexpected error in interaction %s (command=%s, custom_id=%s, user=%s, channel=%s)",
+        interaction.id,
+        command,
+        data.get("custom_id"),
+        interaction.user.id,
+        interaction.channel_id,
+        exc_info=error,
+    )
+    if interaction.type is discord.InteractionType.autocomplete:
+        return
+    try:
+        await respond(interaction, APOLOGY_STORED if STORED.get() else APOLOGY, ephemeral=True)
+    except discord.HTTPException:
+        log.warning("could not deliver the apology for interaction %s", interaction.id)
+
+
+CONFIRM = {
+    "move": "Done: your move is stored. The table follows in the channel.",
+    "resign": "Done: you resigned. The channel is told.",
+    "timeout": "Done: the claim on time is stored. The channel is told.",
+    "end": "Done: the game is ended by agreement. The result follows in the channel.",
+    "undo": "Done: the move is taken back. The table follows in the channel.",
+}
+
+
+async def tell(interaction: discord.Interaction, text: str) -> None:
+    """A private line after a stored change. Its failure loses nothing (the change and its
+    announcement are stored), so it is logged, never turned into an apology."""
+    try:
+        await respond(interaction, text, ephemeral=True, allowed_mentions=NO_PINGS)
+    except discord.HTTPException as exc:
+        log.info("interaction %s: the private confirmation failed: %s", interaction.id, exc)
+
+
+async def confirm(interaction: discord.Interaction, change: Change, text: str | None = None) -> None:
+    """The actor's own short, private confirmation; the public post comes from the outbox
+    (it was stored with the change). A failure here loses nothing."""
+    try:
+        await respond(
+            interaction, text or CONFIRM.get(change.kind, "Done."), ephemeral=True, allowed_mentions=NO_PINGS
+        )
+    except discord.HTTPException as exc:
+        log.info("game %s: stored %s; the private confirmation failed: %s", change.row.id, change.kind, exc)
+
+
+async def acknowledge(interaction: discord.Interaction) -> None:
+    """Acknowledge at once, before any database work or drawing (Discord's 3-second
+    deadline): privately, so refusals stay private; public posts go through the outbox."""
+    if interaction.response.is_done():
+        return
+    try:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    except discord.HTTPException as exc:
+        # The token is dead or Discord is failing (10062, 5xx, 429): the player asked for
+        # the change all the same, so it goes ahead; the channel announces it through
+        # the outbox, and only the private answer is lost.
+        log.info("interaction %s could not be acknowledged: %s", interaction.id, exc)
+
+
+async def send_text(interaction: discord.Interaction, text: str, filename: str) -> None:
+    """Short text inline; long text as an attached file (ephemeral either way)."""
+    if len(text) <= INLINE_LIMIT:
+        await respond(interaction, text, ephemeral=True, allowed_mentions=NO_PINGS)
+        return
+    first = text[:INLINE_LIMIT].rsplit("\n", 1)[0]
+    file = discord.File(io.BytesIO(text.encode("utf-8")), filename=filename)
+    await respond(
+        interaction,
+        first + "\n(the whole text is attached)",
+        file=file,
+        ephemeral=True,
+        allowed_mentions=NO_PINGS,
+    )
