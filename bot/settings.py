@@ -1,4 +1,4 @@
-"""Settings from the environment and an optional `.env` file (no extra dependency)."""
+"""Settings from the environment and an optional `.env` file (read with python-dotenv)."""
 
 from __future__ import annotations
 
@@ -7,26 +7,35 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from dotenv import dotenv_values
+
 from bot.storage.db import is_postgres_url
+
+# Every variable the bot reads. README.md and .env.example describe each one (a test
+# checks), and from_env reads no other.
+ENV_NAMES = (
+    "DISCORD_TOKEN",
+    "DATABASE_PATH",
+    "DATABASE_URL",
+    "DEV_GUILD_ID",
+    "LOG_LEVEL",
+    "REMINDER_HOURS",
+    "REMINDER_CHECK_MINUTES",
+    "LOBBY_EXPIRY_DAYS",
+    "COMPUTER_SECONDS",
+    "COMPUTER_WORKERS",
+    "SHARD_COUNT",
+    "SHARD_IDS",
+)
 
 
 def read_dotenv(path: str | Path = ".env") -> dict[str, str]:
-    """KEY=VALUE lines; blank lines and # comments skipped; quotes around values removed."""
-    values: dict[str, str] = {}
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError:
-        return values
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#") or "=" not in line:
-            continue
-        key, _, value = line.removeprefix("export ").partition("=")
-        value = value.strip()
-        if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
-            value = value[1:-1]
-        values[key.strip()] = value
-    return values
+    """The file's KEY=VALUE lines as python-dotenv reads them: # comments (also after a
+    value), quotes, `export` lines. Values are taken literally (no ${VAR} expansion), so
+    a password with a `$` survives. A missing file gives nothing."""
+    values = dotenv_values(path, interpolate=False, encoding="utf-8")
+    # A bare `KEY` line (no `=`) has the value None: not set.
+    return {key: value for key, value in values.items() if value is not None}
 
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
@@ -88,6 +97,8 @@ class Settings:
         values.update(os.environ if environ is None else environ)
 
         def get(name: str) -> str | None:
+            if name not in ENV_NAMES:
+                raise KeyError(f"{name} is not in ENV_NAMES: add it there and to README.md and .env.example")
             value = values.get(name, "").strip()
             return value or None
 
