@@ -28,6 +28,7 @@ from bot.storage.migrations import SchemaTooNew
 from bot.writer_lock import DatabaseBusy, hold_writer_lock, lock_path
 
 DISTRIBUTION = "pyramid-table"
+POSTGRES_START_SECONDS = 15
 
 
 def version() -> str:
@@ -78,10 +79,17 @@ async def postgres_problem(url: str) -> str | None:
     """One line when the PostgreSQL database cannot be opened (unreachable, refused, a
     schema from a newer bot); None when it opens (and is migrated) fine."""
     try:
-        db = await Database.open(url)
+        # A host that drops packets would keep asyncpg waiting a minute: a start fails within seconds.
+        async with asyncio.timeout(POSTGRES_START_SECONDS):
+            db = await Database.open(url)
     except SchemaTooNew as exc:
         return str(exc)
-    except (TimeoutError, OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+    except TimeoutError:
+        return (
+            f"Could not open the database {redacted(url)}: no answer within {POSTGRES_START_SECONDS} s; "
+            "check DATABASE_URL and that the server runs."
+        )
+    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
         return (
             f"Could not open the database {redacted(url)}: {exc.__class__.__name__}: {exc}".rstrip()
             + "; check DATABASE_URL and that the server runs."

@@ -4,9 +4,11 @@ folder, no lock file, no process). Run as a real subprocess, as an admin would."
 
 from __future__ import annotations
 
+import asyncio
 import ctypes
 import os
 import shutil
+import socket
 import sqlite3
 import subprocess
 import sys
@@ -15,6 +17,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+
+import bot.__main__ as main_module
 
 ROOT = Path(__file__).resolve().parent.parent
 # Capability numbers (linux/capability.h) and prctl's PR_CAPBSET_DROP.
@@ -166,3 +170,17 @@ def test_help_and_version_exit_zero(place: Path) -> None:
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and "TARGET" in done.stderr
     done, _ = run_bot(place, {}, "frobnicate")
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and "invalid choice" in done.stderr
+
+
+def test_a_postgresql_server_that_never_answers_fails_within_seconds(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A listening socket that accepts and never speaks: asyncpg alone would wait a minute.
+    monkeypatch.setattr(main_module, "POSTGRES_START_SECONDS", 1)
+    with socket.create_server(("127.0.0.1", 0)) as silent:
+        port = silent.getsockname()[1]
+        began = time.monotonic()
+        line = asyncio.run(main_module.postgres_problem(f"postgresql://bot:secret@127.0.0.1:{port}/games"))
+    assert time.monotonic() - began < 10
+    assert line == (
+        f"Could not open the database postgresql://bot@127.0.0.1:{port}/games: no answer within 1 s; "
+        "check DATABASE_URL and that the server runs."
+    )
