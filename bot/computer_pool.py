@@ -50,6 +50,7 @@ def exit_when_closed(lifeline: Connection) -> None:
 
 
 def choose_job(game_key: str, encoded: str, seat: int, level: str, seed: int, budget_s: float) -> str:
+    # Imported here, in the worker: the bot process itself never loads the search code.
     import ai
     from rules import get_game
 
