@@ -56,6 +56,11 @@ class SqliteStart:
 
     def _check(self) -> None:
         path = self.path
+        if path.is_symlink() and not path.exists():
+            raise self.problem(
+                f"{path} is a link to {os.readlink(path)}, which does not exist (or is a loop); "
+                "point it at the database file or remove it"
+            )
         if path.is_dir():
             raise self.problem(f"{path} is a folder; name the database file in it, e.g. {path / 'games.db'}")
         if path.exists():

@@ -82,6 +82,8 @@ def place(tmp_path: Path) -> Path:
     (folder / "notes.txt").write_text("not a folder\n")
     shutil.copy(ROOT / "README.md", folder / "README.md")
     (folder / "a folder").mkdir()
+    (folder / "loop.db").symlink_to("loop.db")
+    (folder / "gone.db").symlink_to(folder / "gone" / "games.db")
     return folder
 
 
@@ -91,6 +93,9 @@ CASES = [
     ("{place}/notes.txt/deeper/games.db", "notes.txt is a file, not a folder"),
     ("{place}/README.md", "README.md is not a SQLite database"),
     ("{place}/a folder", "a folder is a folder; name the database file in it"),
+    ("{place}/loop.db", "loop.db is a link to loop.db, which does not exist (or is a loop)"),
+    ("{place}/gone.db", "gone/games.db, which does not exist"),
+    ("/dev/null", "/dev/null is not a regular file"),
 ]
 
 
