@@ -76,6 +76,12 @@ def test_python_m_bot_reads_dotenv_with_comments(tmp_path: Path) -> None:
     assert done.stderr.strip().startswith("DATABASE_PATH='/proc/nope/games.db' cannot be used:")
 
 
+def test_env_names_lists_every_setting_the_bot_reads() -> None:
+    source = (ROOT / "bot" / "settings.py").read_text()
+    read = set(re.findall(r'get\("([A-Z_]+)"\)', source))
+    assert read == set(ENV_NAMES), f"read but not in ENV_NAMES: {read - set(ENV_NAMES)}"
+
+
 def test_every_setting_is_described_in_the_readme_and_env_example() -> None:
     readme = (ROOT / "README.md").read_text()
     table = readme[readme.index("## Settings") :]
