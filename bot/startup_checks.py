@@ -70,7 +70,7 @@ class SqliteStart:
         while not parent.exists() and parent != parent.parent:
             parent = parent.parent
         if not parent.is_dir():
-            raise self.problem(f"{parent} is a file, not a folder; choose a path in a folder")
+            raise self.problem(f"{parent} is a file, not a folder; choose another path for the database")
         if not os.access(parent, os.W_OK | os.X_OK):
             raise self.problem(
                 f"no permission to create files in {parent}; choose a folder the bot's user may write to"
