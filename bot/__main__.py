@@ -107,7 +107,7 @@ def run_backup(settings: Settings, target: str, force: bool) -> int:
     except BackupRefused as exc:
         return fail(f"Backup refused: {exc}")
     except (OSError, sqlite3.Error) as exc:
-        return fail(f"Backup failed: {exc}.")
+        return fail(f"Backup to {target} failed: {exc}.")
     print(f"Copied {path} to {target} ({games} games).")
     return 0
 

@@ -37,6 +37,11 @@ def refuse_target(database: str, target: str, force: bool = False) -> None:
                 raise BackupRefused(
                     f"{target} is the live database's {suffix} file: name a new file for the backup."
                 )
+    parent = out.parent
+    while not parent.exists() and parent != parent.parent:
+        parent = parent.parent
+    if not parent.is_dir():
+        raise BackupRefused(f"{parent} is a file, not a folder: choose another place for the backup.")
     if out.is_dir():
         raise BackupRefused(f"{target} is a folder: name the backup file, e.g. {out / 'games-backup.db'}.")
     if out.exists() and not force:
@@ -59,6 +64,9 @@ def backup(database: str, target: str, *, force: bool = False) -> int:
             games = copy.execute("SELECT COUNT(*) FROM games").fetchone()[0]
         finally:
             copy.close()
+    except BaseException:
+        partial.unlink(missing_ok=True)  # a failed copy leaves nothing behind
+        raise
     finally:
         source.close()
     # Renamed only when complete: a reader never sees half a backup under the real name.

@@ -107,3 +107,18 @@ def test_a_folder_and_a_missing_database_are_refused(live: Path, tmp_path: Path)
     done = backup_cli(tmp_path, "data/nothing.db", "backups/x.db")
     assert done.returncode == 1 and done.stderr.strip().startswith("Backup refused: There is no database at")
     assert list((tmp_path / "backups").iterdir()) == []
+    (tmp_path / "notes.txt").write_text("a file\n")
+    done = backup_cli(tmp_path, "data/games.db", "notes.txt/deeper/x.db")
+    assert done.returncode == 1 and done.stderr.strip() == (
+        "Backup refused: notes.txt is a file, not a folder: choose another place for the backup."
+    )
+
+
+def test_a_failed_copy_is_one_line_and_leaves_nothing(live: Path, tmp_path: Path) -> None:
+    # /proc takes no new files, whoever runs the backup (root included).
+    if not Path("/proc/self").is_dir():
+        pytest.skip("needs Linux's /proc")
+    done = backup_cli(tmp_path, "data/games.db", "/proc/games-backup.db")
+    assert done.returncode == 1
+    assert done.stderr.strip() == "Backup to /proc/games-backup.db failed: unable to open database file."
+    assert not Path("/proc/games-backup.db.partial").exists()
