@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import io
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from dotenv import dotenv_values
+from dotenv.parser import parse_stream
 
 from bot.storage.db import is_postgres_url
 
@@ -32,10 +33,26 @@ ENV_NAMES = (
 def read_dotenv(path: str | Path = ".env") -> dict[str, str]:
     """The file's KEY=VALUE lines as python-dotenv reads them: # comments (also after a
     value), quotes, `export` lines. Values are taken literally (no ${VAR} expansion), so
-    a password with a `$` survives. A missing file gives nothing."""
-    values = dotenv_values(path, interpolate=False, encoding="utf-8")
-    # A bare `KEY` line (no `=`) has the value None: not set.
-    return {key: value for key, value in values.items() if value is not None}
+    a password with a `$` survives. A missing file gives nothing; a line that is not a
+    setting stops the bot with one line (python-dotenv alone would skip it with a warning)."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (FileNotFoundError, IsADirectoryError):
+        return {}
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SettingsError(f"{path} cannot be read ({exc}): fix it or remove it.") from None
+    values: dict[str, str] = {}
+    for binding in parse_stream(io.StringIO(text)):
+        if binding.error:
+            line = binding.original.string.strip()
+            raise SettingsError(
+                f"{path} line {binding.original.line} is not NAME=value: {line!r}; "
+                "fix it or make it a # comment."
+            )
+        # A bare `KEY` line (no `=`) has the value None: not set.
+        if binding.key is not None and binding.value is not None:
+            values[binding.key] = binding.value
+    return values
 
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")

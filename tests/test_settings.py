@@ -9,7 +9,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot.settings import ENV_NAMES, Settings
+import pytest
+
+from bot.settings import ENV_NAMES, Settings, SettingsError
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -95,3 +97,15 @@ def test_every_setting_is_described_in_the_readme_and_env_example() -> None:
     assert documented <= set(ENV_NAMES), documented - set(ENV_NAMES)
     assert set(re.findall(r"^\| `([A-Z_]+)`", table, flags=re.MULTILINE)) <= set(ENV_NAMES)
 
+
+
+def test_a_line_that_is_not_a_setting_stops_with_one_line(tmp_path: Path) -> None:
+    path = tmp_path / ".env"
+    for text, line in (
+        ("LOG_LEVEL=debug\nthis is not a setting\n", "line 2 is not NAME=value: 'this is not a setting'"),
+        ('DISCORD_TOKEN="abc\nLOG_LEVEL=debug\n', "line 1 is not NAME=value: 'DISCORD_TOKEN=\"abc'"),
+    ):
+        path.write_text(text)
+        with pytest.raises(SettingsError) as refused:
+            Settings.from_env({}, path)
+        assert str(refused.value) == f"{path} {line}; fix it or make it a # comment."
