@@ -72,11 +72,11 @@ def test_workers_end_within_seconds_when_the_bot_is_killed() -> None:
         assert len(left) >= 3, left
         os.kill(bot.pid, signal.SIGKILL)
         bot.wait(timeout=10)
-        deadline = time.monotonic() + 5
+        deadline = time.monotonic() + 8
         while time.monotonic() < deadline and any(alive(p, s) for p, s in left.items()):
             time.sleep(0.1)
         survivors = [p for p, s in left.items() if alive(p, s)]
-        assert survivors == [], f"still running 5 s after the bot was killed: {survivors}"
+        assert survivors == [], f"still running 8 s after the bot was killed: {survivors}"
     finally:
         if bot.poll() is None:
             bot.kill()
