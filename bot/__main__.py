@@ -1,14 +1,18 @@
 """`python -m bot`: settings from `.env` / the environment, then run until stopped.
-`python -m bot backup PATH`: a consistent copy of the database, also while the bot runs.
-`python -m bot migrate-db --from URL --to URL`: copy a whole database into an empty one."""
+`python -m bot backup TARGET [--force]`: a consistent copy of the database, also while the bot runs.
+`python -m bot migrate-db --from URL --to URL`: copy a whole database into an empty one.
+`python -m bot --help`, `python -m bot --version`."""
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import logging
 import signal
 import sqlite3
 import sys
+from importlib import metadata
+from typing import IO, NoReturn
 
 import aiohttp
 import asyncpg
@@ -16,17 +20,54 @@ import discord
 
 from bot import migrate_db
 from bot.app import ShardsTaken, create_bot
-from bot.backup import backup
+from bot.backup import BackupRefused, backup
 from bot.settings import Settings, SettingsError
+from bot.startup_checks import SqliteStart, StartupProblem, reason, setting_of, sqlite_start
 from bot.storage.db import Database, redacted, sqlite_path
-from bot.storage.migrations import LATEST, SchemaTooNew
-from bot.writer_lock import DatabaseBusy, hold_writer_lock
+from bot.storage.migrations import SchemaTooNew
+from bot.writer_lock import DatabaseBusy, hold_writer_lock, lock_path
 
-USAGE = (
-    "usage: python -m bot              run the bot\n"
-    "       python -m bot backup PATH  copy the database to PATH (safe while the bot runs)\n"
-    "       python -m bot migrate-db --from URL --to URL  copy the whole database into an empty one"
-)
+DISTRIBUTION = "pyramid-table"
+POSTGRES_START_SECONDS = 15
+
+
+def version() -> str:
+    try:
+        return metadata.version(DISTRIBUTION)
+    except metadata.PackageNotFoundError:
+        return "unknown (not installed as a package)"
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """argparse, with a mistake on the command line told in one line (not usage + error)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help).\n")
+
+
+def parser() -> argparse.ArgumentParser:
+    top = OneLineParser(
+        prog="python -m bot",
+        description="Pyramid Table, a Discord bot for asynchronous board and card games. "
+        "Without a command it runs the bot.",
+        epilog="Settings come from the environment or .env in the working folder: see README.md "
+        "and .env.example.",
+    )
+    top.add_argument("--version", action="version", version=f"{DISTRIBUTION} {version()}")
+    commands = top.add_subparsers(dest="command", metavar="COMMAND", title="commands")
+    copy = commands.add_parser(
+        "backup",
+        help="copy the SQLite database to TARGET (safe while the bot runs)",
+        description="Copy the SQLite database (DATABASE_PATH or DATABASE_URL) to TARGET with SQLite's "
+        "online backup API: safe while the bot runs. Never writes over the live database.",
+    )
+    copy.add_argument("target", metavar="TARGET", help="the new file, e.g. backups/games-2026-11-25.db")
+    copy.add_argument("--force", action="store_true", help="replace TARGET if it exists")
+    # Parsed by bot/migrate_db.py itself (see main); listed here for --help.
+    commands.add_parser(
+        "migrate-db", help="copy the whole database into an empty one (python -m bot migrate-db --help)"
+    )
+    return top
 
 
 def fail(line: str) -> int:
@@ -34,50 +75,136 @@ def fail(line: str) -> int:
     return 1
 
 
-def schema_problem(database: str) -> str | None:
-    """One line when the database was written by a newer bot (checked before connecting)."""
-    try:
-        conn = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
-    except sqlite3.Error:
-        return None  # no database yet: it is created at start
-    try:
-        row = conn.execute("SELECT version FROM schema_version").fetchone()
-    except sqlite3.Error:
-        return None
-    finally:
-        conn.close()
-    if row and int(row[0]) > LATEST:
-        return (
-            f"The database {database} has schema version {row[0]}, newer than this bot knows ({LATEST}): "
-            "upgrade the bot, or set DATABASE_URL to another database."
-        )
-    return None
-
-
 async def postgres_problem(url: str) -> str | None:
     """One line when the PostgreSQL database cannot be opened (unreachable, refused, a
     schema from a newer bot); None when it opens (and is migrated) fine."""
     try:
-        db = await Database.open(url)
+        # A host that drops packets would keep asyncpg waiting a minute: a start fails within seconds.
+        async with asyncio.timeout(POSTGRES_START_SECONDS):
+            db = await Database.open(url)
     except SchemaTooNew as exc:
         return str(exc)
-    except (TimeoutError, OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
-        return f"Could not open the database {redacted(url)}: {exc.__class__.__name__}: {exc}".rstrip()
+    except TimeoutError:
+        return (
+            f"Could not open the database {redacted(url)}: no answer within {POSTGRES_START_SECONDS} s; "
+            "check DATABASE_URL and that the server runs."
+        )
+    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+        return (
+            f"Could not open the database {redacted(url)}: {exc.__class__.__name__}: {exc}".rstrip()
+            + "; check DATABASE_URL and that the server runs."
+        )
     await db.close()
     return None
 
 
-def run_backup(settings: Settings, argv: list[str]) -> int:
-    if len(argv) != 1:
-        return fail(USAGE)
+def run_backup(settings: Settings, target: str, force: bool) -> int:
     if settings.uses_postgres:
         return fail("backup copies a SQLite file; for PostgreSQL use pg_dump (see docs/deploy.md).")
     path = sqlite_path(settings.database)
     try:
-        games = backup(path, argv[0])
+        games = backup(path, target, force=force)
+    except BackupRefused as exc:
+        return fail(f"Backup refused: {exc}")
     except (OSError, sqlite3.Error) as exc:
-        return fail(f"Backup failed: {exc}.")
-    print(f"Copied {path} to {argv[0]} ({games} games).")
+        return fail(f"Backup to {target} failed: {exc}.")
+    print(f"Copied {path} to {target} ({games} games).")
+    return 0
+
+
+def setup_logging(level: str) -> None:
+    # Colours only for a terminal: plain lines in log files and service journals.
+    if sys.stderr.isatty():
+        discord.utils.setup_logging(level=getattr(logging, level))
+        return
+    handler = logging.StreamHandler()
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logging.basicConfig(level=getattr(logging, level), handlers=[handler])
+
+
+class SqliteLock:
+    """The writer lock of a checked SQLite start, and what to undo if the start fails."""
+
+    def __init__(self, start: SqliteStart) -> None:
+        self.start = start
+        self.path = lock_path(str(start.path))
+        self.database_existed = start.path.exists()
+        self.lock_existed = self.path.exists()
+        self.handle: IO[bytes] | None = None
+
+    def take(self) -> None:
+        """Create the missing folders and take the lock; StartupProblem or DatabaseBusy."""
+        self.start.create_folders()
+        try:
+            self.handle = hold_writer_lock(str(self.start.path))
+        except DatabaseBusy:
+            self.release(failed=True)
+            raise
+        except OSError as exc:
+            self.release(failed=True)
+            raise self.start.problem(
+                f"cannot create files in {self.path.parent} ({reason(exc)}); "
+                "choose a folder the bot's user may write to"
+            ) from None
+
+    def release(self, failed: bool) -> None:
+        """Let go of the lock; after a failed start that never made the database, leave
+        nothing of this start behind (the lock file, the folders)."""
+        if self.handle is not None:
+            self.handle.close()
+            self.handle = None
+        if failed and not self.database_existed and not self.start.path.exists():
+            if not self.lock_existed:
+                self.path.unlink(missing_ok=True)
+            self.start.undo()
+
+
+def run_bot(settings: Settings) -> int:
+    setup_logging(settings.log_level)
+    if not settings.token:
+        return fail("DISCORD_TOKEN is not set: put it in .env or the environment (see README).")
+    # Everything about the database is checked before Discord is contacted.
+    lock = None
+    try:
+        start = sqlite_start(settings)
+        if start is not None:
+            # SQLite has one writer: a second process on the same file refuses to start.
+            lock = SqliteLock(start)
+            lock.take()
+    except (StartupProblem, DatabaseBusy) as exc:
+        return fail(str(exc))
+    if settings.uses_postgres:
+        problem = asyncio.run(postgres_problem(settings.database))
+        if problem:
+            return fail(problem)
+    status = 1
+    try:
+        status = run_until_stopped(settings)
+    finally:
+        if lock is not None:
+            lock.release(failed=status != 0)
+    return status
+
+
+def run_until_stopped(settings: Settings) -> int:
+    bot = create_bot(settings)
+    # systemd stops a service with SIGTERM: close as on Ctrl-C (the shard claim is given back).
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
+    try:
+        bot.run(settings.token or "", log_handler=None)
+    except ShardsTaken as exc:
+        return fail(str(exc))
+    except discord.LoginFailure:
+        return fail("Discord rejected DISCORD_TOKEN: check the token in .env (Developer Portal > Bot).")
+    except discord.PrivilegedIntentsRequired:
+        return fail("Discord refused the connection over intents; this bot needs none enabled.")
+    except sqlite3.Error as exc:
+        return fail(f"{setting_of(settings)} cannot be used: {exc}.")
+    except (aiohttp.ClientConnectionError, OSError) as exc:
+        # No traceback for a network problem: say what failed in one line.
+        return fail(f"Could not reach Discord ({exc.__class__.__name__}): check the network and try again.")
+    except KeyboardInterrupt:
+        return 0
     return 0
 
 
@@ -88,57 +215,16 @@ def main(argv: list[str] | None = None) -> int:
         # Both databases are named on the command line: no settings needed.
         return migrate_db.main(argv[1:])
     try:
+        args = parser().parse_args(argv)
+    except SystemExit as exc:  # --help, --version, or a mistake already told in one line
+        return exc.code if isinstance(exc.code, int) else 0
+    try:
         settings = Settings.from_env()
     except SettingsError as exc:
         return fail(str(exc))
-    if argv and argv[0] == "backup":
-        return run_backup(settings, argv[1:])
-    if argv:
-        return fail(USAGE)
-    # Colours only for a terminal: plain lines in log files and service journals.
-    handler = logging.StreamHandler()
-    if sys.stderr.isatty():
-        discord.utils.setup_logging(level=getattr(logging, settings.log_level))
-    else:
-        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-        logging.basicConfig(level=getattr(logging, settings.log_level), handlers=[handler])
-    if not settings.token:
-        return fail("DISCORD_TOKEN is not set: put it in .env or the environment (see README).")
-    lock = None
-    if settings.uses_postgres:
-        problem = asyncio.run(postgres_problem(settings.database))
-        if problem:
-            return fail(problem)
-    else:
-        # SQLite has one writer: a second process on the same file refuses to start.
-        path = sqlite_path(settings.database)
-        problem = schema_problem(path)
-        if problem:
-            return fail(problem)
-        try:
-            lock = hold_writer_lock(path)
-        except DatabaseBusy as exc:
-            return fail(str(exc))
-    bot = create_bot(settings)
-    # systemd stops a service with SIGTERM: close as on Ctrl-C (the shard claim is given back).
-    signal.signal(signal.SIGTERM, signal.default_int_handler)
-    try:
-        bot.run(settings.token, log_handler=None)
-    except ShardsTaken as exc:
-        return fail(str(exc))
-    except discord.LoginFailure:
-        return fail("Discord rejected DISCORD_TOKEN: check the token in .env (Developer Portal > Bot).")
-    except discord.PrivilegedIntentsRequired:
-        return fail("Discord refused the connection over intents; this bot needs none enabled.")
-    except (aiohttp.ClientConnectionError, OSError) as exc:
-        # No traceback for a network problem: say what failed in one line.
-        return fail(f"Could not reach Discord ({exc.__class__.__name__}): check the network and try again.")
-    except KeyboardInterrupt:
-        return 0
-    finally:
-        if lock is not None:
-            lock.close()
-    return 0
+    if args.command == "backup":
+        return run_backup(settings, args.target, args.force)
+    return run_bot(settings)
 
 
 if __name__ == "__main__":

@@ -1,21 +1,62 @@
-"""`python -m bot backup PATH`: a consistent copy of the database while the bot runs, made
-with SQLite's online backup API (pages copied under a read transaction; writers go on)."""
+"""`python -m bot backup TARGET [--force]`: a consistent copy of the database while the bot
+runs, made with SQLite's online backup API (pages copied under a read transaction;
+writers go on). It never writes over the live database or the files SQLite keeps next
+to it, and replaces an existing file only when asked to."""
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from pathlib import Path
 
+# Files next to the database that belong to it: its journal, and the bot's lock file.
+COMPANIONS = ("-wal", "-shm", "-journal", ".lock")
 
-def backup(database: str, target: str) -> int:
-    """Copy `database` to `target` (replaced if present); returns the number of games."""
-    source_path = Path(database)
-    if not source_path.exists():
-        raise FileNotFoundError(f"there is no database at {database}")
+
+class BackupRefused(ValueError):
+    """A target the backup must not write to; str() is the one line to print."""
+
+
+def same_file(a: Path, b: Path) -> bool:
+    """The same file, also through a symlink, a hard link or another spelling of the path."""
+    if a.exists() and b.exists():
+        return os.path.samefile(a, b)
+    return a.resolve() == b.resolve()
+
+
+def refuse_target(database: str, target: str, force: bool = False) -> None:
+    """Raise BackupRefused unless `target` is a safe place for a copy of `database`."""
+    source, out = Path(database), Path(target)
+    if not source.exists():
+        raise BackupRefused(f"There is no database at {database}: check DATABASE_PATH or DATABASE_URL.")
+    for path in (out, out.with_name(out.name + ".partial")):
+        if same_file(path, source):
+            raise BackupRefused(f"{target} is the live database: name a new file for the backup.")
+        for suffix in COMPANIONS:
+            if same_file(path, source.with_name(source.name + suffix)):
+                raise BackupRefused(
+                    f"{target} is the live database's {suffix} file: name a new file for the backup."
+                )
+    parent = out.parent
+    while not parent.exists() and parent != parent.parent:
+        parent = parent.parent
+    if not parent.is_dir():
+        raise BackupRefused(f"{parent} is a file, not a folder: choose another place for the backup.")
+    if out.is_dir():
+        raise BackupRefused(f"{target} is a folder: name the backup file, e.g. {out / 'games-backup.db'}.")
+    if out.exists() and not force:
+        raise BackupRefused(f"{target} already exists: choose a new name, or add --force to replace it.")
+
+
+def backup(database: str, target: str, *, force: bool = False) -> int:
+    """Copy `database` to `target` (an existing file only with `force`); returns the number
+    of games in the copy."""
+    refuse_target(database, target, force)
     out = Path(target)
     out.parent.mkdir(parents=True, exist_ok=True)
     partial = out.with_name(out.name + ".partial")
-    source = sqlite3.connect(f"file:{source_path}?mode=ro", uri=True, timeout=30)
+    # A URI (read-only), percent-escaped: a path may hold "?" or "#".
+    source = sqlite3.connect(Path(database).resolve().as_uri() + "?mode=ro", uri=True, timeout=30)
     try:
         copy = sqlite3.connect(partial)
         try:
@@ -23,6 +64,9 @@ def backup(database: str, target: str) -> int:
             games = copy.execute("SELECT COUNT(*) FROM games").fetchone()[0]
         finally:
             copy.close()
+    except BaseException:
+        partial.unlink(missing_ok=True)  # a failed copy leaves nothing behind
+        raise
     finally:
         source.close()
     # Renamed only when complete: a reader never sees half a backup under the real name.

@@ -7,22 +7,50 @@ boundary cheaply; the search itself (`ai/`) never runs on the bot's event loop.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import multiprocessing
+import os
+import threading
 from concurrent.futures import Executor, ProcessPoolExecutor
+from multiprocessing.connection import Connection
 
 _POOL: ProcessPoolExecutor | None = None
+# The bot's end of the workers' lifeline: never written to, never closed while the bot
+# runs. When the bot dies in any way (SIGKILL included) the OS closes it, and every
+# worker reads end-of-file and exits.
+_LIFELINE: Connection | None = None
 
 
 def shared_pool(workers: int = 1) -> ProcessPoolExecutor:
     """One pool per process, started on first use. `forkserver`: workers are not forked
-    from the bot itself, whose threads (database, drawing) must not be copied mid-work."""
-    global _POOL
+    from the bot itself, whose threads (database, drawing) must not be copied mid-work.
+    A worker's parent is the fork server, which outlives a killed bot, so the workers
+    watch a pipe from the bot rather than their parent process id."""
+    global _POOL, _LIFELINE
     if _POOL is None:
-        _POOL = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("forkserver"))
+        context = multiprocessing.get_context("forkserver")
+        # The read end stays open here too: workers started later get a copy of it.
+        watched, _LIFELINE = context.Pipe(duplex=False)
+        _POOL = ProcessPoolExecutor(
+            max_workers=workers, mp_context=context, initializer=watch_bot, initargs=(watched,)
+        )
     return _POOL
 
 
+def watch_bot(lifeline: Connection) -> None:
+    """In each worker, before its first job: exit as soon as the bot is gone."""
+    threading.Thread(target=exit_when_closed, args=(lifeline,), name="watch-bot", daemon=True).start()
+
+
+def exit_when_closed(lifeline: Connection) -> None:
+    with contextlib.suppress(EOFError, OSError):
+        lifeline.recv_bytes()  # the bot never sends: this returns only at end-of-file
+    # The bot that would take this worker's answer is gone; nothing here needs cleaning up.
+    os._exit(0)
+
+
 def choose_job(game_key: str, encoded: str, seat: int, level: str, seed: int, budget_s: float) -> str:
+    # Imported here, in the worker: the bot process itself never loads the search code.
     import ai
     from rules import get_game
 

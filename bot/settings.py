@@ -1,31 +1,57 @@
-"""Settings from the environment and an optional `.env` file (no extra dependency)."""
+"""Settings from the environment and an optional `.env` file (read with python-dotenv)."""
 
 from __future__ import annotations
 
+import io
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from dotenv.parser import parse_stream
+
 from bot.storage.db import is_postgres_url
+
+# Every variable the bot reads. README.md and .env.example describe each one, and
+# from_env reads no other (tests/test_settings.py checks both).
+ENV_NAMES = (
+    "DISCORD_TOKEN",
+    "DATABASE_PATH",
+    "DATABASE_URL",
+    "DEV_GUILD_ID",
+    "LOG_LEVEL",
+    "REMINDER_HOURS",
+    "REMINDER_CHECK_MINUTES",
+    "LOBBY_EXPIRY_DAYS",
+    "COMPUTER_SECONDS",
+    "COMPUTER_WORKERS",
+    "SHARD_COUNT",
+    "SHARD_IDS",
+)
 
 
 def read_dotenv(path: str | Path = ".env") -> dict[str, str]:
-    """KEY=VALUE lines; blank lines and # comments skipped; quotes around values removed."""
-    values: dict[str, str] = {}
+    """The file's KEY=VALUE lines as python-dotenv reads them: # comments (also after a
+    value), quotes, `export` lines. Values are taken literally (no ${VAR} expansion), so
+    a password with a `$` survives. A missing file gives nothing; a line that is not a
+    setting stops the bot with one line (python-dotenv alone would skip it with a warning)."""
     try:
         text = Path(path).read_text(encoding="utf-8")
-    except OSError:
-        return values
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#") or "=" not in line:
-            continue
-        key, _, value = line.removeprefix("export ").partition("=")
-        value = value.strip()
-        if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
-            value = value[1:-1]
-        values[key.strip()] = value
+    except (FileNotFoundError, IsADirectoryError):
+        return {}
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SettingsError(f"{path} cannot be read ({exc}): fix it or remove it.") from None
+    values: dict[str, str] = {}
+    for binding in parse_stream(io.StringIO(text)):
+        if binding.error:
+            line = binding.original.string.strip()
+            raise SettingsError(
+                f"{path} line {binding.original.line} is not NAME=value: {line!r}; "
+                "fix it or make it a # comment."
+            )
+        # A bare `KEY` line (no `=`) has the value None: not set.
+        if binding.key is not None and binding.value is not None:
+            values[binding.key] = binding.value
     return values
 
 

@@ -13,11 +13,16 @@ class DatabaseBusy(RuntimeError):
     pass
 
 
+def lock_path(database: str) -> Path:
+    """The lock file next to the database: games.db -> games.db.lock."""
+    return Path(database).with_name(Path(database).name + ".lock")
+
+
 def hold_writer_lock(database: str) -> IO[bytes] | None:
     """Take the lock (keep the returned file open); None for an in-memory database."""
     if database == ":memory:":
         return None
-    path = Path(database).with_name(Path(database).name + ".lock")
+    path = lock_path(database)
     path.parent.mkdir(parents=True, exist_ok=True)
     handle = path.open("ab")
     try:

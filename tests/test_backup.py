@@ -1,0 +1,124 @@
+"""`python -m bot backup TARGET [--force]` as an admin runs it: it never writes over the
+live database (however the path is spelt) and replaces an existing file only with --force;
+each refusal is one line and changes nothing."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def backup_cli(cwd: Path, database: str, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DATABASE_", "DISCORD_"))}
+    env.update(DATABASE_PATH=database, PYTHONPATH=str(ROOT))
+    command = [sys.executable, "-m", "bot", "backup", *args]
+    return subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=60)
+
+
+def games_in(path: Path) -> int:
+    conn = sqlite3.connect(path)
+    try:
+        return int(conn.execute("SELECT COUNT(*) FROM games").fetchone()[0])
+    finally:
+        conn.close()
+
+
+@pytest.fixture
+def live(tmp_path: Path) -> Path:
+    """A live database in WAL mode with 3 games, as the bot leaves it while running."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    path = folder / "games.db"
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, name TEXT)")
+    conn.executemany("INSERT INTO games (name) VALUES (?)", [("a",), ("b",), ("c",)])
+    conn.commit()
+    conn.close()
+    return path
+
+
+def test_a_backup_is_a_copy_with_its_games(live: Path, tmp_path: Path) -> None:
+    done = backup_cli(tmp_path, "data/games.db", "backups/games-1.db")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "Copied data/games.db to backups/games-1.db (3 games)."
+    assert games_in(tmp_path / "backups" / "games-1.db") == 3
+
+
+def test_the_live_database_is_refused_however_it_is_named(live: Path, tmp_path: Path) -> None:
+    (tmp_path / "link.db").symlink_to(live)
+    os.link(live, tmp_path / "hard.db")
+    before = live.read_bytes()
+    # --force replaces an existing backup, never the live database.
+    for target, extra in (
+        ("data/games.db", ()),
+        (str(live), ("--force",)),
+        ("data/../data/games.db", ("--force",)),
+        ("link.db", ("--force",)),
+        ("hard.db", ("--force",)),
+    ):
+        done = backup_cli(tmp_path, "data/games.db", target, *extra)
+        err = done.stderr.strip()
+        assert done.returncode == 1 and "\n" not in err, (target, err)
+        assert err == f"Backup refused: {target} is the live database: name a new file for the backup."
+        assert "Copied" not in done.stdout
+    # Also when the setting names the database through the link.
+    done = backup_cli(tmp_path, "link.db", "data/games.db", "--force")
+    assert done.returncode == 1 and "is the live database" in done.stderr
+    assert live.read_bytes() == before and games_in(live) == 3
+
+
+def test_the_files_next_to_the_live_database_are_refused(live: Path, tmp_path: Path) -> None:
+    for suffix in ("-wal", "-shm", ".lock"):
+        done = backup_cli(tmp_path, "data/games.db", f"data/games.db{suffix}", "--force")
+        assert done.returncode == 1, done
+        assert done.stderr.strip() == (
+            f"Backup refused: data/games.db{suffix} is the live database's {suffix} file: "
+            "name a new file for the backup."
+        )
+    assert games_in(live) == 3
+
+
+def test_an_existing_file_is_replaced_only_with_force(live: Path, tmp_path: Path) -> None:
+    old = tmp_path / "old.db"
+    old.write_bytes(b"yesterday's backup")
+    done = backup_cli(tmp_path, "data/games.db", "old.db")
+    assert done.returncode == 1
+    assert done.stderr.strip() == (
+        "Backup refused: old.db already exists: choose a new name, or add --force to replace it."
+    )
+    assert old.read_bytes() == b"yesterday's backup"
+    done = backup_cli(tmp_path, "data/games.db", "old.db", "--force")
+    assert done.returncode == 0, done.stderr
+    assert games_in(old) == 3
+
+
+def test_a_folder_and_a_missing_database_are_refused(live: Path, tmp_path: Path) -> None:
+    (tmp_path / "backups").mkdir()
+    done = backup_cli(tmp_path, "data/games.db", "backups")
+    assert done.returncode == 1 and "backups is a folder: name the backup file" in done.stderr
+    done = backup_cli(tmp_path, "data/nothing.db", "backups/x.db")
+    assert done.returncode == 1 and done.stderr.strip().startswith("Backup refused: There is no database at")
+    assert list((tmp_path / "backups").iterdir()) == []
+    (tmp_path / "notes.txt").write_text("a file\n")
+    done = backup_cli(tmp_path, "data/games.db", "notes.txt/deeper/x.db")
+    assert done.returncode == 1 and done.stderr.strip() == (
+        "Backup refused: notes.txt is a file, not a folder: choose another place for the backup."
+    )
+
+
+def test_a_failed_copy_is_one_line_and_leaves_nothing(live: Path, tmp_path: Path) -> None:
+    # /proc takes no new files, whoever runs the backup (root included).
+    if not Path("/proc/self").is_dir():
+        pytest.skip("needs Linux's /proc")
+    done = backup_cli(tmp_path, "data/games.db", "/proc/games-backup.db")
+    assert done.returncode == 1
+    assert done.stderr.strip() == "Backup to /proc/games-backup.db failed: unable to open database file."
+    assert not Path("/proc/games-backup.db.partial").exists()
