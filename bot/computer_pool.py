@@ -12,7 +12,9 @@ import multiprocessing
 import os
 import threading
 from concurrent.futures import Executor, ProcessPoolExecutor
+from dataclasses import asdict
 from multiprocessing.connection import Connection
+from typing import Any
 
 _POOL: ProcessPoolExecutor | None = None
 # The bot's end of the workers' lifeline: never written to, never closed while the bot
@@ -85,3 +87,17 @@ async def end_is_acceptable_in_pool(
 ) -> bool:
     loop = asyncio.get_running_loop()
     return await loop.run_in_executor(pool, end_job, game_key, encoded, seat, budget_s)
+
+
+# How long the engine may look at each position of a game it cannot solve exactly (/review).
+ESTIMATE_SECONDS = 0.05
+
+
+def review_job(
+    game_key: str, players: int, seed: int, options: dict[str, Any], log: list[tuple[int, str]]
+) -> list[dict[str, Any]]:
+    """In the pool: the review as plain dicts (they cross the process boundary)."""
+    # Imported here, in the worker, as in choose_job.
+    from ai.review import review
+
+    return [asdict(r) for r in review(game_key, players, seed, options, log, budget_s=ESTIMATE_SECONDS)]

@@ -51,6 +51,6 @@ async def test_backup_then_restore_as_the_readme_says(table, settings: Settings,
 
     row, state = await state_of(table)
     assert row.id == at_backup.id and row.version == at_backup.version
-    assert state == state_at_backup and len(await table.bot.repo.log(row.id)) == 2
+    assert state == state_at_backup and len(await table.bot.core.store.games.log(row.id)) == 2
     await play(table, "c3 S")  # and the game goes on
     assert (await state_of(table))[1]["ply"] == 3

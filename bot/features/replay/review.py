@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import asyncio
 import io
-from dataclasses import asdict
 from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ai.review import review
+from bot.computer_pool import review_job
 from bot.services.refusal import Refusal
 from bot.services.wording import seat_names
 from bot.storage.rows import GameRow
@@ -25,16 +24,7 @@ from bot.ui.replies import guard
 from rules import get_game
 from rules.record import effective as effective_entries
 
-# How long the engine may look at each position of a game it cannot solve exactly.
-ESTIMATE_SECONDS = 0.05
 VALUE_WORDS = {1: "win", 0: "draw", -1: "loss"}
-
-
-def review_job(
-    game_key: str, players: int, seed: int, options: dict[str, Any], log: list[tuple[int, str]]
-) -> list[dict[str, Any]]:
-    """In the pool: the review as plain dicts (they cross the process boundary)."""
-    return [asdict(r) for r in review(game_key, players, seed, options, log, budget_s=ESTIMATE_SECONDS)]
 
 
 def value_text(value: Any) -> str:
