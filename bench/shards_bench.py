@@ -188,10 +188,12 @@ async def session(
             _label, key, players = CONFIGS[i % len(CONFIGS)]
             seat(channel, rnd.choice([a for a in active if a.key == key and a.players == players]))
             channels.append(channel)
-        connections = [a for a in active if a.key == "connections" and a.players == 3]
+        # Card tables: a game with hands, at its smallest table.
+        card_games = [a for a in active
+                      if get_game(a.key).has_hands and a.players == get_game(a.key).min_players]
         for i in range(p.card_tables):
             channel = guild.create_text_channel(f"cards-{i}")
-            seat(channel, rnd.choice(connections))
+            seat(channel, rnd.choice(card_games))
             card_channels.append(channel)
         ids = await seeder.flush(bot.db)
         game_of = {c.id: gid for c, gid in zip([*channels, *card_channels], ids, strict=True)}
