@@ -283,10 +283,6 @@ class CardinalConnections(Game):
             "extent": self._extent(state),
         }
 
-    def _pool_text(self, state: State) -> str:
-        pool = state["pool"]
-        return " ".join(f"{s}{pool[s]}" for s in SIZES if pool[s]) or "empty"
-
     def status(self, state: State) -> str:
         dirs = self.directions(state)
         scores = self._scores(state)
