@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Any
 
 import discord
-import simcord
 
 from bench.e2e_bench import PLAYER_POOL, Seeder, emit_together, make_templates
 from bench.playouts import CONFIGS
@@ -28,6 +27,9 @@ from rules import get_game
 
 
 async def session(moves: int, channels_n: int, db_dir: str, seed: int = 1) -> dict[str, Any]:
+    # The test extra's: without it bench/__main__ skips this part before it gets here.
+    import simcord
+
     rnd = random.Random(seed)
     active, _finished = make_templates(per_config=4, seed=seed)
     bot = create_bot(Settings(database_path=str(Path(db_dir) / "games.db")))

@@ -27,7 +27,6 @@ from pathlib import Path
 from typing import Any
 
 import discord
-import simcord
 
 from bench import postgres
 from bench.playouts import CONFIGS, random_playout
@@ -329,6 +328,9 @@ async def session(
     """One bot process: seed `stored` games plus `tables` played games, then play
     `moves` random legal moves through /move, spread over the tables at random.
     On a SQLite file in `db_dir`, or on the (empty) PostgreSQL database `database_url`."""
+    # The test extra's: without it bench/__main__ skips this part before it gets here.
+    import simcord
+
     rss_start = current_rss_mb()
     rnd = random.Random(seed)
     active, finished = make_templates(per_config=6, seed=seed)

@@ -34,8 +34,6 @@ from dataclasses import asdict, dataclass
 from functools import partial
 from typing import Any
 
-import simcord
-
 from bench import postgres
 from bench.e2e_bench import PLAYER_POOL, Seeder, Template, emit_all, make_templates, settle
 from bench.playouts import CONFIGS
@@ -133,6 +131,9 @@ async def wait_barrier(barrier: Any) -> None:
 async def session(
     shard: int, url: str, p: Params, barrier: Any, offers_out: Any, offers_in: Any
 ) -> dict[str, Any]:
+    # The test extra's: without it bench/__main__ skips this part before it gets here.
+    import simcord
+
     rnd = random.Random(p.seed * 1000 + shard)
     active, _finished = make_templates(per_config=6, seed=p.seed + shard)
     bot = create_bot(Settings(database_url=url, shard_count=SHARD_COUNT, shard_ids=(shard,)))
