@@ -69,7 +69,7 @@ def time_boards(key: str, players: int, samples: int) -> dict[str, Any]:
 
 
 def time_hands(key: str, players: int, samples: int) -> dict[str, Any]:
-    """hand_png from the view of the seat on turn (Connections only)."""
+    """hand_png from the view of the seat on turn (games with hands)."""
     game = get_game(key)
     views = [game.view(state, seat) for state, seat in midgame_states(key, players, samples, seed=7)]
     render.hand_png(views[0], NAMES[0])
@@ -91,11 +91,11 @@ def time_hands(key: str, players: int, samples: int) -> dict[str, Any]:
 
 
 def run(samples: int = 40) -> dict[str, dict[str, Any]]:
-    """{label: {game, players, board: {...}, hand: {...} for hidden-information games}}."""
+    """{label: {game, players, board: {...}, hand: {...} for games with hands}}."""
     results: dict[str, dict[str, Any]] = {}
     for label, key, players in CONFIGS:
         entry: dict[str, Any] = {"game": key, "players": players, "board": time_boards(key, players, samples)}
-        if get_game(key).hidden_information:
+        if get_game(key).has_hands:
             entry["hand"] = time_hands(key, players, samples)
         results[label] = entry
     return results
