@@ -7,8 +7,9 @@ import re
 from typing import Any
 
 from rules.base import Game, Option
-from rules.connections import moves, rounds, showcase, views, words
+from rules.connections import moves, rounds, views, words
 from rules.connections.actions import action_text, parse_action
+from rules.connections.showcase import leaning_move, table
 from rules.notation import normalize
 from rules.samples import Sample
 from rules.state import State
@@ -37,11 +38,11 @@ class Connections(Game):
     legal_moves_budget_us = 1000
 
     def showcase(self) -> State:
-        return showcase.table(self)
+        return table(self)
 
     def sample_move(self, state: State, seat: int, legal: list[str], rnd: random.Random) -> str:
         view = self.view(state, seat)
-        return showcase.sample_move(view["hand"], view["discard_top"], legal, rnd)
+        return leaning_move(view["hand"], view["discard_top"], legal, rnd)
 
     def _setup(self, state: State) -> None:
         rounds.start_game(self, state)

@@ -49,7 +49,7 @@ def regions(card: str) -> tuple[str, ...]:
     return LINK_REGIONS.get(card) or (REGION_OF[card],)
 
 
-def sample_move(hand: list[str], discard_top: str | None, legal: list[str], rnd: random.Random) -> str:
+def leaning_move(hand: list[str], discard_top: str | None, legal: list[str], rnd: random.Random) -> str:
     """Play down when possible; keep cards of regions already collected."""
     down = [m for m in legal if m.split()[0] in DOWN]
     if down:
