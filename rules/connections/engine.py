@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from rules.base import Game, Option
-from rules.connections import moves, rounds, views, words
+from rules.connections import effects, moves, rounds, views, words
 from rules.connections.actions import action_text, parse_action
 from rules.connections.showcase import leaning_move, table
 from rules.notation import normalize
@@ -59,7 +59,7 @@ class Connections(Game):
 
     def _play(self, state: State, seat: int, move: str) -> None:
         round_before = state["round"]
-        words, plain = moves.play(self, state, seat, parse_action(normalize(move)))
+        words, plain = effects.play(self, state, seat, parse_action(normalize(move)))
         if state["round"] != round_before or state["finish"] is not None:
             # The round ended: its cards may be in new hands now, so name none.
             state["last_action"] = f"{plain}; {state['last_action']}"
