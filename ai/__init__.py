@@ -11,6 +11,8 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from rules import get_game
+
 LEVELS = ("easy", "medium", "hard")
 
 
@@ -34,8 +36,6 @@ def worth_playing_on(game_key: str, state: dict[str, Any], seat: int, *, budget_
     """What playing on is worth to `seat`, as its expected share of the win in [0, 1]:
     exact where the game is solved (`exact_value`), the `hard` engine's estimate where it
     has one, and the fair share otherwise."""
-    from rules import get_game
-
     game = get_game(game_key)
     module = importlib.import_module(f"ai.{game_key}")
     exact = getattr(module, "exact_value", None)

@@ -112,16 +112,6 @@ def play(pos: Pos, cell: int, size: int, target: int) -> Pos:
     return (occ | 1 << cell, target, theirs, mine - SIZE_UNIT[size])
 
 
-def play_move(pos: Pos, move: str) -> Pos:
-    square, size, _ = move.split()
-    cell = cell_of(square)
-    s = SIZES.index(size)
-    for sz, target, text in MOVES_FROM[cell]:
-        if sz == s and text == move:
-            return play(pos, cell, s, target)
-    raise ValueError(f"{move} points off the board")
-
-
 def from_state(state: dict[str, Any]) -> Pos:
     occ = 0
     for square in state["board"]:

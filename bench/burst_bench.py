@@ -22,13 +22,13 @@ import discord
 from bench.e2e_bench import PLAYER_POOL, Seeder, emit_together, make_templates
 from bench.playouts import CONFIGS
 from bench.stats import summarize
+from bot import Settings, create_bot
+from rules import get_game
 
 
 async def session(moves: int, channels_n: int, db_dir: str, seed: int = 1) -> dict[str, Any]:
+    # The test extra's: without it bench/__main__ skips this part before it gets here.
     import simcord
-
-    from bot import Settings, create_bot
-    from rules import get_game
 
     rnd = random.Random(seed)
     active, _finished = make_templates(per_config=4, seed=seed)

@@ -26,8 +26,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import discord
+
+from bench import postgres
 from bench.playouts import CONFIGS, random_playout
 from bench.stats import summarize
+from bot import Settings, create_bot
+from rules import get_game
 
 # The played games rotate over every game and player count of the rules bench.
 PLAYER_POOL = 8  # SimCord members seated at the played tables
@@ -143,8 +148,6 @@ def make_templates(per_config: int, seed: int = 1) -> tuple[list[Template], list
     """(active, finished) games of every configuration. Active ones stop at a random
     ply of a random playout; the stored log replays exactly to the stored state,
     as the bot checks on first load."""
-    from rules import get_game
-
     rnd = random.Random(seed)
     active: list[Template] = []
     finished: list[Template] = []
@@ -248,8 +251,6 @@ class ReplyClock:
     @contextlib.contextmanager
     def hooked(self) -> Iterator[None]:
         """Time the acknowledgements while the block runs."""
-        import discord
-
         real_defer = discord.InteractionResponse.defer
         clock = self
 
@@ -327,10 +328,8 @@ async def session(
     """One bot process: seed `stored` games plus `tables` played games, then play
     `moves` random legal moves through /move, spread over the tables at random.
     On a SQLite file in `db_dir`, or on the (empty) PostgreSQL database `database_url`."""
+    # The test extra's: without it bench/__main__ skips this part before it gets here.
     import simcord
-
-    from bot import Settings, create_bot
-    from rules import get_game
 
     rss_start = current_rss_mb()
     rnd = random.Random(seed)
@@ -530,8 +529,6 @@ async def session(
 async def database_mb(database_url: str | None, db_dir: str) -> float:
     """The database's size: the SQLite file (with its WAL), or PostgreSQL's own figure."""
     if database_url:
-        from bench import postgres
-
         return await postgres.size_mb(database_url)
     return sum(p.stat().st_size for p in Path(db_dir).glob("games.db*")) / 2**20
 
@@ -656,8 +653,6 @@ def run(
     from elsewhere on the machine lands on every size alike instead of skewing the
     ratio between them. With `server_url` (a PostgreSQL server) every session gets a
     fresh database of its own there, dropped afterwards; else a SQLite file."""
-    from bench import postgres
-
     sessions: dict[int, list[dict[str, Any]]] = {stored: [] for stored in sizes}
     per_round = [moves // rounds + (1 if r < moves % rounds else 0) for r in range(rounds)]
     for r, count in enumerate(per_round):
@@ -673,21 +668,6 @@ def run(
                     postgres.drop_database(url)
             sessions[stored].append(done)
     return {str(stored): combine(done) for stored, done in sessions.items()}
-
-
-def run_postgres(
-    sizes: tuple[int, ...] = (10, 10000),
-    moves: int = 500,
-    tables: int = 40,
-    rounds: int = 2,
-    in_process: bool = False,
-    bursts: int = 0,
-) -> dict[str, dict[str, Any]]:
-    """The same workload on PostgreSQL: a server of the bench's own for the whole run."""
-    from bench import postgres
-
-    with postgres.server() as server_url:
-        return run(sizes, moves, tables, rounds, in_process, bursts, server_url=server_url)
 
 
 def main(argv: list[str] | None = None) -> None:

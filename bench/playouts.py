@@ -7,20 +7,16 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from rules import Game, get_game
+from rules import GAMES, Game, get_game
 
 State = dict[str, Any]
 
-# (label, game key, players): every game, and the player counts whose cost differs most.
+# (label, game key, players): every game, at the player counts each declares as the ones
+# whose cost differs most (`Game.bench_players`), e.g. "pylon" or "cardinal-3p".
 CONFIGS: list[tuple[str, str, int]] = [
-    ("epicycle", "epicycle", 2),
-    ("synapse", "synapse", 2),
-    ("pylon", "pylon", 2),
-    ("cardinal-2p", "cardinal", 2),
-    ("cardinal-3p", "cardinal", 3),
-    ("cardinal-4p", "cardinal", 4),
-    ("connections-3p", "connections", 3),
-    ("connections-6p", "connections", 6),
+    (key if len(game.bench_players) == 1 else f"{key}-{players}p", key, players)
+    for key, game in GAMES.items()
+    for players in game.bench_players
 ]
 
 # A safety stop: no engine's random game is anywhere near this long.

@@ -11,6 +11,7 @@ from typing import Any
 import render
 from bench.playouts import CONFIGS, random_playout
 from bench.stats import summarize
+from rules import get_game
 
 # Display names of a realistic length (Discord allows 32); long ones test the layout.
 NAMES = ["Alice Moreau", "bob_the_builder", "Carol", "Dmitri Ivanovich", "Eve", "Fatima Zahra N."]
@@ -42,8 +43,6 @@ def _time_ms(fn: Any, *args: Any) -> tuple[float, Any]:
 def time_boards(key: str, players: int, samples: int) -> dict[str, Any]:
     """board_png per view; also the drawing alone (board_image) so a miss can be
     pinned on drawing or on PNG encoding."""
-    from rules import get_game
-
     game = get_game(key)
     names = NAMES[:players]
     views = [game.view(state, None) for state, _ in midgame_states(key, players, samples)]
@@ -70,9 +69,7 @@ def time_boards(key: str, players: int, samples: int) -> dict[str, Any]:
 
 
 def time_hands(key: str, players: int, samples: int) -> dict[str, Any]:
-    """hand_png from the view of the seat on turn (Connections only)."""
-    from rules import get_game
-
+    """hand_png from the view of the seat on turn (games with hands)."""
     game = get_game(key)
     views = [game.view(state, seat) for state, seat in midgame_states(key, players, samples, seed=7)]
     render.hand_png(views[0], NAMES[0])
@@ -94,13 +91,11 @@ def time_hands(key: str, players: int, samples: int) -> dict[str, Any]:
 
 
 def run(samples: int = 40) -> dict[str, dict[str, Any]]:
-    """{label: {game, players, board: {...}, hand: {...} for hidden-information games}}."""
-    from rules import get_game
-
+    """{label: {game, players, board: {...}, hand: {...} for games with hands}}."""
     results: dict[str, dict[str, Any]] = {}
     for label, key, players in CONFIGS:
         entry: dict[str, Any] = {"game": key, "players": players, "board": time_boards(key, players, samples)}
-        if get_game(key).hidden_information:
+        if get_game(key).has_hands:
             entry["hand"] = time_hands(key, players, samples)
         results[label] = entry
     return results

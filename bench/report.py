@@ -10,10 +10,10 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from rules import get_game
+
 RESULTS_PATH = Path(__file__).with_name("results.json")
 
-# legal_moves median limits in microseconds, by game key (issue 8).
-LEGAL_MOVES_US = {"epicycle": 50, "synapse": 50, "pylon": 300, "cardinal": 2000, "connections": 1000}
 BOARD_MS = 30.0
 PNG_KB = 200.0
 E2E_P50_MS = 40.0
@@ -39,7 +39,7 @@ def check_targets(results: dict[str, Any]) -> list[Check]:
     """One Check per figure that has a target, for whatever parts were run."""
     checks: list[Check] = []
     for label, entry in results.get("rules", {}).items():
-        limit = LEGAL_MOVES_US[entry["game"]]
+        limit = get_game(entry["game"]).legal_moves_budget_us  # each game's own (issue 8)
         checks.append(
             _check(f"rules.{label}.legal_moves.median", entry["legal_moves"]["median_us"], limit, "us")
         )

@@ -10,6 +10,7 @@ from typing import Any
 
 from bench.playouts import CONFIGS, random_playout
 from bench.stats import summarize
+from rules import get_game
 
 # Repeat each call a few times and keep the mean: single calls of a few microseconds
 # sit close to the timer's resolution.
@@ -30,8 +31,6 @@ def sample_positions(key: str, players: int, count: int, seed: int = 1) -> list[
 
 def time_legal_moves(key: str, players: int, samples: int) -> dict[str, Any]:
     """Microseconds per `legal_moves` call over sampled positions."""
-    from rules import get_game
-
     game = get_game(key)
     positions = sample_positions(key, players, samples)
     per_call: list[float] = []

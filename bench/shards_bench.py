@@ -28,14 +28,23 @@ import json
 import multiprocessing
 import random
 import time
+import traceback
 from collections import Counter
 from dataclasses import asdict, dataclass
 from functools import partial
 from typing import Any
 
+from bench import postgres
 from bench.e2e_bench import PLAYER_POOL, Seeder, Template, emit_all, make_templates, settle
 from bench.playouts import CONFIGS
 from bench.stats import summarize
+from bot import Settings, create_bot
+from bot.delivery.announcer import shows_table
+from bot.services.refusal import Refusal
+from bot.services.sessions import Change, replay
+from bot.storage import Database, GameRepo
+from rules import get_game
+from rules.connections.deck import REGION_OF
 
 SHARD_COUNT = 2
 # Every answer to a stored /move starts so ("Done: your move is stored...", "Done: stored.
@@ -83,8 +92,6 @@ def disjoint_snowflakes(backend: Any, shard: int) -> None:
 def trade_pair(game: Any, state: dict[str, Any]) -> tuple[int, int, str, str] | None:
     """(giver, receiver, give, want) for an offer the receiver can take: two seats not on
     turn, the want a region of one of the receiver's regional cards."""
-    from rules.connections.deck import REGION_OF
-
     others = [s for s in game.active_seats(state) if s != state["turn"]]
     for giver in others:
         for receiver in others:
@@ -123,11 +130,8 @@ async def wait_barrier(barrier: Any) -> None:
 async def session(
     shard: int, url: str, p: Params, barrier: Any, offers_out: Any, offers_in: Any
 ) -> dict[str, Any]:
+    # The test extra's: without it bench/__main__ skips this part before it gets here.
     import simcord
-
-    from bot import Settings, create_bot
-    from bot.services.refusal import Refusal
-    from rules import get_game
 
     rnd = random.Random(p.seed * 1000 + shard)
     active, _finished = make_templates(per_config=6, seed=p.seed + shard)
@@ -186,10 +190,12 @@ async def session(
             _label, key, players = CONFIGS[i % len(CONFIGS)]
             seat(channel, rnd.choice([a for a in active if a.key == key and a.players == players]))
             channels.append(channel)
-        connections = [a for a in active if a.key == "connections" and a.players == 3]
+        # Card tables: a game with hands, at its smallest table.
+        card_games = [a for a in active
+                      if get_game(a.key).has_hands and a.players == get_game(a.key).min_players]
         for i in range(p.card_tables):
             channel = guild.create_text_channel(f"cards-{i}")
-            seat(channel, rnd.choice(connections))
+            seat(channel, rnd.choice(card_games))
             card_channels.append(channel)
         ids = await seeder.flush(bot.core.store.db)
         game_of = {c.id: gid for c, gid in zip([*channels, *card_channels], ids, strict=True)}
@@ -437,8 +443,6 @@ def worker(shard: int, url: str, params: dict[str, Any], barrier: Any, offers_ou
         out = asyncio.run(session(shard, url, Params(**params), barrier, offers_out, offers_in))
         results.put((shard, out, None))
     except BaseException as exc:  # reported by the parent, with the other process stopped
-        import traceback
-
         barrier.abort()
         results.put((shard, None, "".join(traceback.format_exception(exc))[-4000:]))
 
@@ -447,11 +451,6 @@ def worker(shard: int, url: str, params: dict[str, Any], barrier: Any, offers_ou
 async def check(url: str, outs: list[dict[str, Any]]) -> dict[str, Any]:
     """Exactly once, from the database: logs against the accepted answers, replays,
     the outbox against the deliveries and the posts seen."""
-    from bot.delivery.announcer import shows_table
-    from bot.services.sessions import Change, replay
-    from bot.storage import Database, GameRepo
-    from rules import get_game
-
     db = await Database.open(url)
     try:
         repo = GameRepo(db)
@@ -627,8 +626,6 @@ def summary(outs: list[dict[str, Any]], checks: dict[str, Any], p: Params) -> di
 def run(p: Params | None = None, server_url: str | None = None) -> dict[str, Any]:
     """Both processes on a fresh database (on `server_url`, else on a server of the
     bench's own), then the checks."""
-    from bench import postgres
-
     p = p or Params()
     if server_url is None:
         with postgres.server() as url:

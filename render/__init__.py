@@ -4,22 +4,28 @@ Renderers read views only (docs/views.md), never states: a public view holds
 nothing hidden, so a public picture cannot show a hidden card.
 """
 
+import importlib
 from collections.abc import Callable
 from typing import Any
 
 from PIL import Image
 
-from render import cardinal, connections, epicycle, hand, pylon, synapse
+from render import hand
 from render.alt import alt_text
 from render.png import encode
+from rules import GAMES
 
-_BOARDS: dict[str, Callable[[dict[str, Any], list[str] | None], Image.Image]] = {
-    "epicycle": epicycle.draw,
-    "synapse": synapse.draw,
-    "pylon": pylon.draw,
-    "cardinal": cardinal.draw,
-    "connections": connections.draw,
-}
+Drawer = Callable[[dict[str, Any], list[str] | None], Image.Image]
+
+
+def _drawer(game_key: str) -> Drawer:
+    """Each game's picture is `draw(view, names)` in render/<its key>.py, as its computer
+    player is ai/<its key>.py: the table follows rules.GAMES and names no game."""
+    draw: Drawer = importlib.import_module(f"render.{game_key}").draw
+    return draw
+
+
+_BOARDS: dict[str, Drawer] = {key: _drawer(key) for key in GAMES}
 
 
 def board_image(game_key: str, view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
@@ -37,8 +43,8 @@ def board_png(game_key: str, view: dict[str, Any], names: list[str] | None = Non
 
 
 def hand_png(view: dict[str, Any], name: str | None = None, *, names: list[str] | None = None) -> bytes:
-    """A Connections player's hand, from that player's view; `names` (optional,
-    by seat) name the other side of pending trade offers."""
+    """A player's hand of cards (games that have hands), from that player's view;
+    `names` (optional, by seat) name the other side of pending trade offers."""
     return encode(hand.draw(view, name, names))
 
 

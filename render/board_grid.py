@@ -24,14 +24,6 @@ class BoardGrid:
         self.width = cell * len(COLUMNS)
         self.height = cell * ROWS
 
-    @property
-    def outer_width(self) -> int:
-        return self.width + 2 * MARGIN
-
-    @property
-    def outer_height(self) -> int:
-        return self.height + 2 * MARGIN
-
     def box(self, square: str) -> Box:
         col, row = COLUMNS.index(square[0]), int(square[1:]) - 1
         x = self.left + col * self.cell

@@ -8,13 +8,12 @@ from functools import lru_cache
 from typing import Any
 
 from render.palette import Colour, hex_colour
+from rules.connections.deck import LINKS, REGIONS
 
 
 @lru_cache(maxsize=1)
 def _deck() -> tuple[dict[str, tuple[str, ...]], tuple[str, ...]]:
     """(card -> its regions, card order) from the rules' deck table."""
-    from rules.connections.deck import LINKS, REGIONS
-
     regions: dict[str, tuple[str, ...]] = {}
     for region in REGIONS:
         for city in region.cities:
@@ -30,10 +29,6 @@ def card_regions(view: dict[str, Any], card: str) -> tuple[str, ...]:
         if link["card"] == card:
             return tuple(link["regions"])
     return _deck()[0].get(card, ())
-
-
-def is_linking(view: dict[str, Any], card: str) -> bool:
-    return len(card_regions(view, card)) > 1
 
 
 def card_order(card: str) -> int:

@@ -6,6 +6,7 @@ from rules.connections import CONNECTIONS
 from rules.epicycle import EPICYCLE
 from rules.errors import IllegalMove
 from rules.pylon import PYLON
+from rules.samples import Sample
 from rules.synapse import SYNAPSE
 
 GAMES: dict[str, Game] = {
@@ -21,4 +22,4 @@ def get_game(key: str) -> Game:
         raise ValueError(f"unknown game {key!r}; the games are {', '.join(GAMES)}") from None
 
 
-__all__ = ["GAMES", "Game", "IllegalMove", "Option", "get_game"]
+__all__ = ["GAMES", "Game", "IllegalMove", "Option", "Sample", "get_game"]

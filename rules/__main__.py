@@ -1,5 +1,5 @@
-"""`python -m rules <game>`: hot-seat play in a terminal (see rules/cli.py);
-`python -m rules replay RECORD.json`: replay a game record (see rules/record_cli.py)."""
+"""`python -m rules replay RECORD.json`: replay a game record (see rules/record_cli.py).
+Hot-seat play is `python -m terminal <game>`."""
 
 import sys
 
@@ -8,6 +8,4 @@ if len(sys.argv) > 1 and sys.argv[1] == "replay":
 
     sys.exit(replay_main(sys.argv[2:]))
 
-from rules.cli import main
-
-sys.exit(main())
+sys.exit("usage: python -m rules replay RECORD.json (to play a game: python -m terminal <game>)")

@@ -17,12 +17,16 @@ Every state is a JSON-able dict holding, besides the game's own keys:
 
 from __future__ import annotations
 
+import random
+import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any
 
+from rules import samples
 from rules.errors import IllegalMove
 from rules.notation import normalize, seat_label
+from rules.samples import Sample
 from rules.state import State, clone, decode, encode
 
 Result = tuple[tuple[int, ...] | None, tuple[int, ...]]
@@ -114,6 +118,36 @@ class Game(ABC):
     supports_undo: bool = True
     # Whether seats hold private cards (the bot offers "My hand" and sends hands by DM).
     has_hands: bool = False
+    # Where a move's notation names another seat by number (Connections' invitations and
+    # offers): patterns with the text before the number as group 1 and the number as group 2.
+    # Engines count seats from 0; whoever shows seats from 1 converts these.
+    seat_in_move: tuple[re.Pattern[str], ...] = ()
+
+    # ---- samples and targets, for the tools that draw and measure every game ---------
+    # The seeded play whose position `showcase` returns (rules/samples.py); None where the
+    # game lays its showcase out by hand.
+    showcase_sample: Sample | None = None
+    # Larger positions whose drawing is worth timing (render/timing.py), each labelled.
+    timing_samples: tuple[Sample, ...] = ()
+    # The player counts whose cost differs most; the benches measure each one.
+    bench_players: tuple[int, ...] = (2,)
+    # The benchmark's limit for the median `legal_moves` call in random games, in µs.
+    legal_moves_budget_us: int
+
+    def sample_move(self, state: State, seat: int, legal: list[str], rnd: random.Random) -> str:
+        """The move a sample game plays: at random, or leaning towards a board worth
+        showing (it is always one of `legal`)."""
+        return rnd.choice(legal)
+
+    def sample(self, sample: Sample) -> State:
+        """The position `sample` reaches, played with `sample_move`."""
+        return samples.play(self, sample.players, sample.seed, sample.moves, self.sample_move)
+
+    def showcase(self) -> State:
+        """A position mid-game worth drawing: the game's picture in the gallery."""
+        if self.showcase_sample is None:
+            raise NotImplementedError(f"{self.title} declares no showcase")
+        return self.sample(self.showcase_sample)
 
     def public_move(self, move: str) -> str:
         """A logged move as everyone may see it (a game with hidden cards hides them)."""

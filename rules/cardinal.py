@@ -13,6 +13,7 @@ State keys of this game (besides the header keys of rules.base):
 
 from __future__ import annotations
 
+import random
 import re
 from typing import Any
 
@@ -21,6 +22,7 @@ from rules.errors import IllegalMove
 from rules.grid import AROUND, DIRECTIONS, ORTHOGONAL, parse_point, point
 from rules.notation import DIRECTION_WORDS, SIZE_WORDS, count_words, seat_label, tighten_commas
 from rules.pieces import PIPS, SIZES, parse_size
+from rules.samples import Sample
 from rules.state import State
 
 # Seats face directions clockwise from South (games.md).
@@ -78,6 +80,16 @@ class CardinalConnections(Game):
     min_players = 2
     max_players = 4
     all_tied_share_win = True  # "those players share the win", also when all tie
+    showcase_sample = Sample(players=4, seed=16, moves=10)
+    timing_samples = (Sample(players=4, seed=16, moves=40, label="end"),)
+    bench_players = (2, 3, 4)
+    legal_moves_budget_us = 2000
+
+    def sample_move(self, state: State, seat: int, legal: list[str], rnd: random.Random) -> str:
+        # Random play ends in a few turns; taking an upright piece back keeps the pool
+        # (and the game) going, so sample games mostly do.
+        takes = [m for m in legal if " take " in m]
+        return rnd.choice(takes if takes and rnd.random() < 0.85 else legal)
 
     # ---- setup and turn order ----------------------------------------------------------
     def _setup(self, state: State) -> None:
@@ -270,10 +282,6 @@ class CardinalConnections(Game):
             "scores": self._scores(state),
             "extent": self._extent(state),
         }
-
-    def _pool_text(self, state: State) -> str:
-        pool = state["pool"]
-        return " ".join(f"{s}{pool[s]}" for s in SIZES if pool[s]) or "empty"
 
     def status(self, state: State) -> str:
         dirs = self.directions(state)

@@ -17,6 +17,7 @@ from rules.base import Game, Option
 from rules.errors import IllegalMove
 from rules.notation import SIZE_WORDS, seat_label
 from rules.pieces import PIPS, SIZES, parse_size
+from rules.samples import Sample
 from rules.seeding import shuffled
 from rules.state import State
 
@@ -70,6 +71,8 @@ class Epicycle(Game):
         Option("random_setup", bool, False,
                "shuffle the nine ring pieces at the start (the gap stays at space 9)"),
     )
+    showcase_sample = Sample(players=2, seed=3, moves=3)
+    legal_moves_budget_us = 50
 
     # ---- setup and turn ------------------------------------------------------------
     def _setup(self, state: State) -> None:

@@ -2,7 +2,6 @@
 
 SIZES: tuple[str, ...] = ("S", "M", "L")
 PIPS: dict[str, int] = {"S": 1, "M": 2, "L": 3}
-SIZE_NAMES: dict[str, str] = {"S": "small", "M": "medium", "L": "large"}
 PIECES_PER_SIZE = 5  # one stash = 5 S + 5 M + 5 L
 
 

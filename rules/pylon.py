@@ -18,6 +18,7 @@ from rules.errors import IllegalMove
 from rules.grid import COLUMNS, ROWS, SQUARES, is_square, neighbours
 from rules.notation import SIZE_WORDS, seat_label
 from rules.pieces import PIPS, SIZES, full_stash, parse_size
+from rules.samples import Sample
 from rules.state import State
 
 CELLS = len(SQUARES)  # 30 placements fill the board
@@ -66,6 +67,9 @@ class Pylon(Game):
     title = "Pylon"
     min_players = 2
     max_players = 2
+    showcase_sample = Sample(players=2, seed=2, moves=38)
+    timing_samples = (Sample(players=2, seed=3, moves=200, label="end"),)
+    legal_moves_budget_us = 300
 
     def _setup(self, state: State) -> None:
         state["board"] = {}

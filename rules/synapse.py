@@ -17,6 +17,7 @@ from rules.errors import IllegalMove
 from rules.grid import COLUMNS, DIRECTIONS, ROWS, SQUARES, is_square, step
 from rules.notation import DIRECTION_WORDS, SIZE_WORDS, count_words, seat_label
 from rules.pieces import PIPS, SIZES, full_stash, parse_size
+from rules.samples import Sample
 from rules.state import State
 
 _DIRECTION_WORDS = {
@@ -74,6 +75,8 @@ class SynapseIce(Game):
     title = "Synapse-Ice"
     min_players = 2
     max_players = 2
+    showcase_sample = Sample(players=2, seed=5, moves=11)
+    legal_moves_budget_us = 50
 
     def _setup(self, state: State) -> None:
         state["board"] = {}

@@ -50,6 +50,7 @@ def test_installed_wheel_serves_the_rules_pages(tmp_path):
         names = set(archive.namelist())
     assert {f"rules/pages/{key}.md" for key in GAMES} <= names
     assert "render/fonts/LICENSE.txt" in names
+    assert "terminal/__main__.py" in names  # `python -m terminal` works from an install
 
     env_dir = tmp_path / "env"
     venv.create(env_dir, with_pip=False)  # the engines and pages need only the standard library
@@ -87,3 +88,11 @@ def test_hypothesis_is_derandomized_under_ci():
                               env={**env, "PATH": "/usr/bin:/bin", "PYTHONPATH": f"{ROOT / 'tests'}:{ROOT}"},
                               timeout=60, check=True)
         assert proc.stdout.strip() == expected, env
+
+
+def test_ci_runs_the_readme_test_command_with_the_import_contract():
+    readme = (ROOT / "README.md").read_text()
+    command = readme.split("## Run the tests", 1)[1].split("```", 2)[1].strip()
+    ci = (ROOT / ".ci" / "run").read_text().strip().splitlines()[-1]
+    assert ci == command
+    assert "&& mypy && lint-imports && python -m pytest" in command

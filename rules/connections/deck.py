@@ -123,10 +123,6 @@ def in_deck_order(cards: Iterable[str]) -> list[str]:
     return sorted(cards, key=CARD_INDEX.__getitem__)
 
 
-def is_linking(card: str) -> bool:
-    return card in LINK_REGIONS
-
-
 def and_list(items: Iterable[str]) -> str:
     """'A', 'A and B', 'A, B and C'."""
     items = list(items)

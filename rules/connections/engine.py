@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import random
+import re
 from typing import Any
 
 from rules.base import Game, Option
-from rules.connections import moves, rounds, views, words
+from rules.connections import effects, moves, rounds, views, words
 from rules.connections.actions import action_text, parse_action
+from rules.connections.showcase import leaning_move, table
 from rules.notation import normalize
+from rules.samples import Sample
 from rules.state import State
 
 
@@ -24,6 +28,21 @@ class Connections(Game):
     off_turn_actions = True  # offers, answers and invitations
     supports_undo = False  # a card once seen cannot be unseen
     has_hands = True
+    # Invitations and offers name a seat: `invite 2 ...`, `offer ... to 2`.
+    seat_in_move = (
+        re.compile(r"^(\s*invite\s+(?:seat\s+)?)(\d+)\b", re.IGNORECASE),
+        re.compile(r"(\bto\s+(?:seat\s+)?)(\d+)(?=\s*$)", re.IGNORECASE),
+    )
+    timing_samples = (Sample(players=6, seed=20, moves=130, label="6p"),)
+    bench_players = (3, 6)
+    legal_moves_budget_us = 1000
+
+    def showcase(self) -> State:
+        return table(self)
+
+    def sample_move(self, state: State, seat: int, legal: list[str], rnd: random.Random) -> str:
+        view = self.view(state, seat)
+        return leaning_move(view["hand"], view["discard_top"], legal, rnd)
 
     def _setup(self, state: State) -> None:
         rounds.start_game(self, state)
@@ -40,7 +59,7 @@ class Connections(Game):
 
     def _play(self, state: State, seat: int, move: str) -> None:
         round_before = state["round"]
-        words, plain = moves.play(self, state, seat, parse_action(normalize(move)))
+        words, plain = effects.play(self, state, seat, parse_action(normalize(move)))
         if state["round"] != round_before or state["finish"] is not None:
             # The round ended: its cards may be in new hands now, so name none.
             state["last_action"] = f"{plain}; {state['last_action']}"

@@ -1,4 +1,4 @@
-"""Hot-seat play in a terminal: `python -m rules <game> [--players N] [--seed S]
+"""Hot-seat play in a terminal: `python -m terminal <game> [--players N] [--seed S]
 [--option name=value ...] [--computer SEAT:LEVEL,...]`.
 
 Generic over `rules.GAMES`: everything comes through the rules interface. Seats are
@@ -16,11 +16,12 @@ import sys
 from typing import Any, TextIO
 
 from rules import GAMES, IllegalMove, get_game
-from rules import cli_cards as cards
 from rules.base import Game
-from rules.cli_computer import computer_move, parse_computers
-from rules.cli_terminal import MAX_LINE, Console, shorten
-from rules.cli_words import (
+from rules.state import State
+from terminal import cards
+from terminal.computer import computer_move, parse_computers
+from terminal.console import MAX_LINE, Console, shorten
+from terminal.words import (
     describe_result,
     for_players,
     help_lines,
@@ -28,7 +29,6 @@ from rules.cli_words import (
     seat_name,
     typed_seat,
 )
-from rules.state import State
 
 COMMANDS = (
     "commands: a move (e.g. {example}); help = the legal moves (help <square> for one group); "
@@ -269,7 +269,7 @@ class HotSeat:
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
-        prog="python -m rules",
+        prog="python -m terminal",
         description="Play a game at one keyboard (hot seat). Seats are numbered from 1, as on the "
         "pictures. Type `help` in the game for the legal moves and commands.",
     )
@@ -300,7 +300,7 @@ def main(argv: list[str] | None = None, inp: TextIO | None = None, out: TextIO |
         state = game.new(players, seed=args.seed, options=options)
         computers = parse_computers(args.computer, game, players)
     except ValueError as error:
-        print(f"python -m rules: {error}", file=sys.stderr)
+        print(f"python -m terminal: {error}", file=sys.stderr)
         return 2
     try:
         return HotSeat(game, state, inp, out, computers, args.seed, args.think, interactive).run()

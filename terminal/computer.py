@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import importlib.util
 
+from ai import LEVELS, choose_move
 from rules.base import Game
 from rules.state import State
-
-LEVELS = ("easy", "medium", "hard")  # as ai.LEVELS; kept here so parsing needs no ai import
 
 
 def parse_computers(specs: list[str], game: Game, players: int) -> dict[int, str]:
@@ -30,10 +29,7 @@ def parse_computers(specs: list[str], game: Game, players: int) -> dict[int, str
 
 
 def computer_move(game: Game, state: State, seat: int, level: str, seed: int, budget_s: float) -> str:
-    """The computer's move for `seat`, from the ai package (imported only when a seat is
-    the computer's, so plain hot-seat play needs none of it)."""
-    from ai import choose_move
-
+    """The computer's move for `seat`, from the ai package."""
     # A different seed each ply, fixed by the game's seed: the same game replays alike.
     return choose_move(game.key, state, seat, level=level, seed=seed * 1000 + int(state["ply"]),
                        budget_s=budget_s)

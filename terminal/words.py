@@ -11,14 +11,6 @@ from rules.errors import IllegalMove
 from rules.state import State
 
 _ENGINE_SEAT = re.compile(r"\bseat (\d+)\b")
-# Moves whose notation names another seat by number (Connections' invitations and offers):
-# engines count from 0, players from 1.
-_SEAT_IN_MOVE = {
-    "connections": (
-        re.compile(r"^(\s*invite\s+(?:seat\s+)?)(\d+)\b", re.IGNORECASE),
-        re.compile(r"(\bto\s+(?:seat\s+)?)(\d+)(?=\s*$)", re.IGNORECASE),
-    ),
-}
 _SQUARE = re.compile(r"^(?:[a-z]\d+|-?\d+,-?\d+)$")
 LONG_LIST = 24  # more legal moves than this are grouped instead of listed
 
@@ -51,14 +43,14 @@ def _engine_seat(match: re.Match[str]) -> str:
 def move_for_engine(game: Game, text: str) -> str:
     """A typed move with its seat numbers (counted from 1) turned into the engine's;
     ValueError for seat 0."""
-    for pattern in _SEAT_IN_MOVE.get(game.key, ()):
+    for pattern in game.seat_in_move:
         text = pattern.sub(_engine_seat, text)
     return text
 
 
 def move_for_players(game: Game, move: str) -> str:
     """A canonical move as the player would type it (seat numbers counted from 1)."""
-    for pattern in _SEAT_IN_MOVE.get(game.key, ()):
+    for pattern in game.seat_in_move:
         move = pattern.sub(lambda m: m.group(1) + str(int(m.group(2)) + 1), move)
     return move
 

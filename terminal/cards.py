@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 
 from rules.base import Game
-from rules.cli_words import seat_name
 from rules.connections.deck import LINK_REGIONS, REGION_NAMES, REGION_OF
 from rules.notation import normalize
 from rules.state import State
+from terminal.words import seat_name
 
 _HAND_LINE = "your hand ("  # the engine's one-line hand, replaced by the one by region
 _COUNTS = re.compile(r"turns this round:|hands:")

@@ -1,4 +1,4 @@
-"""`python -m rules`: hot-seat play driven through a pipe."""
+"""`python -m terminal`: hot-seat play driven through a pipe."""
 
 import io
 import random
@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from rules import GAMES
-from rules.cli import HotSeat, describe_result, main, parse_option
-from rules.cli_words import seat_name
 from rules.connections.deck import LINK_REGIONS, REGION_OF
 from rules.epicycle import Epicycle
+from terminal.hotseat import HotSeat, describe_result, main, parse_option
+from terminal.words import move_for_engine, move_for_players, seat_name
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -41,7 +41,7 @@ def test_pipe_plays_an_epicycle_game_to_its_end():
     moves, final = playout("epicycle", 3)
     # Typed loosely, with a refusal, help and board on the way.
     lines = ["help", "L cw", "board", *[m.lower().replace(" ", "   ") for m in moves]]
-    proc = subprocess.run([sys.executable, "-m", "rules", "epicycle"], input="\n".join(lines) + "\n",
+    proc = subprocess.run([sys.executable, "-m", "terminal", "epicycle"], input="\n".join(lines) + "\n",
                           capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout
@@ -233,7 +233,7 @@ def test_ctrl_c_and_ctrl_d_end_with_one_line():
     out = io.StringIO()
     assert main(["pylon"], inp=Interrupting(), out=out) == 130
     assert out.getvalue().endswith("\n(interrupted: the game is left unfinished)\n")
-    proc = subprocess.run([sys.executable, "-m", "rules", "pylon"], input="a1 L\n", capture_output=True,
+    proc = subprocess.run([sys.executable, "-m", "terminal", "pylon"], input="a1 L\n", capture_output=True,
                           text=True, cwd=ROOT, timeout=60)
     assert proc.returncode == 0 and proc.stderr == ""
     assert proc.stdout.endswith("(end of input: the game is left unfinished)\n")
@@ -246,7 +246,7 @@ def test_computer_plays_its_seat_and_its_hand_stays_hidden(monkeypatch):
         calls.append((seat, level))
         return game.legal_moves(state, seat)[-1]
 
-    monkeypatch.setattr("rules.cli.computer_move", fake_computer)
+    monkeypatch.setattr("terminal.hotseat.computer_move", fake_computer)
     code, out = run(["connections", "--players", "3", "--computer", "2:easy", "--computer", "3"],
                     ["", "draw deck", "discard " + GAMES["connections"].new(3)["hands"][0][0], "quit"])
     assert code == 0
@@ -259,7 +259,7 @@ def test_computer_plays_its_seat_and_its_hand_stays_hidden(monkeypatch):
 
 
 def test_computer_in_a_board_game_says_its_move_in_words(monkeypatch):
-    monkeypatch.setattr("rules.cli.computer_move",
+    monkeypatch.setattr("terminal.hotseat.computer_move",
                         lambda game, state, seat, level, seed, budget_s: "b2 M")
     _, out = run(["pylon", "--computer", "2:medium"], ["a1 L", "quit"])
     assert "Computer (medium) played for Seat 2: " + GAMES["pylon"].move_label(
@@ -274,7 +274,7 @@ def test_computer_arguments(capsys):
          "unknown computer level 'genius'; choose from easy, medium, hard"),
     ):
         assert main(argv, inp=io.StringIO(""), out=io.StringIO()) == 2
-        assert capsys.readouterr().err == f"python -m rules: {message}\n"
+        assert capsys.readouterr().err == f"python -m terminal: {message}\n"
     with pytest.raises(SystemExit):
         main(["--help"])
     assert "numbered from 1" in " ".join(capsys.readouterr().out.split())
@@ -282,10 +282,16 @@ def test_computer_arguments(capsys):
 
 def test_connections_seat_numbers_in_moves_count_from_1():
     game = GAMES["connections"]
-    from rules.cli_words import move_for_engine, move_for_players
-
     assert move_for_engine(game, "offer Lagos for Africa to 3") == "offer Lagos for Africa to 2"
     assert move_for_engine(game, "Invite Seat 2 Panama") == "Invite Seat 1 Panama"
     assert move_for_players(game, "invite 0 Panama") == "invite 1 Panama"
     with pytest.raises(ValueError, match="seats are numbered from 1"):
         move_for_engine(game, "offer Lagos for Africa to 0")
+
+
+def test_python_m_rules_points_to_the_terminal_player():
+    proc = subprocess.run([sys.executable, "-m", "rules", "epicycle"], capture_output=True, text=True,
+                          cwd=ROOT, timeout=60)
+    assert proc.returncode != 0 and proc.stdout == ""
+    assert proc.stderr.strip() == (
+        "usage: python -m rules replay RECORD.json (to play a game: python -m terminal <game>)")
