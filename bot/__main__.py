@@ -17,6 +17,7 @@ import discord
 from bot import migrate_db
 from bot.app import ShardsTaken, create_bot
 from bot.backup import backup
+from bot.privacy.cli import main as forget_main
 from bot.settings import Settings, SettingsError
 from bot.storage.db import Database, redacted, sqlite_path
 from bot.storage.migrations import LATEST, SchemaTooNew
@@ -25,7 +26,8 @@ from bot.writer_lock import DatabaseBusy, hold_writer_lock
 USAGE = (
     "usage: python -m bot              run the bot\n"
     "       python -m bot backup PATH  copy the database to PATH (safe while the bot runs)\n"
-    "       python -m bot migrate-db --from URL --to URL  copy the whole database into an empty one"
+    "       python -m bot migrate-db --from URL --to URL  copy the whole database into an empty one\n"
+    "       python -m bot forget --user ID | --guild ID  delete a user's or a server's data"
 )
 
 
@@ -93,6 +95,8 @@ def main(argv: list[str] | None = None) -> int:
         return fail(str(exc))
     if argv and argv[0] == "backup":
         return run_backup(settings, argv[1:])
+    if argv and argv[0] == "forget":
+        return forget_main(argv[1:])
     if argv:
         return fail(USAGE)
     # Colours only for a terminal: plain lines in log files and service journals.

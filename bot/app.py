@@ -133,6 +133,7 @@ class PyramidBot(commands.Bot):
         await self.add_cog(Lifecycle(self))  # games whose channel or server is gone
         await setup_cards(self)  # Connections' DMs, /trade, /partner
         await setup_replays(self)  # /replay, /export, ratings, the Replay GIF button
+        await self.load_extension("bot.privacy.extension")  # /privacy, deleting departed servers
         if self.settings.sync_commands:
             await self.sync_commands()
         self.reminders.start()

@@ -1,5 +1,6 @@
 """The life of a game beyond its moves: games whose channel, thread or server is gone end
-as `abandoned`; lobbies nobody starts expire."""
+as `abandoned`; lobbies nobody starts expire. A server that removes the bot is noted: its
+data is deleted FORGET_SERVERS_AFTER_DAYS later (bot/privacy/), unless the bot comes back."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
+from bot.storage import privacy
 from bot.storage.outbox import Announcement
 
 if TYPE_CHECKING:
@@ -42,8 +44,20 @@ class Lifecycle(commands.Cog):
 
     @commands.Cog.listener()
     async def on_guild_remove(self, guild: discord.Guild) -> None:
-        # The server was deleted, or the bot was removed from it.
+        # The server was deleted, or the bot was removed from it: its games end now, its
+        # data goes later (the privacy job, which also runs on this process's shards).
         await self.abandon(guild_id=guild.id)
+        await privacy.note_departure(self.bot.repo.db, guild.id, self.bot.now())
+        log.info(
+            "server %s removed the bot: its data is deleted in %s days unless it comes back",
+            guild.id,
+            self.bot.settings.forget_servers_after_days,
+        )
+
+    @commands.Cog.listener()
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        if await privacy.cancel_departure(self.bot.repo.db, guild.id):
+            log.info("server %s added the bot back: its data is kept", guild.id)
 
 
 async def expire_lobbies(bot: PyramidBot, days: int) -> int:
