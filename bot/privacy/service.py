@@ -66,14 +66,15 @@ class PrivacyService:
 
     async def _resign(self, row: GameRow, user_id: int) -> bool:
         game = get_game(row.game_key)
-        state = await self.sessions.state_of(row)
-        seat = row.seat_of(user_id)
-        if seat is None or seat not in game.active_seats(state):
-            return False  # already out of it (resigned before)
         try:
+            state = await self.sessions.state_of(row)
+            seat = row.seat_of(user_id)
+            if seat is None or seat not in game.active_seats(state):
+                return False  # already out of it (resigned before)
             await self.sessions.resign(row.id, user_id)
         except Refusal as refusal:
-            # The game ended meanwhile, or cannot continue: erasing still goes ahead.
+            # The game ended meanwhile, or is damaged and cannot continue: the user's
+            # data is erased all the same.
             log.info("privacy: game %s not resigned: %s", row.id, refusal.message)
             return False
         return True

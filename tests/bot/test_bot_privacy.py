@@ -11,6 +11,7 @@ from bot_helpers import open_game, play, play_to_end, texts_of
 
 from bot.privacy.service import FORMER_PLAYER, PrivacyService
 from bot.storage.db import SQLITE
+from rules import get_game
 
 
 async def every_row(db: Any) -> dict[str, list[tuple[Any, ...]]]:
@@ -93,3 +94,22 @@ async def test_keep_my_data_deletes_nothing(table):
     kept = await table.alice.click(asked.response, label="Keep my data")
     assert "Nothing was deleted" in (kept.response.content or asked.response.content)
     assert (await table.bot.repo.notify_modes([table.alice.id]))[table.alice.id] == "dm"
+
+
+async def test_the_others_play_on_after_a_player_of_three_deleted_their_data(table):
+    alice, bob, carol, _ = table.players()
+    row = await open_game(table, "connections", [bob, alice, carol], rounds_per_player=1)
+    done = await service(table).forget_user(alice.id, ["alice"])
+    assert done.resigned == (row.id,)
+    await table.env.settle()
+    row = await table.bot.repo.get(row.id)
+    game = get_game("connections")
+    state = game.decode(row.state)
+    assert row.status == "active" and 1 in state["resigned"] and row.names[str(row.seats[1])] == FORMER_PLAYER
+    seat = game.to_move(state)[0]
+    change = await table.bot.sessions.play(row.id, row.seats[seat], game.legal_moves(state, seat)[0])
+    assert change.row.version == row.version + 1
+    await table.env.settle()
+    board = await bob.slash(table.channel, "board", private=True)
+    assert board.ephemeral and "alice" not in texts_of(board.response)
+    assert rows_naming(await every_row(table.bot.db), str(alice.id), "alice") == []
