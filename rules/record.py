@@ -263,7 +263,10 @@ def check_shape(record: Any) -> None:
     _need(record.get("format") == FORMAT, f"not a {FORMAT} file (format {record.get('format')!r})")
     _need(record.get("version") == VERSION, f"record version {record.get('version')!r} is not {VERSION}")
     info = record.get("game")
-    _need(isinstance(info, dict) and info.get("key") in GAMES, "the record names no known game")
+    _need(
+        isinstance(info, dict) and isinstance(info.get("key"), str) and info["key"] in GAMES,
+        "the record names no known game",
+    )
     _need(isinstance(info.get("options", {}), dict), "the game's options are not an object")
     players = record.get("players")
     _need(isinstance(players, list) and len(players) > 0, "the record lists no players")

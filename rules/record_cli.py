@@ -73,7 +73,7 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
     try:
         with open(argv[0], encoding="utf-8") as file:
             record = json.load(file)
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, RecursionError) as exc:
         print(f"python -m rules replay: cannot read {argv[0]}: {exc}", file=sys.stderr)
         return 2
     try:
