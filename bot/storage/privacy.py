@@ -109,7 +109,8 @@ async def erase_user(db: Database, user_id: int, extra_names: Iterable[str] = ()
         # Notes such as "cards:hand:<game>:<user>" (where this round's hand DM is).
         mentioned = f"%{user_id}%"
         await tx.execute("DELETE FROM meta WHERE key LIKE ? OR value LIKE ?", (mentioned, mentioned))
-        await _scrub_outbox(tx, user_id, sorted(names, key=len, reverse=True))
+        games = [int(row["id"]) for row in rows]
+        await _scrub_outbox(tx, user_id, sorted(names, key=len, reverse=True), games)
         return len(rows)
 
 
@@ -137,12 +138,18 @@ async def _rename_in_game(tx: Tx, row: Any, user_id: int) -> None:
         )
 
 
-async def _scrub_outbox(tx: Tx, user_id: int, names: Sequence[str]) -> None:
+async def _scrub_outbox(tx: Tx, user_id: int, names: Sequence[str], games: Sequence[int]) -> None:
     # Direct messages to them are theirs alone: dropped, delivered or not.
     await tx.execute("DELETE FROM outbox WHERE kind = 'dm' AND channel_id = ?", (user_id,))
+    if not games:
+        return
+    # Only their games' items: a name that is also a common word stays in everyone else's.
     patterns = [f"%{user_id}%", *(f"%{json.dumps(n)[1:-1]}%" for n in names)]
-    where = " OR ".join("payload LIKE ?" for _ in patterns)
-    for item in await tx.fetchall(f"SELECT id, payload FROM outbox WHERE {where}", patterns):
+    mentions = " OR ".join("payload LIKE ?" for _ in patterns)
+    ours = ", ".join("?" * len(games))
+    for item in await tx.fetchall(
+        f"SELECT id, payload FROM outbox WHERE game_id IN ({ours}) AND ({mentions})", [*games, *patterns]
+    ):
         payload = _scrub(json.loads(item["payload"]), user_id, names)
         await tx.execute("UPDATE outbox SET payload = ? WHERE id = ?", (json.dumps(payload), item["id"]))
 
