@@ -10,17 +10,20 @@ import sys
 from pathlib import Path
 
 import pytest
-from test_migrate_db import build_source
+from test_migrate_db import build_source, migrate
 
 from bot.settings import Settings, SettingsError
+from bot.storage import Database
 from bot.writer_lock import hold_writer_lock
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def forget(tmp_path: Path, *args: str, database: Path | None = None) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "DATABASE_PATH": str(database or tmp_path / "games.db")}
+def forget(tmp_path: Path, *args: str, url: str | None = None) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "DATABASE_PATH": str(tmp_path / "games.db")}
     env.pop("DATABASE_URL", None)
+    if url is not None:
+        env["DATABASE_URL"] = url
     return subprocess.run(
         [sys.executable, "-m", "bot", "forget", *args], cwd=tmp_path, env={**env, "PYTHONPATH": str(ROOT)},
         capture_output=True, text=True, timeout=60,
@@ -48,6 +51,22 @@ async def test_forget_a_user_and_a_server(tmp_path: Path) -> None:
     assert done.returncode == 0 and done.stdout == "Deleted every row of server 10 (3 games).\n", done.stderr
     for table in ("games", "moves", "ratings", "game_results", "guild_settings", "guild_options", "outbox"):
         assert rows(database, f"SELECT COUNT(*) FROM {table}") == [(0,)], table
+
+
+async def test_forget_on_postgresql(tmp_path: Path, postgres_url: str) -> None:
+    await build_source(tmp_path / "source.db")
+    assert await migrate("--from", f"sqlite:///{tmp_path / 'source.db'}", "--to", postgres_url) == 0
+    done = forget(tmp_path, "--user", "1", url=postgres_url)
+    assert done.returncode == 0 and "resigned 1 game(s)" in done.stdout, done.stderr
+    db = await Database.open(postgres_url)
+    try:
+        names = " ".join(r["names"] for r in await db.fetchall("SELECT names FROM games"))
+        assert "Alice" not in names and "a former player" in names
+        assert await db.fetchall("SELECT * FROM ratings WHERE user_id = 1") == []
+    finally:
+        await db.close()
+    done = forget(tmp_path, "--guild", "10", url=postgres_url)
+    assert done.returncode == 0 and done.stdout == "Deleted every row of server 10 (3 games).\n", done.stderr
 
 
 @pytest.mark.parametrize(
