@@ -114,11 +114,16 @@ class PrivacyCog(commands.Cog):
         """One round of the job, for this process's shards. Never raises: a failed round
         is logged and the next one tries again (a tasks.loop that raised would stop)."""
         bot = self.bot
+
+        def present(guild_id: int) -> bool:
+            # After ready the cache holds every server the bot is in (unavailable ones too).
+            return bot.get_guild(guild_id) is not None
+
         try:
-            return await service_of(bot).forget_departed_guilds(
-                bot.settings.forget_servers_after_days,
-                bot.shard_set,
-                present=lambda guild_id: bot.get_guild(guild_id) is not None,
+            privacy = service_of(bot)
+            await privacy.note_missing_guilds(bot.shard_set, present)
+            return await privacy.forget_departed_guilds(
+                bot.settings.forget_servers_after_days, bot.shard_set, present
             )
         except Exception:
             log.exception("privacy: could not delete the data of departed servers; trying again later")

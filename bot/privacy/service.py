@@ -109,6 +109,16 @@ class PrivacyService:
     async def guild_returned(self, guild_id: int) -> bool:
         return await store.cancel_departure(self.db, guild_id)
 
+    async def note_missing_guilds(self, shards: ShardSet, present: Callable[[int], bool]) -> list[int]:
+        """Servers with data that the bot is not in (it was removed while no process ran
+        their shard, so no event said so): noted as departed from now."""
+        missing = sorted(g for g in await store.guilds_with_data(self.db, shards) if not present(g))
+        for guild_id in missing:
+            await store.note_departure(self.db, guild_id, self.now())
+        if missing:
+            log.info("privacy: %s server(s) with data no longer have the bot: noted as left", len(missing))
+        return missing
+
     async def forget_departed_guilds(
         self, after_days: int, shards: ShardSet, present: Callable[[int], bool] = lambda _: False
     ) -> list[int]:

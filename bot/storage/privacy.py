@@ -170,6 +170,20 @@ async def cancel_departure(db: Database, guild_id: int) -> bool:
         return await tx.execute("DELETE FROM departed_guilds WHERE guild_id = ?", (guild_id,)) == 1
 
 
+async def guilds_with_data(db: Database, shards: ShardSet | None = None) -> set[int]:
+    """Servers of `shards` that anything is stored for, and that are not marked departed."""
+    ours, params = (shards or EVERY_SHARD).where("guild_id")
+    held = " UNION ".join(
+        f"SELECT guild_id FROM {table} WHERE guild_id IS NOT NULL AND {ours}"
+        for table in ("games", "ratings", "guild_settings", "guild_options")
+    )
+    rows = await db.fetchall(
+        f"SELECT guild_id FROM ({held}) AS held WHERE guild_id NOT IN (SELECT guild_id FROM departed_guilds)",
+        params * 4,
+    )
+    return {int(r["guild_id"]) for r in rows}
+
+
 async def departed_before(db: Database, before: float, shards: ShardSet | None = None) -> list[int]:
     """Servers of `shards` that removed the bot before `before` (oldest first)."""
     ours, params = (shards or EVERY_SHARD).where("guild_id")

@@ -91,3 +91,15 @@ async def test_a_departed_server_is_forgotten_once_after_the_deadline(table, cap
     # The server that came back keeps everything.
     assert await table.bot.repo.latest_in_channel(back_channel.id) is not None
     assert await server_rows(table.bot.db, back.id)
+
+
+async def test_a_server_that_removed_the_bot_while_it_was_away_is_forgotten_too(table):
+    away = 4_000_000_000_000_000  # a server the bot is not in: no event will ever say it left
+    await table.bot.repo.set_reminder_hours(away, 6)
+    await table.bot.repo.set_reminder_hours(table.guild.id, 12)
+    await table.env.advance_time(3600)  # the job's next round notes it as gone from now
+    departed = await table.bot.db.fetchall("SELECT guild_id FROM departed_guilds")
+    assert [r["guild_id"] for r in departed] == [away]
+    await table.env.advance_time(DAY + 3600)
+    assert await server_rows(table.bot.db, away) == []
+    assert await table.bot.repo.reminder_hours(table.guild.id, 24) == 12
