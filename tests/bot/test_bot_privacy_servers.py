@@ -14,6 +14,7 @@ from test_bot_privacy import every_row, rows_naming, service
 
 from bot import Settings
 from bot.shards import ShardSet, shard_of
+from bot.storage.privacy import guilds_with_data
 
 DAY = 86400.0
 
@@ -97,6 +98,10 @@ async def test_a_server_that_removed_the_bot_while_it_was_away_is_forgotten_too(
     away = 4_000_000_000_000_000  # a server the bot is not in: no event will ever say it left
     await table.bot.repo.set_reminder_hours(away, 6)
     await table.bot.repo.set_reminder_hours(table.guild.id, 12)
+    assert await guilds_with_data(table.bot.db) == {away, table.guild.id}
+    for shard in (0, 1):  # with two shards, each process looks at its own servers only
+        mine = {g for g in (away, table.guild.id) if shard_of(g, 2) == shard}
+        assert await guilds_with_data(table.bot.db, ShardSet.of(2, (shard,))) == mine
     await table.env.advance_time(3600)  # the job's next round notes it as gone from now
     departed = await table.bot.db.fetchall("SELECT guild_id FROM departed_guilds")
     assert [r["guild_id"] for r in departed] == [away]
