@@ -95,7 +95,8 @@ async def test_a_departed_server_is_forgotten_once_after_the_deadline(table, cap
 
 
 async def test_a_server_that_removed_the_bot_while_it_was_away_is_forgotten_too(table):
-    away = 4_000_000_000_000_000  # a server the bot is not in: no event will ever say it left
+    # A server the bot is not in (shard 1 of 2; the table is on 0): no event will say it left.
+    away = 4_000_000_004_194_304
     await table.bot.repo.set_reminder_hours(away, 6)
     await table.bot.repo.set_reminder_hours(table.guild.id, 12)
     assert await guilds_with_data(table.bot.db) == {away, table.guild.id}
