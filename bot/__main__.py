@@ -21,6 +21,7 @@ import discord
 from bot import migrate_db
 from bot.app import ShardsTaken, create_bot
 from bot.backup import BackupRefused, backup
+from bot.forget import main as forget_main
 from bot.settings import Settings, SettingsError
 from bot.startup_checks import SqliteStart, StartupProblem, reason, setting_of, sqlite_start
 from bot.storage.db import Database, redacted, sqlite_path
@@ -66,6 +67,10 @@ def parser() -> argparse.ArgumentParser:
     # Parsed by bot/migrate_db.py itself (see main); listed here for --help.
     commands.add_parser(
         "migrate-db", help="copy the whole database into an empty one (python -m bot migrate-db --help)"
+    )
+    # Parsed by bot/forget.py itself, likewise.
+    commands.add_parser(
+        "forget", help="delete a user's or a server's data (python -m bot forget --help)"
     )
     return top
 
@@ -214,6 +219,8 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "migrate-db":
         # Both databases are named on the command line: no settings needed.
         return migrate_db.main(argv[1:])
+    if argv and argv[0] == "forget":
+        return forget_main(argv[1:])
     try:
         args = parser().parse_args(argv)
     except SystemExit as exc:  # --help, --version, or a mistake already told in one line

@@ -48,6 +48,7 @@ EXTENSIONS = (
     "bot.features.info",
     "bot.features.admin",
     "bot.features.upkeep",
+    "bot.features.privacy",
 )
 COMMAND_HASH_KEY = "command_hash"
 # How often a process looks for work that other processes left it (sharded on PostgreSQL).

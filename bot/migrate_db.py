@@ -55,6 +55,7 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("guild_settings", ("guild_id",)),
     ("guild_options", ("guild_id",)),
     ("meta", ("key",)),
+    ("departed_guilds", ("guild_id",)),
 )
 
 

@@ -25,6 +25,7 @@ ENV_NAMES = (
     "LOBBY_EXPIRY_DAYS",
     "COMPUTER_SECONDS",
     "COMPUTER_WORKERS",
+    "FORGET_SERVERS_AFTER_DAYS",
     "SHARD_COUNT",
     "SHARD_IDS",
 )
@@ -92,6 +93,8 @@ class Settings:
     computer_seconds: float = 2.0
     # Processes that computer players think in.
     computer_workers: int = 1
+    # A server that removed the bot has its data deleted after this many days.
+    forget_servers_after_days: int = 30
     # Sharding: how many shards in all, and which of them this process runs (None = all).
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
@@ -155,6 +158,9 @@ class Settings:
             lobby_expiry_days=whole_number("LOBBY_EXPIRY_DAYS", get("LOBBY_EXPIRY_DAYS"), 7, 1, 365),
             computer_seconds=float(whole_number("COMPUTER_SECONDS", get("COMPUTER_SECONDS"), 2, 1, 30)),
             computer_workers=whole_number("COMPUTER_WORKERS", get("COMPUTER_WORKERS"), 1, 1, 8),
+            forget_servers_after_days=whole_number(
+                "FORGET_SERVERS_AFTER_DAYS", get("FORGET_SERVERS_AFTER_DAYS"), 30, 1, 3650
+            ),
         )
 
 

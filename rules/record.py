@@ -4,14 +4,18 @@ Pure (no I/O, no Discord): the bot builds a record from its stored row and log, 
 terminal (`python -m rules replay`, rules/record_cli.py) replays one. The format is
 documented in docs/record-format.md; `SCHEMA` is its JSON Schema.
 
-A game with hidden information (Connections) is exported as a *public* record: its seed is
-withheld and private parts of moves are hidden (`Game.public_move`), since the seed and the
-moves would rebuild every hand. Such a record says `"replayable": false`; it is checked for
-shape and its recorded result is shown, but it cannot be replayed move by move.
+Only a finished game has a record, and a finished game has no secrets left: a Connections
+record holds the deal's seed and every action with its cards, and replays like any other.
+Records written before that (`"replayable": false`, no seed, trade cards hidden) cannot be
+checked; the replay refuses them with one line.
+
+Seats in a record are the documented 0-based numbers; what a person reads (the refusal
+lines, `person`) counts players from 1.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -110,22 +114,6 @@ def result_of(game: Game, state: State, reason: str | None = None) -> dict[str, 
     }
 
 
-def own_hands(game: Game, states: Sequence[State], seat: int) -> list[dict[str, Any]]:
-    """A seat's own hand at the start and at every new deal (round), from its own view:
-    what that player saw, and nothing of anyone else's."""
-    hands: list[dict[str, Any]] = []
-    last_round = None
-    for index, state in enumerate(states):
-        view = game.view(state, seat)
-        if "hand" not in view or view.get("over"):
-            continue
-        round_no = view.get("round", 1)
-        if round_no != last_round:
-            hands.append({"round": round_no, "after_move": index, "cards": list(view["hand"])})
-            last_round = round_no
-    return hands
-
-
 def build_record(
     *,
     game_key: str,
@@ -137,17 +125,16 @@ def build_record(
     entries: Sequence[Entry],
     started_at: float,
     ended_at: float,
-    own_seat: int | None = None,
 ) -> dict[str, Any]:
-    """The record of a finished game. `players` by seat: {"name", "discord_id" (int or
-    None), "computer" (level or None)}. `own_seat`: the exporting player's seat, whose own
-    hands a hidden-information game's record may carry (nobody else's)."""
+    """The complete record of a finished game: seed, options and every logged action as
+    stored (cards included). `players` by seat: {"name", "discord_id" (int or None),
+    "computer" (level or None)}. The caller exports finished games only: while a game runs,
+    its seed and moves would rebuild every hidden hand."""
     game = get_game(game_key)
     states = positions(game, len(players), seed, options, entries)
     final = states[-1]
     last = effective(entries)[-1] if effective(entries) else None
     reason = "timeout" if last is not None and last.kind == "timeout" and game.is_over(final) else None
-    public = game.hidden_information
     names = [str(p["name"]) for p in players]
     record: dict[str, Any] = {
         "format": FORMAT,
@@ -158,9 +145,9 @@ def build_record(
             "id": game_id,
             "server_id": None if server_id is None else str(server_id),
             "options": dict(final["options"]),
-            "seed": None if public else seed,
+            "seed": seed,
         },
-        "replayable": not public,
+        "replayable": True,
         "players": [
             {
                 "seat": seat,
@@ -179,15 +166,13 @@ def build_record(
                 "kind": e.kind,
                 "seat": e.seat,
                 "player": names[e.seat] if e.seat is not None and 0 <= e.seat < len(names) else None,
-                "move": game.public_move(e.move) if public else e.move,
+                "move": e.move,
                 "at": iso(e.at),
             }
             for n, e in enumerate(entries, start=1)
         ],
         "result": result_of(game, final, reason),
     }
-    if public and own_seat is not None and 0 <= own_seat < len(players):
-        record["private"] = {"seat": own_seat, "hands": own_hands(game, states, own_seat)}
     return record
 
 
@@ -263,27 +248,6 @@ SCHEMA: dict[str, Any] = {
                 "draw": {"type": "boolean"},
             },
         },
-        "private": {
-            "type": "object",
-            "required": ["seat", "hands"],
-            "additionalProperties": False,
-            "properties": {
-                "seat": {"type": "integer", "minimum": 0},
-                "hands": {
-                    "type": "array",
-                    "items": {
-                        "type": "object",
-                        "required": ["round", "after_move", "cards"],
-                        "additionalProperties": False,
-                        "properties": {
-                            "round": {"type": "integer"},
-                            "after_move": {"type": "integer", "minimum": 0},
-                            "cards": {"type": "array", "items": {"type": "string"}},
-                        },
-                    },
-                },
-            },
-        },
     },
 }
 
@@ -299,78 +263,120 @@ def check_shape(record: Any) -> None:
     _need(record.get("format") == FORMAT, f"not a {FORMAT} file (format {record.get('format')!r})")
     _need(record.get("version") == VERSION, f"record version {record.get('version')!r} is not {VERSION}")
     info = record.get("game")
-    _need(isinstance(info, dict) and info.get("key") in GAMES, "the record names no known game")
+    _need(
+        isinstance(info, dict) and isinstance(info.get("key"), str) and info["key"] in GAMES,
+        "the record names no known game",
+    )
     _need(isinstance(info.get("options", {}), dict), "the game's options are not an object")
     players = record.get("players")
     _need(isinstance(players, list) and len(players) > 0, "the record lists no players")
+    _need(all(isinstance(p, dict) for p in players), "a player in the record is not an object")
     moves = record.get("moves")
     _need(isinstance(moves, list), "the record has no list of moves")
     for n, move in enumerate(moves, start=1):
         _need(isinstance(move, dict), f"move {n} is not an object")
         _need(move.get("kind") in KINDS, f"move {n} has an unknown kind {move.get('kind')!r}")
         seat = move.get("seat")
+        _need("seat" in move, f"move {n} has no seat (null for everyone)")
         _need(
             seat is None or (isinstance(seat, int) and 0 <= seat < len(players)),
-            f"move {n} names seat {seat!r}, not one of the {len(players)} players",
+            f"move {n} names seat {seat!r}, but the record's seats are 0 to {len(players) - 1}",
         )
         _need(isinstance(move.get("move"), str), f"move {n} has no move text")
     if record.get("replayable"):
         _need(isinstance(info.get("seed"), int), "a replayable record needs the game's seed")
+    result = record.get("result")
+    _need(result is None or isinstance(result, dict), "the record's result is not an object")
 
 
 def entries_of(record: dict[str, Any]) -> list[Entry]:
     return [Entry(m["kind"], m["seat"], m["move"], 0.0) for m in record["moves"]]
 
 
-def _label(record: dict[str, Any], n: int, entry: Entry) -> str:
-    who = f"seat {entry.seat}" if entry.seat is not None else "everyone"
-    name = record["moves"][n - 1].get("player")
-    if name:
-        who += f" ({name})"
+def people(record: dict[str, Any]) -> list[str]:
+    """How a person reads each seat: the player's name, or "player N" counted from 1."""
+    out = []
+    for seat, player in enumerate(record["players"]):
+        name = player.get("name") if isinstance(player, dict) else None
+        out.append(str(name) if name else f"player {seat + 1}")
+    return out
+
+
+_SEAT = re.compile(r"\b[Ss]eat (\d+)\b")
+
+
+def in_words(text: str, names: Sequence[str]) -> str:
+    """Engines write 0-based `seat N`; a person reads the player's name."""
+    return _SEAT.sub(lambda m: names[int(m[1])] if int(m[1]) < len(names) else m[0], text)
+
+
+def _label(names: Sequence[str], n: int, entry: Entry) -> str:
+    who = "everyone" if entry.seat is None else f"{names[entry.seat]}, player {entry.seat + 1}"
     what = {"move": f"`{entry.move}`", "resign": "resigns", "timeout": "times out", "end": "end by agreement"}
     return f"move {n} ({who}: {what.get(entry.kind, entry.kind)})"
 
 
+# What an engine may raise on a move text it was never meant to see (a tampered record).
+_BAD_MOVE = (IllegalMove, ValueError, KeyError, IndexError, TypeError)
+
+
 def replay(record: Any) -> tuple[Game, State]:
-    """Replay a replayable record through its engine: every move must be legal, every undo
-    must take back a move, and the final result must be the recorded one. Returns the
-    game and its final position; RecordError names the first bad move."""
+    """Replay a record through its engine: every move must be legal, every undo must take
+    back the move before it, and the final result (winners and scores) must be the
+    recorded one. Returns the game and its final position; RecordError names the first
+    bad move in one line."""
     check_shape(record)
-    _need(bool(record.get("replayable")), "this record hides private cards, so it cannot be replayed")
+    _need(
+        bool(record.get("replayable")) and isinstance(record["game"].get("seed"), int),
+        "this record was exported without its seed and cards (an export made before records were "
+        "complete), so it cannot be checked; export the game again with /export",
+    )
     info = record["game"]
     game = get_game(info["key"])
+    names = people(record)
     try:
         state = game.new(len(record["players"]), int(info["seed"]), info.get("options") or {})
-    except ValueError as exc:
+    except (ValueError, TypeError, KeyError) as exc:
         raise RecordError(f"the game cannot be set up from this record: {exc}") from None
-    stack: list[State] = []
+    stack: list[tuple[State, Entry]] = []
     for n, entry in enumerate(entries_of(record), start=1):
         if entry.kind == "undo":
             _need(bool(stack), f"move {n} takes back a move, but there is none to take back")
-            state = stack.pop()
+            state, taken = stack.pop()
+            _need(
+                (taken.seat, taken.move) == (entry.seat, entry.move),
+                f"{_label(names, n, entry)} takes back `{taken.move}`, not the move it names",
+            )
             continue
         if entry.kind != "end":
-            _need(entry.seat is not None, f"move {n} ({entry.kind}) names no seat")
+            _need(entry.seat is not None, f"move {n} ({entry.kind}) names no player")
+        _need(not game.is_over(state), f"{_label(names, n, entry)} comes after the game was over")
         try:
             after = apply_entry(game, state, entry)
-        except (IllegalMove, ValueError) as exc:
-            raise RecordError(f"{_label(record, n, entry)} does not replay: {exc}") from None
-        stack.append(state)
+        except _BAD_MOVE as exc:
+            why = in_words(str(exc), names).rstrip(".")
+            raise RecordError(f"{_label(names, n, entry)} does not replay: {why}") from None
+        stack.append((state, entry))
         state = after
     _need(game.is_over(state), f"the game is not over after its {len(record['moves'])} moves")
     recorded = record.get("result")
     last = effective(entries_of(record))
-    reason = "timeout" if last and last[-1].kind == "timeout" else None
-    replayed = result_of(game, state, reason)
+    replayed = result_of(game, state, "timeout" if last and last[-1].kind == "timeout" else None)
     _need(
         recorded == replayed,
-        f"the recorded result {_brief(recorded)} is not the replayed one {_brief(replayed)}",
+        f"the recorded result {_brief(recorded, names)} is not the replayed one {_brief(replayed, names)}",
     )
     return game, state
 
 
-def _brief(result: dict[str, Any] | None) -> str:
-    if not result:
+def _brief(result: Any, names: Sequence[str]) -> str:
+    if not isinstance(result, dict):
         return "(none)"
+    winners = result.get("winners")
+    if isinstance(winners, list):
+        who = ", ".join(names[w] if isinstance(w, int) and 0 <= w < len(names) else str(w) for w in winners)
+        won = f"won by {who}" if winners else "a draw"
+    else:
+        won = f"winners {winners!r}"
     scores = f", scores {result.get('scores')}" if result.get("scores") is not None else ""
-    return f"(winners {result.get('winners')}{scores}, {result.get('reason')})"
+    return f"({won}{scores}, {result.get('reason')})"

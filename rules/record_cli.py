@@ -1,29 +1,26 @@
 """`python -m rules replay RECORD.json`: replay a game record in the terminal.
 
-Every move is checked against the engine; the final position and the result are printed
-with the players' names. A record that does not replay is refused with one line naming
-the first bad move (exit status 1). A public record of a hidden-information game (no seed,
-cards hidden) is listed with its recorded result instead (see docs/record-format.md).
+Every move is checked against the engine; the final position and the result, with the
+final scores the replay re-derived, are printed with the players' names. A record that does
+not replay (an illegal action, a changed result, a record without its seed) is refused
+with one line naming the first problem (exit status 1). See docs/record-format.md.
 """
 
 from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Sequence
 from typing import Any, TextIO
 
-from rules import get_game
-from rules.record import RecordError, check_shape, replay
+from rules.base import Game
+from rules.record import RecordError, effective, entries_of, in_words, people, replay, result_of
+from rules.state import State
+
+USAGE = "usage: python -m rules replay RECORD.json"
 
 
-def names_in(text: str, names: list[str]) -> str:
-    """Engines write `seat N`; the record knows the players' names."""
-    import re
-
-    return re.sub(r"\bseat (\d+)\b", lambda m: names[int(m[1])] if int(m[1]) < len(names) else m[0], text)
-
-
-def result_line(result: dict[str, Any] | None, names: list[str]) -> str:
+def result_line(result: dict[str, Any] | None, names: Sequence[str]) -> str:
     if not result:
         return "Result: the game did not finish."
     how = {"resign": " by resignation", "agreement": " by agreement", "timeout": " on time"}.get(
@@ -41,36 +38,42 @@ def result_line(result: dict[str, Any] | None, names: list[str]) -> str:
     return line
 
 
-def run(record: Any, out: TextIO) -> int:
-    check_shape(record)
-    names = [str(p.get("name", f"seat {i}")) for i, p in enumerate(record["players"])]
+def report(record: dict[str, Any], game: Game, state: State) -> str:
+    """What a person reads after a successful replay: players counted from 1, by name."""
+    names = people(record)
     info = record["game"]
-    title = f"{get_game(info['key']).title}" + (f" game #{info['id']}" if info.get("id") is not None else "")
-    header = f"{title}: {', '.join(names)}; {len(record['moves'])} logged moves.\n"
-    if not record.get("replayable"):
-        out.write(header)
-        out.write("This record hides private cards, so it cannot be checked move by move. The moves:\n")
-        for move in record["moves"]:
-            out.write(f"{move['n']}. {move.get('player') or 'everyone'}: {move['kind']} {move['move']}\n")
-        out.write(result_line(record.get("result"), names) + " (as recorded)\n")
-        return 0
-    game, state = replay(record)  # a refusal prints one line and nothing else
-    out.write(header)
-    out.write(names_in(game.text(state, None), names) + "\n")
-    out.write(f"All {len(record['moves'])} moves replay. " + result_line(record["result"], names) + "\n")
+    title = game.title + (f" game #{info['id']}" if info.get("id") is not None else "")
+    seated = ", ".join(f"{i}. {name}" for i, name in enumerate(names, start=1))
+    standing = effective(entries_of(record))
+    timeout = bool(standing) and standing[-1].kind == "timeout"
+    replayed = result_of(game, state, "timeout" if timeout else None)
+    return (
+        f"{title}: players {seated}; {len(record['moves'])} logged moves.\n"
+        + in_words(game.text(state, None), names)
+        + "\n"
+        + f"All {len(record['moves'])} moves replay. {result_line(replayed, names)}\n"
+    )
+
+
+def run(record: Any, out: TextIO) -> int:
+    game, state = replay(record)  # a refusal is one line (RecordError), printed by main
+    out.write(report(record, game, state))
     return 0
 
 
 def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
     argv = sys.argv[2:] if argv is None else argv
     out = out or sys.stdout
-    if len(argv) != 1 or argv[0] in ("-h", "--help"):
-        print("usage: python -m rules replay RECORD.json", file=sys.stderr)
+    if argv in (["-h"], ["--help"]):
+        out.write(f"{USAGE}\n\n{(__doc__ or '').split(chr(10), 2)[2]}")
+        return 0
+    if len(argv) != 1:
+        print(USAGE, file=sys.stderr)
         return 2
     try:
         with open(argv[0], encoding="utf-8") as file:
             record = json.load(file)
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, RecursionError) as exc:
         print(f"python -m rules replay: cannot read {argv[0]}: {exc}", file=sys.stderr)
         return 2
     try:

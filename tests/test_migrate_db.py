@@ -17,6 +17,7 @@ from bot.storage import Database, GameRow, Storage
 from bot.storage.db import redacted
 from bot.storage.meta import MetaRepo
 from bot.storage.migrations import LATEST
+from bot.storage.privacy import note_departure
 from bot.writer_lock import hold_writer_lock
 from rules import get_game
 
@@ -68,7 +69,8 @@ async def finish_by_resignation(repo: Storage, row: GameRow) -> GameRow:
 
 async def build_source(path: Path) -> None:
     """An active game with moves and an open proposal, a finished rated game (results,
-    ratings, their history), a lobby, outbox items, preferences, server settings, meta."""
+    ratings, their history), a lobby, outbox items, preferences, server settings, meta, a
+    departed server."""
     db = await Database.open(f"sqlite:///{path}")
     try:
         repo = Storage.over(db)
@@ -84,6 +86,7 @@ async def build_source(path: Path) -> None:
         await repo.prefs.set_reminder_hours(10, 12)
         await repo.prefs.set_threads(10, True)
         await repo.meta.set("announced_version", "0.1.0")
+        await note_departure(db, 20, NOW + 7)  # a server that removed the bot, to be forgotten
     finally:
         await db.close()
 
@@ -178,7 +181,7 @@ async def test_sqlite_to_postgresql_and_back(
     assert err == ""
     total = sum(counts(before).values())
     assert out.splitlines()[-1] == (
-        f"Copied 3 games (13 tables, {total} rows) from sqlite:///{source} to {redacted(postgres_url)}; "
+        f"Copied 3 games (14 tables, {total} rows) from sqlite:///{source} to {redacted(postgres_url)}; "
         "every game replays from its log."
     )
     assert len(out.splitlines()) == len(migrate_db.TABLES) + 1

@@ -12,6 +12,7 @@ from typing import Any
 import jsonschema
 import pytest
 
+from bench.shards_bench import trade_pair
 from rules import get_game
 from rules.record import SCHEMA, Entry, RecordError, build_record, replay
 
@@ -72,11 +73,20 @@ def test_cli_prints_the_final_position_and_result(tmp_path: Path) -> None:
 def test_a_bad_move_is_refused_in_one_line_naming_it(tmp_path: Path) -> None:
     record = record_of("pylon", play_log("pylon", 2, seed=3))
     record["moves"][3]["move"] = record["moves"][1]["move"]  # that square is taken by then
-    with pytest.raises(RecordError, match=r"^move 4 \(seat 1 \(p1\): `"):
+    with pytest.raises(RecordError, match=r"^move 4 \(p1, player 2: `"):
         replay(record)
     done = cli(record, tmp_path)
     assert done.returncode == 1 and done.stdout == ""
-    assert done.stderr.count("\n") == 1 and "move 4 (seat 1 (p1)" in done.stderr
+    assert done.stderr.count("\n") == 1 and "move 4 (p1, player 2: `" in done.stderr
+
+
+def test_a_move_out_of_turn_is_refused_naming_players_not_seat_numbers(tmp_path: Path) -> None:
+    record = record_of("synapse", play_log("synapse", 2, seed=3))
+    record["moves"][2]["seat"] = 1  # seat 0 (p0) is on turn
+    done = cli(record, tmp_path)
+    assert done.returncode == 1 and done.stderr.count("\n") == 1, done.stderr
+    assert "move 3 (p1, player 2:" in done.stderr and "p0" in done.stderr
+    assert "seat 0" not in done.stderr and "seat 1" not in done.stderr
 
 
 def test_a_changed_result_is_refused() -> None:
@@ -101,23 +111,72 @@ def test_resign_undo_end_and_timeout_replay_to_the_same_result() -> None:
     assert game.is_over(replay(ended)[1])
 
 
-def test_connections_record_is_public_with_only_the_exporters_own_hands(tmp_path: Path) -> None:
-    options = {"rounds_per_player": 1}
+def trading_log(seed: int, options: dict[str, Any], every: int = 5) -> list[Entry]:
+    """A whole Connections game in which, every few turns, a seat not on turn offers a card
+    and the receiver accepts it: the record must carry both with their cards."""
     game = get_game("connections")
-    entries = play_log("connections", 3, seed=4, options=options, limit=3000)
-    record = record_of("connections", entries, players=3, seed=4, options=options, own_seat=1)
+    state = game.new(3, seed, options)
+    entries: list[Entry] = []
+    for i in range(3000):
+        if game.is_over(state):
+            return entries
+        pair = trade_pair(game, state) if i % every == 0 else None
+        if pair is not None:
+            giver, receiver, give, want = pair
+            offer = f"offer {give} for {want} to {receiver}"
+            state = game.apply(state, giver, offer)
+            accept = next(m for m in game.legal_moves(state, receiver) if m.startswith("accept"))
+            entries += [Entry("move", giver, offer, 0), Entry("move", receiver, accept, 0)]
+            state = game.apply(state, receiver, accept)
+        seat = game.to_move(state)[0]
+        move = game.legal_moves(state, seat)[0]
+        entries.append(Entry("move", seat, move, 0))
+        state = game.apply(state, seat, move)
+    raise AssertionError("no end")
+
+
+OPTIONS = {"rounds_per_player": 1}
+
+
+def test_a_finished_connections_record_is_complete_and_replays(tmp_path: Path) -> None:
+    game = get_game("connections")
+    entries = trading_log(4, OPTIONS)
+    record = record_of("connections", entries, players=3, seed=4, options=OPTIONS)
     jsonschema.validate(record, SCHEMA)
-    assert record["replayable"] is False and record["game"]["seed"] is None
-    start = game.new(3, 4, options)
-    hands = record["private"]["hands"]
-    assert record["private"]["seat"] == 1 and hands[0]["cards"] == start["hands"][1]
-    assert [h["round"] for h in hands] == [1, 2, 3]
-    text = json.dumps({k: v for k, v in record.items() if k != "private"})
-    for other in (0, 2):
-        assert not any(f'"{card}"' in text for card in start["hands"][other])
-    public = record_of("connections", entries, players=3, seed=4, options=options)
-    assert "private" not in public
-    done = cli(public, tmp_path)
-    assert done.returncode == 0 and "(as recorded)" in done.stdout
-    with pytest.raises(RecordError, match="cannot be replayed"):
-        replay(public)
+    assert record["replayable"] is True and record["game"]["seed"] == 4
+    # Every action as played, trade offers and answers with their cards.
+    assert [m["move"] for m in record["moves"]] == [e.move for e in entries]
+    offers = [m["move"] for m in record["moves"] if m["move"].startswith(("offer", "accept"))]
+    assert offers and not any("hidden" in m for m in offers)
+    final = replay(json.loads(json.dumps(record)))[1]
+    scores = list(game.result(final)[0])
+    assert record["result"]["scores"] == scores
+    done = cli(record, tmp_path)
+    assert done.returncode == 0, done.stderr
+    expected = ", ".join(f"p{s} {v}" for s, v in enumerate(scores))
+    assert f"Scores: {expected}." in done.stdout and f"All {len(entries)} moves replay." in done.stdout
+
+
+def test_a_tampered_connections_record_is_refused_at_its_first_illegal_action(tmp_path: Path) -> None:
+    entries = trading_log(4, OPTIONS)
+    record = record_of("connections", entries, players=3, seed=4, options=OPTIONS)
+    n, accept = next((i, m) for i, m in enumerate(record["moves"]) if m["move"].startswith("accept"))
+    giver_hand = get_game("connections").new(3, 4, OPTIONS)["hands"][record["moves"][n - 1]["seat"]]
+    # The receiver pays with a card the giver holds, which the receiver never had.
+    accept["move"] = f"accept {accept['move'].split()[1]} {giver_hand[-1]}"
+    done = cli(record, tmp_path)
+    assert done.returncode == 1 and done.stdout == "", done.stdout
+    assert done.stderr.count("\n") == 1 and f"move {n + 1} (" in done.stderr, done.stderr
+    # A changed score is refused too: the replay re-derives them.
+    record = record_of("connections", entries, players=3, seed=4, options=OPTIONS)
+    record["result"]["scores"][0] += 1
+    done = cli(record, tmp_path)
+    assert done.returncode == 1 and "recorded result" in done.stderr and done.stderr.count("\n") == 1
+
+
+def test_an_old_record_without_its_seed_is_refused_not_listed(tmp_path: Path) -> None:
+    record = record_of("connections", trading_log(4, OPTIONS), players=3, seed=4, options=OPTIONS)
+    record["replayable"], record["game"]["seed"] = False, None
+    done = cli(record, tmp_path)
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and "cannot be checked" in done.stderr

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from bot.services.computers import Computers
 from bot.services.lobbies import LobbyService
+from bot.services.privacy import PrivacyService
 from bot.services.proposals import Names, ProposalService
 from bot.services.sessions import Sessions
 from bot.services.trades import TradeService
@@ -27,6 +28,7 @@ class Core:
     lobbies: LobbyService
     proposals: ProposalService
     trades: TradeService
+    privacy: PrivacyService
     computers: Computers
     shards: ShardSet
     now: Callable[[], float]
@@ -57,6 +59,7 @@ def build_core(
         lobbies=LobbyService(store, sessions, now, new_seed, on_start=after_change),
         proposals=ProposalService(store, sessions, now, computers.accepts_end, names),
         trades=TradeService(store.games, sessions),
+        privacy=PrivacyService(store, sessions, now),
         computers=computers,
         shards=shards,
         now=now,

@@ -220,6 +220,14 @@ MIGRATIONS: list[tuple[str, ...]] = [
             heartbeat_at REAL NOT NULL        -- renewed while it runs
         )""",
     ),
+    (
+        # Servers that removed the bot: their data is deleted FORGET_SERVERS_AFTER_DAYS
+        # after this (bot/services/privacy.py, bot/features/privacy/), unless the bot is added back first.
+        """CREATE TABLE departed_guilds (
+            guild_id INTEGER PRIMARY KEY,
+            left_at REAL NOT NULL
+        )""",
+    ),
 ]
 
 # Steps (by index) whose SQLite form rebuilds a table: PostgreSQL alters the CHECK in

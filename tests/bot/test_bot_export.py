@@ -1,5 +1,6 @@
 """/export: a finished game's JSON record, valid against the documented schema, that
-`python -m rules replay` replays to the same result; Connections keeps hands private."""
+`python -m rules replay` replays to the same result; a finished Connections game's record is
+complete (seed, every action with its cards), a running one is not exported."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ from pathlib import Path
 
 import jsonschema
 from bot_helpers import open_game, play, play_to_end
-from test_bot_replay import finish_quickly
 
+from bench.shards_bench import trade_pair
 from rules import get_game
 from rules.record import SCHEMA
 
@@ -82,16 +83,58 @@ async def test_export_refusals(table):
     assert foreign.ephemeral and f"no game #{row.id} on this server" in foreign.response.content
 
 
-async def test_connections_export_holds_only_the_callers_own_hands(table):
+async def finish_with_a_trade(table, players):
+    """A 3-player Connections game through the sessions (the /move store path) in which a
+    seat not on turn offers a card and the receiver accepts, then played to its end."""
+    row = await open_game(table, "connections", players, rounds_per_player=1)
+    game = get_game("connections")
+    traded = False
+    for _ in range(3000):
+        row = await table.bot.repo.get(row.id)
+        state = game.decode(row.state)
+        if game.is_over(state):
+            break
+        pair = None if traded else trade_pair(game, state)
+        if pair is not None:
+            giver, receiver, give, want = pair
+            await table.bot.sessions.play(row.id, row.seats[giver], f"offer {give} for {want} to {receiver}")
+            state = game.decode((await table.bot.repo.get(row.id)).state)
+            accept = next(m for m in game.legal_moves(state, receiver) if m.startswith("accept"))
+            await table.bot.sessions.play(row.id, row.seats[receiver], accept)
+            traded = True
+            continue
+        seat = game.to_move(state)[0]
+        await table.bot.sessions.play(row.id, row.seats[seat], game.legal_moves(state, seat)[0])
+        await table.env.settle()  # each turn's posts and DMs, as a player would wait for them
+    return await table.bot.repo.get(row.id)
+
+
+async def test_a_finished_connections_export_is_complete_and_replays_to_its_scores(table, tmp_path):
     players = [table.alice, table.bob, table.carol]
-    row = await finish_quickly(table, "connections", players, rounds_per_player=1)
-    start = get_game("connections").new(3, row.seed, row.options)
-    _, mine = await export(table.bob, table.channel)
-    jsonschema.validate(mine, SCHEMA)
-    seat = row.seats.index(table.bob.id)
-    assert mine["replayable"] is False and mine["game"]["seed"] is None
-    assert mine["private"]["seat"] == seat and mine["private"]["hands"][0]["cards"] == start["hands"][seat]
-    trades = [m["move"] for m in mine["moves"] if m["move"].startswith(("offer", "accept"))]
-    assert all("(cards hidden)" in move for move in trades)
-    _, public = await export(table.dave, table.channel)
-    assert "private" not in public
+    running = await open_game(table, "connections", players, rounds_per_player=1)
+    refused = await table.bob.slash(table.channel, "export")
+    # While it runs, nothing is exported: the seed and moves would rebuild every hand.
+    assert refused.ephemeral and "not finished yet" in refused.response.content
+    assert not refused.response.attachments
+    await table.alice.slash(table.channel, "game cancel")
+    row = await finish_with_a_trade(table, players)
+    assert row.id != running.id and row.status == "finished"
+    _, record = await export(table.dave, table.channel)
+    jsonschema.validate(record, SCHEMA)
+    assert record["replayable"] is True and record["game"]["seed"] == row.seed
+    log = await table.bot.repo.log(row.id)
+    assert [m["move"] for m in record["moves"]] == [e.move for e in log]
+    trades = [m["move"] for m in record["moves"] if m["move"].startswith(("offer", "accept"))]
+    assert len(trades) == 2 and not any("hidden" in t for t in trades)
+    game = get_game("connections")
+    scores = list(game.result(game.decode(row.state))[0])
+    done = replay_cli(record, tmp_path)
+    assert done.returncode == 0, done.stderr
+    names = [row.name_of(u) for u in row.seats]
+    assert "Scores: " + ", ".join(f"{n} {v}" for n, v in zip(names, scores, strict=True)) in done.stdout
+    # A tampered record is refused with one line naming the first bad action.
+    offer = next(m for m in record["moves"] if m["move"].startswith("offer"))
+    offer["seat"] = (offer["seat"] + 1) % 3  # offered by a seat that does not hold the card
+    refused_cli = replay_cli(record, tmp_path)
+    assert refused_cli.returncode == 1 and refused_cli.stdout == ""
+    assert refused_cli.stderr.count("\n") == 1 and f"move {offer['n']} (" in refused_cli.stderr

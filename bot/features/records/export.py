@@ -1,8 +1,9 @@
 """/export [game]: the JSON record of a finished game (docs/record-format.md).
 
-Anyone on the server may export a finished game; the answer is private. A game with hidden
-cards (Connections) is exported as its public record, plus the caller's own hands when the
-caller played in it (never anyone else's).
+Anyone on the server may export a finished game; the answer is private. A finished game has
+no secrets left, so the record is complete for every game (a Connections record holds the
+deal's seed and every action with its cards) and `python -m rules replay` checks it. A game
+that still runs is not exported: its seed and moves would rebuild every hidden hand.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from rules import get_game
 from rules.record import Entry, build_record
 
 
-def record_of(row: GameRow, log: list[LogEntry], own_seat: int | None) -> dict[str, object]:
+def record_of(row: GameRow, log: list[LogEntry]) -> dict[str, object]:
     return build_record(
         game_key=row.game_key,
         game_id=row.id,
@@ -36,7 +37,6 @@ def record_of(row: GameRow, log: list[LogEntry], own_seat: int | None) -> dict[s
         entries=[Entry(e.kind, e.seat, e.move, e.at) for e in log],
         started_at=row.created_at,
         ended_at=row.updated_at,
-        own_seat=own_seat,
     )
 
 
@@ -48,13 +48,16 @@ class RecordsCog(commands.Cog):
         async with guard(interaction):
             row = await find_game(interaction, game, finished_only=True)
             await interaction.response.defer(ephemeral=True, thinking=True)
-            own = row.seat_of(interaction.user.id) if get_game(row.game_key).hidden_information else None
-            record = record_of(row, await core_of(interaction).store.games.log(row.id), own)
+            record = record_of(row, await core_of(interaction).store.games.log(row.id))
             data = json.dumps(record, indent=1, ensure_ascii=False).encode("utf-8")
-            note = " It holds your own hands; keep it to yourself." if "private" in record else ""
+            note = (
+                " The game is over, so it holds every hand and trade."
+                if get_game(row.game_key).hidden_information
+                else ""
+            )
             await interaction.followup.send(
-                f"The record of game #{row.id}. Replay it with "
-                f"`python -m rules replay game-{row.id}.json`.{note}",
+                f"The complete record of game #{row.id}.{note} Check it with "
+                f"`python -m rules replay game-{row.id}.json`.",
                 file=discord.File(io.BytesIO(data), filename=f"game-{row.id}.json"),
                 ephemeral=True,
                 allowed_mentions=discord.AllowedMentions.none(),

@@ -1,0 +1,87 @@
+"""`python -m bot forget --user ID | --guild ID`: an admin deletes a user's or a server's
+data (the same work as /privacy's Delete my data, and as the job for servers that removed
+the bot). Reads DATABASE_PATH / DATABASE_URL like the bot. On SQLite the bot must be
+stopped first (one writer per file); on PostgreSQL it may run, and the tables learn of the
+resignations when it next delivers its announcements."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+import sys
+import time
+from pathlib import Path
+
+import asyncpg
+
+from bot.services.privacy import PrivacyService
+from bot.services.sessions import Sessions
+from bot.settings import Settings, SettingsError
+from bot.storage import Database, Storage
+from bot.storage.db import redacted, sqlite_path
+from bot.storage.migrations import SchemaTooNew
+from bot.writer_lock import DatabaseBusy, hold_writer_lock
+
+USAGE = "usage: python -m bot forget --user USER_ID | --guild SERVER_ID"
+MAX_ID = 2**63 - 1  # what the database holds
+
+
+def fail(line: str) -> int:
+    print(f"python -m bot forget: {line}", file=sys.stderr)
+    return 1
+
+
+def parse(argv: list[str]) -> tuple[str, int] | str:
+    """(what, id), or the one line saying what is wrong."""
+    if len(argv) != 2 or argv[0] not in ("--user", "--guild"):
+        return USAGE
+    if not argv[1].isdigit() or not 0 < int(argv[1]) <= MAX_ID:
+        return f"{argv[1]!r} is not a Discord id: use the digits of the id (Copy User ID / Copy Server ID)."
+    return argv[0][2:], int(argv[1])
+
+
+async def forget(database: str, what: str, target: int) -> str:
+    db = await Database.open(database)
+    try:
+        store = Storage.over(db)
+        service = PrivacyService(store, Sessions(store.games, time.time), time.time)
+        if what == "guild":
+            games = await db.fetchone("SELECT COUNT(*) AS n FROM games WHERE guild_id = ?", (target,))
+            await service.forget_guild(target)
+            return f"Deleted every row of server {target} ({int(games['n']) if games else 0} games)."
+        done = await service.forget_user(target)
+        return (
+            f"Deleted the data of user {target}: resigned {len(done.resigned)} game(s), left or closed "
+            f"{len(done.lobbies)} lobby(ies); {done.games} game(s) now show “a former player”."
+        )
+    finally:
+        await db.close()
+
+
+def main(argv: list[str]) -> int:
+    parsed = parse(argv)
+    if isinstance(parsed, str):
+        return fail(parsed)
+    try:
+        settings = Settings.from_env()
+    except SettingsError as exc:
+        return fail(str(exc))
+    lock = None
+    if not settings.uses_postgres:
+        path = sqlite_path(settings.database)
+        if not Path(path).is_file():
+            return fail(f"there is no database at {path} (DATABASE_PATH): nothing to delete.")
+        try:
+            lock = hold_writer_lock(path)
+        except DatabaseBusy:
+            return fail(f"the bot is running on {path}: stop it first (SQLite has one writer).")
+    try:
+        print(asyncio.run(forget(settings.database, *parsed)))
+    except SchemaTooNew as exc:
+        return fail(str(exc))
+    except (OSError, sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+        return fail(f"could not use the database {redacted(settings.database)}: {exc}")
+    finally:
+        if lock is not None:
+            lock.close()
+    return 0

@@ -1,0 +1,230 @@
+"""Privacy queries: what is stored about a user, erasing a user's traces, and deleting a
+server's data some days after it removed the bot (docs/privacy.md lists every field).
+
+A former player keeps their seat in the games others played (results and ratings of the
+others stay as they were), under a negative id like a computer's (never a Discord user,
+never mentioned) and the name "a former player"."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.shards import EVERY_SHARD, ShardSet
+from bot.storage.db import Database, Tx
+
+FORMER_PLAYER = "a former player"
+# Outbox payload fields that hold an engine's encoded state or a move: never rewritten.
+_OPAQUE = frozenset(("before", "after", "state", "move"))
+
+
+@dataclass(frozen=True)
+class StoredAbout:
+    """What the database holds about one user (counts, and the names it knows them by)."""
+
+    names: tuple[str, ...]
+    unfinished: tuple[int, ...]  # game ids: lobbies and running games they sit in
+    finished: int  # finished (or abandoned, cancelled) games they played
+    ratings: int  # rating rows (one per server and game)
+    rating_changes: int
+    notify: int | None  # the stored /notify code, None without a row
+
+    @property
+    def anything(self) -> bool:
+        return bool(self.names or self.unfinished or self.finished or self.ratings or self.notify is not None)
+
+
+def _names_like(user_id: int) -> str:
+    # games.names is JSON {"<user id>": name}: the quoted key names the user.
+    return f'%"{user_id}"%'
+
+
+async def about_user(db: Database, user_id: int) -> StoredAbout:
+    rows = await db.fetchall(
+        "SELECT id, status, names FROM games WHERE creator_id = ? OR names LIKE ? "
+        "OR id IN (SELECT game_id FROM game_players WHERE user_id = ?) ORDER BY id",
+        (user_id, _names_like(user_id), user_id),
+    )
+    names: list[str] = []
+    for row in rows:
+        name = json.loads(row["names"]).get(str(user_id))
+        if name and name not in names:
+            names.append(name)
+    ratings = await db.fetchone("SELECT COUNT(*) AS n FROM ratings WHERE user_id = ?", (user_id,))
+    changes = await db.fetchone("SELECT COUNT(*) AS n FROM rating_history WHERE user_id = ?", (user_id,))
+    prefs = await db.fetchone("SELECT notify FROM user_prefs WHERE user_id = ?", (user_id,))
+    return StoredAbout(
+        names=tuple(names),
+        unfinished=tuple(r["id"] for r in rows if r["status"] in ("lobby", "active")),
+        finished=sum(1 for r in rows if r["status"] not in ("lobby", "active")),
+        ratings=int(ratings["n"]) if ratings else 0,
+        rating_changes=int(changes["n"]) if changes else 0,
+        notify=None if prefs is None else int(prefs["notify"]),
+    )
+
+
+def _scrub(value: Any, user_id: int, names: Sequence[str], key: str = "") -> Any:
+    """An outbox payload without the user: their id dropped from lists (no mention), their
+    names replaced in words. Encoded states and moves are left alone (they hold seats)."""
+    if key in _OPAQUE:
+        return value
+    if isinstance(value, dict):
+        return {k: _scrub(v, user_id, names, k) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_scrub(v, user_id, names) for v in value if v != user_id and v != str(user_id)]
+    if isinstance(value, str):
+        value = value.replace(f"<@{user_id}>", FORMER_PLAYER).replace(str(user_id), "")
+        for name in names:
+            value = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", FORMER_PLAYER, value)
+        return value
+    return value
+
+
+async def erase_user(db: Database, user_id: int, extra_names: Iterable[str] = ()) -> int:
+    """Every row naming the user, in one transaction: their seat in each game gets a
+    negative id and the name FORMER_PLAYER; their ratings, rating history, settings and
+    hand-message notes go; outbox items are rewritten without them. Their unfinished games
+    must be resigned (and lobbies left) first, through the normal paths. Returns how many
+    games named them."""
+    async with db.transaction() as tx:
+        rows = await tx.fetchall(
+            "SELECT id, seats, names, creator_id, opponent_id FROM games WHERE "
+            "id IN (SELECT game_id FROM game_players WHERE user_id = ?) OR creator_id = ? OR opponent_id = ? "
+            "OR names LIKE ?",
+            (user_id, user_id, user_id, _names_like(user_id)),
+        )
+        names = [n for n in extra_names if n]
+        for row in rows:
+            old = json.loads(row["names"]).get(str(user_id))
+            if old and old not in names:
+                names.append(old)
+        for row in rows:
+            await _rename_in_game(tx, row, user_id)
+        await tx.execute("DELETE FROM rating_history WHERE user_id = ?", (user_id,))
+        await tx.execute("DELETE FROM ratings WHERE user_id = ?", (user_id,))
+        await tx.execute("DELETE FROM user_prefs WHERE user_id = ?", (user_id,))
+        # Notes such as "cards:hand:<game>:<user>" (where this round's hand DM is).
+        mentioned = f"%{user_id}%"
+        await tx.execute("DELETE FROM meta WHERE key LIKE ? OR value LIKE ?", (mentioned, mentioned))
+        games = [int(row["id"]) for row in rows]
+        await _scrub_outbox(tx, user_id, sorted(names, key=len, reverse=True), games)
+        return len(rows)
+
+
+async def _rename_in_game(tx: Tx, row: Any, user_id: int) -> None:
+    seats: list[int] = json.loads(row["seats"])
+    names: dict[str, str] = json.loads(row["names"])
+    # Below every seat of the game (computers count down from -1): unique in the game.
+    former = min([0, *seats]) - 1
+    seated = user_id in seats
+    seats = [former if s == user_id else s for s in seats]
+    names.pop(str(user_id), None)
+    if seated:
+        names[str(former)] = FORMER_PLAYER
+    creator = former if row["creator_id"] == user_id else row["creator_id"]
+    opponent = None if row["opponent_id"] == user_id else row["opponent_id"]
+    # The version moves on: a writer holding the old row (and old names) cannot store over it.
+    await tx.execute(
+        "UPDATE games SET seats = ?, names = ?, creator_id = ?, opponent_id = ?, version = version + 1 "
+        "WHERE id = ?",
+        (json.dumps(seats), json.dumps(names), creator, opponent, row["id"]),
+    )
+    for table in ("game_players", "result_players"):
+        await tx.execute(
+            f"UPDATE {table} SET user_id = ? WHERE game_id = ? AND user_id = ?", (former, row["id"], user_id)
+        )
+
+
+async def _scrub_outbox(tx: Tx, user_id: int, names: Sequence[str], games: Sequence[int]) -> None:
+    # Direct messages to them are theirs alone: dropped, delivered or not.
+    await tx.execute("DELETE FROM outbox WHERE kind = 'dm' AND channel_id = ?", (user_id,))
+    if not games:
+        return
+    # Only their games' items: a name that is also a common word stays in everyone else's.
+    patterns = [f"%{user_id}%", *(f"%{json.dumps(n)[1:-1]}%" for n in names)]
+    mentions = " OR ".join("payload LIKE ?" for _ in patterns)
+    ours = ", ".join("?" * len(games))
+    for item in await tx.fetchall(
+        f"SELECT id, payload FROM outbox WHERE game_id IN ({ours}) AND ({mentions})", [*games, *patterns]
+    ):
+        payload = _scrub(json.loads(item["payload"]), user_id, names)
+        await tx.execute("UPDATE outbox SET payload = ? WHERE id = ?", (json.dumps(payload), item["id"]))
+
+
+# ---- servers that removed the bot ------------------------------------------------------
+async def note_departure(db: Database, guild_id: int, now: float) -> None:
+    """The bot was removed from the server: the clock to its deletion starts (once)."""
+    async with db.transaction() as tx:
+        await tx.execute(
+            "INSERT INTO departed_guilds (guild_id, left_at) VALUES (?, ?) ON CONFLICT(guild_id) DO NOTHING",
+            (guild_id, now),
+        )
+
+
+async def cancel_departure(db: Database, guild_id: int) -> bool:
+    """The bot is back in the server before its data was deleted: nothing will be."""
+    async with db.transaction() as tx:
+        return await tx.execute("DELETE FROM departed_guilds WHERE guild_id = ?", (guild_id,)) == 1
+
+
+async def guilds_with_data(db: Database, shards: ShardSet | None = None) -> set[int]:
+    """Servers of `shards` that anything is stored for, and that are not marked departed."""
+    ours, params = (shards or EVERY_SHARD).where("guild_id")
+    held = " UNION ".join(
+        f"SELECT guild_id FROM {table} WHERE guild_id IS NOT NULL AND {ours}"
+        for table in ("games", "ratings", "guild_settings", "guild_options")
+    )
+    rows = await db.fetchall(
+        f"SELECT guild_id FROM ({held}) AS held WHERE guild_id NOT IN (SELECT guild_id FROM departed_guilds)",
+        params * 4,
+    )
+    return {int(r["guild_id"]) for r in rows}
+
+
+async def departed_before(db: Database, before: float, shards: ShardSet | None = None) -> list[int]:
+    """Servers of `shards` that removed the bot before `before` (oldest first)."""
+    ours, params = (shards or EVERY_SHARD).where("guild_id")
+    rows = await db.fetchall(
+        f"SELECT guild_id FROM departed_guilds WHERE left_at < ? AND {ours} ORDER BY left_at LIMIT 100",
+        (before, *params),
+    )
+    return [int(r["guild_id"]) for r in rows]
+
+
+async def erase_guild(db: Database, guild_id: int, *, departed_before: float | None = None) -> bool:
+    """Delete every row of a server: games (with their moves, players, proposals,
+    results), ratings, settings, outbox items and notes. With `departed_before`, only a
+    server still marked as departed before then, and the mark goes in the same
+    transaction: two processes (or two rounds) cannot both delete it. True if deleted."""
+    async with db.transaction() as tx:
+        if departed_before is not None:
+            gone = await tx.execute(
+                "DELETE FROM departed_guilds WHERE guild_id = ? AND left_at < ?", (guild_id, departed_before)
+            )
+            if gone != 1:
+                return False
+        else:
+            await tx.execute("DELETE FROM departed_guilds WHERE guild_id = ?", (guild_id,))
+        games = await tx.fetchall("SELECT id FROM games WHERE guild_id = ?", (guild_id,))
+        await _delete_meta_of(tx, [int(r["id"]) for r in games])
+        of_server = "game_id IN (SELECT id FROM games WHERE guild_id = ?)"
+        for table in ("outbox", "moves", "proposals", "game_players", "result_players", "rating_history"):
+            await tx.execute(f"DELETE FROM {table} WHERE {of_server}", (guild_id,))
+        by_guild = ("game_results", "ratings", "rating_history", "guild_settings", "guild_options", "games")
+        for table in by_guild:
+            await tx.execute(f"DELETE FROM {table} WHERE guild_id = ?", (guild_id,))
+        return True
+
+
+async def _delete_meta_of(tx: Tx, games: list[int]) -> None:
+    # Notes are keyed "<kind>:<game id>[:...]" ("post:12", "cards:hand:12:<user>"): the
+    # first number in the key is its game.
+    if not games:
+        return
+    wanted = {str(g) for g in games}
+    keys = [r["key"] for r in await tx.fetchall("SELECT key FROM meta WHERE key LIKE '%:%'")]
+    doomed = [k for k in keys if next((p for p in k.split(":") if p.isdigit()), None) in wanted]
+    await tx.executemany("DELETE FROM meta WHERE key = ?", [(k,) for k in doomed])

@@ -1,0 +1,106 @@
+"""`python -m bot forget --user ID | --guild ID` (a subprocess, as an admin runs it) and the
+FORGET_SERVERS_AFTER_DAYS setting."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from test_migrate_db import build_source, migrate
+
+from bot.settings import Settings, SettingsError
+from bot.storage import Database
+from bot.writer_lock import hold_writer_lock
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def forget(tmp_path: Path, *args: str, url: str | None = None) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "DATABASE_PATH": str(tmp_path / "games.db")}
+    env.pop("DATABASE_URL", None)
+    if url is not None:
+        env["DATABASE_URL"] = url
+    return subprocess.run(
+        [sys.executable, "-m", "bot", "forget", *args], cwd=tmp_path, env={**env, "PYTHONPATH": str(ROOT)},
+        capture_output=True, text=True, timeout=60,
+    )
+
+
+def rows(path: Path, sql: str) -> list[tuple[object, ...]]:
+    with sqlite3.connect(path) as conn:
+        return conn.execute(sql).fetchall()
+
+
+async def test_forget_a_user_and_a_server(tmp_path: Path) -> None:
+    database = tmp_path / "games.db"
+    await build_source(database)  # Alice (user 1) and Bob (2) in server 10; Carol's lobby
+    done = forget(tmp_path, "--user", "1")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("Deleted the data of user 1: resigned 1 game(s)")
+    names = " ".join(n for (n,) in rows(database, "SELECT names FROM games"))
+    assert "Alice" not in names and "a former player" in names
+    assert rows(database, "SELECT * FROM ratings WHERE user_id = 1") == []
+    assert rows(database, "SELECT * FROM user_prefs WHERE user_id = 1") == []
+    assert rows(database, "SELECT * FROM game_players WHERE user_id = 1") == []
+
+    done = forget(tmp_path, "--guild", "10")
+    assert done.returncode == 0 and done.stdout == "Deleted every row of server 10 (3 games).\n", done.stderr
+    for table in ("games", "moves", "ratings", "game_results", "guild_settings", "guild_options", "outbox"):
+        assert rows(database, f"SELECT COUNT(*) FROM {table}") == [(0,)], table
+
+
+async def test_forget_on_postgresql(tmp_path: Path, postgres_url: str) -> None:
+    await build_source(tmp_path / "source.db")
+    assert await migrate("--from", f"sqlite:///{tmp_path / 'source.db'}", "--to", postgres_url) == 0
+    done = forget(tmp_path, "--user", "1", url=postgres_url)
+    assert done.returncode == 0 and "resigned 1 game(s)" in done.stdout, done.stderr
+    db = await Database.open(postgres_url)
+    try:
+        names = " ".join(r["names"] for r in await db.fetchall("SELECT names FROM games"))
+        assert "Alice" not in names and "a former player" in names
+        assert await db.fetchall("SELECT * FROM ratings WHERE user_id = 1") == []
+    finally:
+        await db.close()
+    done = forget(tmp_path, "--guild", "10", url=postgres_url)
+    assert done.returncode == 0 and done.stdout == "Deleted every row of server 10 (3 games).\n", done.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        ((), "usage: python -m bot forget --user USER_ID | --guild SERVER_ID"),
+        (("--user", "alice"), "'alice' is not a Discord id"),
+        (("--guild", "1", "2"), "usage:"),
+    ],
+)
+def test_bad_arguments_are_refused_in_one_line(tmp_path: Path, args: tuple[str, ...], says: str) -> None:
+    done = forget(tmp_path, *args)
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and says in done.stderr
+
+
+async def test_no_database_and_a_running_bot_are_refused(tmp_path: Path) -> None:
+    missing = forget(tmp_path, "--user", "1")
+    assert missing.returncode == 1 and "there is no database at" in missing.stderr
+    assert not (tmp_path / "games.db").exists()  # nothing created on the way
+    database = tmp_path / "games.db"
+    await build_source(database)
+    lock = hold_writer_lock(str(database))  # as the running bot holds it
+    try:
+        busy = forget(tmp_path, "--user", "1")
+    finally:
+        assert lock is not None
+        lock.close()
+    assert busy.returncode == 1 and "stop it first" in busy.stderr and busy.stderr.count("\n") == 1
+    assert "Alice" in " ".join(n for (n,) in rows(database, "SELECT names FROM games"))
+
+
+def test_forget_servers_after_days_setting() -> None:
+    assert Settings.from_env({}, dotenv=None).forget_servers_after_days == 30
+    assert Settings.from_env({"FORGET_SERVERS_AFTER_DAYS": "7"}, dotenv=None).forget_servers_after_days == 7
+    with pytest.raises(SettingsError, match="FORGET_SERVERS_AFTER_DAYS='0' is not allowed"):
+        Settings.from_env({"FORGET_SERVERS_AFTER_DAYS": "0"}, dotenv=None)
