@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from bot import migrate_db
+from bot import migrate_checks, migrate_db
 from bot.__main__ import main
 from bot.storage import Database, GameRow, Storage
 from bot.storage.db import redacted
@@ -170,7 +170,7 @@ async def test_sqlite_to_postgresql_and_back(
     tmp_path: Path, postgres_url: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # Small batches: the paging over composite (and text) keys is exercised too.
-    monkeypatch.setattr(migrate_db, "BATCH", 2)
+    monkeypatch.setattr(migrate_checks, "BATCH", 2)
     source = tmp_path / "games.db"
     await build_source(source)
     before = await dump(str(source))
