@@ -38,7 +38,7 @@ async def test_backup_then_restore_as_the_readme_says(table, settings: Settings,
     # 1. Stop the bot.
     old = table.bot
     await table.env.settle()
-    await old.db.close()
+    await old.core.store.db.close()
     # 2. Replace the file at DATABASE_PATH with the backup, and delete games.db-wal and
     #    games.db-shm next to it (they belong to the old file).
     live = tmp_path / "data" / "games.db"

@@ -90,23 +90,23 @@ async def finish_with_a_trade(table, players):
     game = get_game("connections")
     traded = False
     for _ in range(3000):
-        row = await table.bot.repo.get(row.id)
+        row = await table.bot.core.store.games.get(row.id)
         state = game.decode(row.state)
         if game.is_over(state):
             break
         pair = None if traded else trade_pair(game, state)
         if pair is not None:
             giver, receiver, give, want = pair
-            await table.bot.sessions.play(row.id, row.seats[giver], f"offer {give} for {want} to {receiver}")
-            state = game.decode((await table.bot.repo.get(row.id)).state)
+            await table.bot.core.sessions.play(row.id, row.seats[giver], f"offer {give} for {want} to {receiver}")
+            state = game.decode((await table.bot.core.store.games.get(row.id)).state)
             accept = next(m for m in game.legal_moves(state, receiver) if m.startswith("accept"))
-            await table.bot.sessions.play(row.id, row.seats[receiver], accept)
+            await table.bot.core.sessions.play(row.id, row.seats[receiver], accept)
             traded = True
             continue
         seat = game.to_move(state)[0]
-        await table.bot.sessions.play(row.id, row.seats[seat], game.legal_moves(state, seat)[0])
+        await table.bot.core.sessions.play(row.id, row.seats[seat], game.legal_moves(state, seat)[0])
         await table.env.settle()  # each turn's posts and DMs, as a player would wait for them
-    return await table.bot.repo.get(row.id)
+    return await table.bot.core.store.games.get(row.id)
 
 
 async def test_a_finished_connections_export_is_complete_and_replays_to_its_scores(table, tmp_path):
@@ -122,7 +122,7 @@ async def test_a_finished_connections_export_is_complete_and_replays_to_its_scor
     _, record = await export(table.dave, table.channel)
     jsonschema.validate(record, SCHEMA)
     assert record["replayable"] is True and record["game"]["seed"] == row.seed
-    log = await table.bot.repo.log(row.id)
+    log = await table.bot.core.store.games.log(row.id)
     assert [m["move"] for m in record["moves"]] == [e.move for e in log]
     trades = [m["move"] for m in record["moves"] if m["move"].startswith(("offer", "accept"))]
     assert len(trades) == 2 and not any("hidden" in t for t in trades)
