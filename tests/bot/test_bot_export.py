@@ -97,7 +97,9 @@ async def finish_with_a_trade(table, players):
         pair = None if traded else trade_pair(game, state)
         if pair is not None:
             giver, receiver, give, want = pair
-            await table.bot.core.sessions.play(row.id, row.seats[giver], f"offer {give} for {want} to {receiver}")
+            await table.bot.core.sessions.play(
+                row.id, row.seats[giver], f"offer {give} for {want} to {receiver}"
+            )
             state = game.decode((await table.bot.core.store.games.get(row.id)).state)
             accept = next(m for m in game.legal_moves(state, receiver) if m.startswith("accept"))
             await table.bot.core.sessions.play(row.id, row.seats[receiver], accept)
