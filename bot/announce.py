@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.clock import new_turn
+from bot.delivery.posting import Poster
 from bot.messages import public_move, seat_names, substitute
 from bot.outbox import Permanent
 from bot.sessions import Change
@@ -93,6 +94,8 @@ class Announcer:
 
     def __init__(self, bot: PyramidBot) -> None:
         self.bot = bot
+        # Every post goes through it: at most once per item, whatever fails after it.
+        self.poster = Poster(bot.db, bot.now, lambda: bot.user.id if bot.user else None)
 
     async def channel(self, channel_id: int) -> discord.abc.Messageable:
         channel = self.bot.get_channel(channel_id)
@@ -149,13 +152,15 @@ class Announcer:
                 finish_reason="timeout" if change.kind == "timeout" else None,
                 quiet=await self.bot.repo.not_pinged(row.seats),
             )
-            message = await channel.send(**table_post(post))
+            message = await self.poster.send(item.id, channel, **table_post(post))
             await self.bot.repo.set_meta(LATEST_POST.format(game=row.id), str(message.id))
         else:
-            await self.within_turn_line(channel, change)
+            await self.within_turn_line(item, channel, change)
         await self.bot.notifier.after_change(change)
 
-    async def within_turn_line(self, channel: discord.abc.Messageable, change: Change) -> None:
+    async def within_turn_line(
+        self, item: OutboxItem, channel: discord.abc.Messageable, change: Change
+    ) -> None:
         """An action inside a turn: one short line, pinging only whoever must now answer;
         nothing for an action that concerns its player alone (drawing a card)."""
         note = change.game.public_note(change.before, change.after, change.seat, change.move)
@@ -170,7 +175,9 @@ class Announcer:
         if newly:
             who = " ".join(mention(row, s, names, quiet) for s in newly)
             text += f" {who}: it is up to you to answer."
-        await channel.send(text[:2000], allowed_mentions=users_only(pingable(row, newly, quiet)))
+        await self.poster.send(
+            item.id, channel, text[:2000], allowed_mentions=users_only(pingable(row, newly, quiet))
+        )
 
     async def start(self, item: OutboxItem) -> None:
         from bot.table.compose import compose
@@ -188,14 +195,16 @@ class Announcer:
             quiet=await self.bot.repo.not_pinged(row.seats),
         )
         channel = await self.channel(item.channel_id)
-        message = await channel.send(**table_post(post))
+        message = await self.poster.send(item.id, channel, **table_post(post))
         await self.bot.repo.set_meta(LATEST_POST.format(game=row.id), str(message.id))
         await self.bot.notifier.after_start(row, state)
 
     async def line(self, item: OutboxItem) -> None:
         channel = await self.channel(item.channel_id)
         users = [int(u) for u in item.payload.get("users", [])]
-        await channel.send(str(item.payload["content"])[:2000], allowed_mentions=users_only(users))
+        await self.poster.send(
+            item.id, channel, str(item.payload["content"])[:2000], allowed_mentions=users_only(users)
+        )
 
     async def lobby(self, item: OutboxItem) -> None:
         from bot.lobby import lobby_message
@@ -215,8 +224,8 @@ class Announcer:
         channel = await self.channel(item.channel_id)
         challenge = row.opponent_id if row.status == "lobby" and row.opponent_id else None
         content = f"<@{challenge}>, {row.name_of(row.creator_id)} challenges you!" if challenge else None
-        message = await channel.send(
-            content, allowed_mentions=users_only([challenge] if challenge else []), **kwargs
+        message = await self.poster.send(
+            item.id, channel, content, allowed_mentions=users_only([challenge] if challenge else []), **kwargs
         )
         await self.bot.repo.set_lobby_message(row.id, message.id)
 
@@ -225,7 +234,9 @@ class Announcer:
 
         channel = await self.channel(item.channel_id)
         users = [int(u) for u in item.payload.get("users", [])]
-        await channel.send(
+        await self.poster.send(
+            item.id,
+            channel,
             str(item.payload["content"])[:2000],
             view=proposal_view(int(item.payload["proposal_id"])),
             allowed_mentions=users_only(users),

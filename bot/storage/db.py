@@ -127,4 +127,3 @@ def redacted(url: str) -> str:
     credentials, host = rest.rsplit("@", 1)
     user = credentials.split(":", 1)[0]
     return f"{scheme}://{user}@{host}" if user else f"{scheme}://{host}"
-
