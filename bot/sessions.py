@@ -262,6 +262,7 @@ class Sessions:
         self.forget(row.id)
         landed = await confirm_landed(self.repo.db, row.id, row.version, now, kind, move)
         if landed is None:
+            self.on_stored()  # if it was stored, its announcement waits in the outbox
             raise Unconfirmed()
         if not landed:
             raise DatabaseUnavailable("the connection failed during COMMIT, which did not happen")
@@ -270,6 +271,7 @@ class Sessions:
         except DatabaseUnavailable:
             fresh = None
         if fresh is None:
+            self.on_stored()
             raise Unconfirmed()
         log.info("game %s: the change was stored although its COMMIT failed to answer", row.id)
         return fresh

@@ -50,7 +50,9 @@ def unavailable(exc: BaseException) -> bool:
         | TimeoutError
         | asyncpg.PostgresConnectionError
         | asyncpg.exceptions.OperatorInterventionError
-        | asyncpg.InterfaceError,
+        | asyncpg.InterfaceError
+        # A terminated connection can leave asyncpg's protocol mid-operation.
+        | asyncpg.exceptions.InternalClientError,
     )
 
 
