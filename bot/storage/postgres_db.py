@@ -112,9 +112,12 @@ class PostgresDatabase(Database):
 
     @classmethod
     async def connect(cls, url: str, *, max_size: int = 10) -> PostgresDatabase:
-        # timeout: a server that does not answer at all is reported within seconds, not a minute.
+        # timeout: a server that does not answer at all is reported within seconds, not a
+        # minute. min_size=0: no background task re-opening a floor of connections while the
+        # server is away (with a backoff of up to a minute, a traceback each time); the
+        # next statement connects, so the bot serves again as soon as the server is back.
         pool = await asyncpg.create_pool(
-            url, min_size=1, max_size=max_size, command_timeout=60, timeout=CONNECT_TIMEOUT
+            url, min_size=0, max_size=max_size, command_timeout=60, timeout=CONNECT_TIMEOUT
         )
         db = cls(pool, url)
         try:
