@@ -38,7 +38,10 @@ class Lock:
     def take(self) -> None:
         assert self.process is None
         self.process = subprocess.Popen(
-            [sys.executable, "-c", LOCKER, self.path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+            [sys.executable, "-c", LOCKER, self.path],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
         )
         assert self.process.stdout is not None and self.process.stdout.readline().strip() == "locked"
 
