@@ -64,7 +64,16 @@ async def guard(interaction: discord.Interaction) -> AsyncIterator[None]:
         await refuse(interaction, refusal)
     except DatabaseUnavailable as exc:
         log.warning("interaction %s: %s", interaction.id, exc)
+        _wake_outbox(interaction, exc)
         await _answer(interaction, apology_for(exc))
+
+
+def _wake_outbox(interaction: discord.Interaction, error: BaseException) -> None:
+    """A change of unknown outcome may be stored with announcements: let the outbox look
+    (in one process it only looks when told to)."""
+    outbox = getattr(interaction.client, "outbox", None)
+    if isinstance(error, CommitUnknown) and outbox is not None:
+        outbox.kick()
 
 
 def apology_for(error: BaseException) -> str:
@@ -82,6 +91,7 @@ async def apologise(interaction: discord.Interaction, error: BaseException) -> N
     if isinstance(error, DatabaseUnavailable):
         # Expected while the database is away: one line in the log, no traceback.
         log.warning("interaction %s: %s", interaction.id, error)
+        _wake_outbox(interaction, error)
         if interaction.type is not discord.InteractionType.autocomplete:
             await _answer(interaction, apology_for(error))
         return

@@ -14,7 +14,7 @@ from typing import Any
 import asyncpg
 import pytest
 from asyncpg.transaction import Transaction
-from bot_helpers import actor_for, open_game, public_messages, state_of, texts_of
+from bot_helpers import actor_for, lobby_post, open_game, public_messages, state_of, texts_of
 
 from bot.replies import UNAVAILABLE, UNCONFIRMED
 from bot.storage import landed
@@ -183,3 +183,22 @@ async def test_connections_terminated_while_moves_flow(table, admin):
     assert await stored_moves(table) == done
     assert len(played_posts(table)) == done  # each stored move announced exactly once
     assert await table.bot.outbox.repo.count("pending") == 0
+
+
+async def test_a_lost_commit_answer_outside_moves_is_not_called_unmade(table, monkeypatch):
+    """Any other change (here: the join that starts a game) whose COMMIT answer is lost is
+    answered "could not confirm", and what it stored is still announced."""
+    await table.alice.slash(table.channel, "game new", game="pylon", order="joined")
+    lobby = lobby_post(table.channel)
+
+    async def lost_answer(tx: Transaction, commit: Commit) -> None:
+        await commit(tx)
+        raise asyncpg.ConnectionDoesNotExistError("connection was closed in the middle of operation")
+
+    armed = around_commit(monkeypatch, lost_answer)
+    result = await table.bob.click(lobby, label="Join")
+    assert not armed and result.response.content == UNCONFIRMED
+    await table.env.advance_time(10)
+    row, _ = await state_of(table)
+    assert row.status == "active"
+    assert len([m for m in public_messages(table.channel) if "begins" in texts_of(m)]) == 1
