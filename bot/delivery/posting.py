@@ -25,8 +25,9 @@ from typing import Any
 import discord
 
 from bot.delivery.signature import of_message, of_send
+from bot.storage import delivery
 from bot.storage.db import Database
-from bot.storage.delivery import Intent, intent_of, record_intent
+from bot.storage.delivery import Intent
 
 log = logging.getLogger(__name__)
 
@@ -54,20 +55,20 @@ class Poster:
     ) -> discord.Message:
         """`channel.send(content, **kwargs)` for outbox item `item_id`, at most once."""
         signature = of_send(content, **kwargs)
-        intent = await intent_of(self.db, item_id)
-        if intent is None:
+        earlier = await delivery.claim(self.db, item_id, Intent(self.now(), signature))
+        if earlier is None:
             # A first attempt: whatever this process remembers under the id is stale.
             self._posted.pop(item_id, None)
         else:
             remembered = self._posted.get(item_id)
-            if remembered is not None and remembered[0] == intent.signature:
+            if remembered is not None and remembered[0] == earlier.signature:
                 return remembered[1]
-            found = await self.look_up(channel, intent)
+            found = await self.look_up(channel, earlier)
             if found is not None:
                 log.info("outbox item %s is already posted (message %s): not again", item_id, found.id)
-                return self._remember(item_id, intent.signature, found)
-        if intent is None or intent.signature != signature:
-            await record_intent(self.db, item_id, Intent(self.now(), signature))
+                return self._remember(item_id, earlier.signature, found)
+            if earlier.signature != signature:
+                await delivery.replace(self.db, item_id, Intent(self.now(), signature))
         message = await channel.send(content, nonce=nonce_for(item_id), **kwargs)
         return self._remember(item_id, signature, message)
 

@@ -21,21 +21,34 @@ class Intent:
     signature: str
 
 
-async def intent_of(db: Database, item_id: int) -> Intent | None:
-    row = await db.fetchone("SELECT value FROM meta WHERE key = ?", (KEY.format(item=item_id),))
+async def claim(db: Database, item_id: int, intent: Intent) -> Intent | None:
+    """Store `intent` for the item unless one is stored already: None when this is the
+    item's first attempt (one write, the common case), else the intent stored before."""
+    key = KEY.format(item=item_id)
+    async with db.transaction() as tx:
+        added = await tx.execute(
+            "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING",
+            (key, _encode(intent)),
+        )
+        if added:
+            return None
+        row = await tx.fetchone("SELECT value FROM meta WHERE key = ?", (key,))
     if row is None:
         return None
     data = json.loads(row["value"])
     return Intent(float(data["at"]), str(data["signature"]))
 
 
-async def record_intent(db: Database, item_id: int, intent: Intent) -> None:
+async def replace(db: Database, item_id: int, intent: Intent) -> None:
+    """A retry that will post a message that reads differently from the first attempt's."""
     async with db.transaction() as tx:
         await tx.execute(
-            "INSERT INTO meta (key, value) VALUES (?, ?) "
-            "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-            (KEY.format(item=item_id), json.dumps({"at": intent.at, "signature": intent.signature})),
+            "UPDATE meta SET value = ? WHERE key = ?", (_encode(intent), KEY.format(item=item_id))
         )
+
+
+def _encode(intent: Intent) -> str:
+    return json.dumps({"at": intent.at, "signature": intent.signature})
 
 
 async def drop_intent(tx: Tx, item_id: int) -> None:
