@@ -99,7 +99,7 @@ class PyramidBot(TableBot):
 
     async def setup_hook(self) -> None:
         # Every commit passes through `_committed` (the one path after a stored change).
-        db = ObservedDatabase(await Database.open(self.settings.database), self._committed)
+        db = ObservedDatabase(await Database.open(self.settings.database), self._committed, self._kick)
         store = Storage.over(db)
         self.claims = store.claims
         await self._claim_shards()
@@ -144,8 +144,12 @@ class PyramidBot(TableBot):
         """After every commit: the interaction's change is stored (an error from here on
         must not say "nothing was changed"), and what it announces goes out now."""
         mark_stored()
+        if announced:
+            self._kick()
+
+    def _kick(self) -> None:
         outbox = getattr(self, "outbox", None)
-        if announced and outbox is not None:
+        if outbox is not None:
             outbox.kick()
 
     async def _claim_shards(self) -> None:

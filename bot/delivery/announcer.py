@@ -25,6 +25,7 @@ from bot.delivery.compose import compose
 from bot.delivery.names import mention, pingable, plain_names, users_only
 from bot.delivery.notifier import Notifier
 from bot.delivery.outbox import Permanent
+from bot.delivery.posting import Poster
 from bot.delivery.table_post import table_post
 from bot.services.clock import new_turn
 from bot.services.core import Core
@@ -96,6 +97,8 @@ class Announcer:
         self.client = client
         self.core = core
         self.notifier = notifier
+        # Every post goes through it: at most once per item, whatever fails after it.
+        self.poster = Poster(core.store.db, core.now, lambda: client.user.id if client.user else None)
         self._builders: dict[str, Builder] = {"change": self.change, "start": self.start, "line": self.line}
 
     def register(self, kind: str, builder: Builder) -> None:
@@ -156,13 +159,15 @@ class Announcer:
                 finish_reason="timeout" if change.kind == "timeout" else None,
                 quiet=await self.quiet(row),
             )
-            message = await channel.send(**table_post(post))
+            message = await self.poster.send(item.id, channel, **table_post(post))
             await self.core.store.meta.set(LATEST_POST.format(game=row.id), str(message.id))
         else:
-            await self.within_turn_line(channel, change)
+            await self.within_turn_line(item, channel, change)
         await self.notifier.after_change(change)
 
-    async def within_turn_line(self, channel: discord.abc.Messageable, change: Change) -> None:
+    async def within_turn_line(
+        self, item: OutboxItem, channel: discord.abc.Messageable, change: Change
+    ) -> None:
         """An action inside a turn: one short line, pinging only whoever must now answer;
         nothing for an action that concerns its player alone (drawing a card)."""
         note = change.game.public_note(change.before, change.after, change.seat, change.move)
@@ -177,7 +182,9 @@ class Announcer:
         if newly:
             who = " ".join(mention(row, s, names, quiet) for s in newly)
             text += f" {who}: it is up to you to answer."
-        await channel.send(text[:2000], allowed_mentions=users_only(pingable(row, newly, quiet)))
+        await self.poster.send(
+            item.id, channel, text[:2000], allowed_mentions=users_only(pingable(row, newly, quiet))
+        )
 
     async def start(self, item: OutboxItem) -> None:
         row = await self.row(item)
@@ -193,14 +200,16 @@ class Announcer:
             quiet=await self.quiet(row),
         )
         channel = await self.channel(item.channel_id)
-        message = await channel.send(**table_post(post))
+        message = await self.poster.send(item.id, channel, **table_post(post))
         await self.core.store.meta.set(LATEST_POST.format(game=row.id), str(message.id))
         await self.notifier.after_start(row, state)
 
     async def line(self, item: OutboxItem) -> None:
         channel = await self.channel(item.channel_id)
         users = [int(u) for u in item.payload.get("users", [])]
-        await channel.send(str(item.payload["content"])[:2000], allowed_mentions=users_only(users))
+        await self.poster.send(
+            item.id, channel, str(item.payload["content"])[:2000], allowed_mentions=users_only(users)
+        )
 
 
 __all__ = ["LATEST_POST", "Announcer", "headline", "shows_table"]

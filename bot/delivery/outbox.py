@@ -6,9 +6,11 @@ done as soon as Discord accepted it, retries with backoff what may succeed later
 limits, server errors, network), gives up at once on what never can (the channel was
 deleted, access was removed) and, after a restart, delivers whatever was left pending.
 
-Exactly once: an item is marked done right after Discord accepted it. If the process dies
-between the two, the item is delivered again after the restart: at most one duplicate, in
-that window only (discord.py offers no idempotency key for a send).
+Exactly once, also when the database fails: a post is made through
+bot/delivery/posting.py (its intent stored first, a nonce, a look-up in the channel before
+any second post), and once Discord took it, the bookkeeping after it (the message id, the
+item marked done) is tried again until it is written, never by posting again. While the
+database is away, the loop waits and tries again every second; nothing is lost.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import aiohttp
 import discord
 
 from bot.shards import ShardSet
+from bot.storage.db import DatabaseUnavailable
 from bot.storage.outbox import OutboxItem, OutboxRepo
 
 log = logging.getLogger(__name__)
@@ -46,7 +49,7 @@ def is_permanent(exc: BaseException) -> bool:
 
 
 def is_transient(exc: BaseException) -> bool:
-    if isinstance(exc, discord.DiscordServerError | discord.RateLimited):
+    if isinstance(exc, discord.DiscordServerError | discord.RateLimited | DatabaseUnavailable):
         return True
     if isinstance(exc, discord.HTTPException):
         return exc.status == 429 or exc.status >= 500
@@ -81,6 +84,8 @@ class Outbox:
         self.poll = poll
         self._dirty = False
         self._task: asyncio.Task[None] | None = None
+        # Items Discord has taken whose "done" could not be written yet: only that is retried.
+        self._delivered: set[int] = set()
 
     def start(self) -> None:
         if self._task is None:
@@ -106,14 +111,18 @@ class Outbox:
             self._dirty = False
             try:
                 delay = await self.drain()
+            except DatabaseUnavailable as exc:
+                log.warning("outbox: the database is not answering (%s); trying again in a second", exc)
+                delay = 1.0
             except Exception:
                 # The loop must outlive any single failure (e.g. a locked database).
                 log.exception("outbox: a delivery round failed; trying again shortly")
                 delay = 5.0
             if delay is None and self.now() - last_prune > 86400.0:
                 # Quiet: a good moment to drop old delivered items (the table stays small).
-                await self.repo.prune(self.now() - KEEP_SECONDS)
-                last_prune = self.now()
+                with suppress(DatabaseUnavailable):
+                    await self.repo.prune(self.now() - KEEP_SECONDS)
+                    last_prune = self.now()
             if self._dirty:
                 continue
             with suppress(TimeoutError):
@@ -149,7 +158,14 @@ class Outbox:
                 lanes.setdefault(lane, []).append(item)
             if not lanes:
                 return soonest
-            results = await asyncio.gather(*(self._lane(lane_items) for lane_items in lanes.values()))
+            # return_exceptions: a lane that fails must not leave the others running on
+            # unawaited while the next round starts them again.
+            results = await asyncio.gather(
+                *(self._lane(lane_items) for lane_items in lanes.values()), return_exceptions=True
+            )
+            for result in results:
+                if isinstance(result, BaseException):
+                    raise result
             if not any(results):
                 return 1.0 if soonest is None else min(soonest, 1.0)
 
@@ -164,27 +180,42 @@ class Outbox:
         return progressed
 
     async def _one(self, item: OutboxItem) -> bool:
+        if item.id not in self._delivered:
+            try:
+                await self.deliver(item)
+            except DatabaseUnavailable as exc:
+                # Nothing to count: the item waits for the database, whose return the
+                # next round finds (a post Discord took is remembered, not repeated).
+                log.info("outbox item %s waits for the database: %s", item.id, exc)
+                return False
+            except Exception as exc:
+                return await self._failed(item, exc)
+            self._delivered.add(item.id)
         try:
-            await self.deliver(item)
-        except Exception as exc:
-            attempts = item.attempts + 1
-            what = f"outbox item {item.id} ({item.kind}, game {item.game_id}, attempt {attempts})"
-            if is_permanent(exc):
-                log.warning("%s can never be delivered: %s", what, exc)
-                await self.repo.failed(item.id, repr(exc))
-                return True
-            transient = is_transient(exc)
-            if not transient:
-                log.exception("%s failed unexpectedly", what)
-            limit = MAX_ATTEMPTS if transient else MAX_BUG_ATTEMPTS
-            if attempts >= limit:
-                log.error("%s: giving up after %s attempts: %s", what, attempts, exc)
-                await self.repo.failed(item.id, repr(exc))
-                return True
-            log.info("%s failed, will retry: %s", what, exc)
-            retry_after = getattr(exc, "retry_after", None)
-            backoff = min(MAX_BACKOFF, float(retry_after) if retry_after else 2.0**attempts)
-            await self.repo.retry(item.id, attempts, self.now() + backoff, repr(exc))
+            await self.repo.done(item.id)
+        except DatabaseUnavailable as exc:
+            log.info("outbox item %s was delivered; marking it done waits for the database: %s", item.id, exc)
             return False
-        await self.repo.done(item.id)
+        self._delivered.discard(item.id)
         return True
+
+    async def _failed(self, item: OutboxItem, exc: Exception) -> bool:
+        attempts = item.attempts + 1
+        what = f"outbox item {item.id} ({item.kind}, game {item.game_id}, attempt {attempts})"
+        if is_permanent(exc):
+            log.warning("%s can never be delivered: %s", what, exc)
+            await self.repo.failed(item.id, repr(exc))
+            return True
+        transient = is_transient(exc)
+        if not transient:
+            log.exception("%s failed unexpectedly", what)
+        limit = MAX_ATTEMPTS if transient else MAX_BUG_ATTEMPTS
+        if attempts >= limit:
+            log.error("%s: giving up after %s attempts: %s", what, attempts, exc)
+            await self.repo.failed(item.id, repr(exc))
+            return True
+        log.info("%s failed, will retry: %s", what, exc)
+        retry_after = getattr(exc, "retry_after", None)
+        backoff = min(MAX_BACKOFF, float(retry_after) if retry_after else 2.0**attempts)
+        await self.repo.retry(item.id, attempts, self.now() + backoff, repr(exc))
+        return False

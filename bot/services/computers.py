@@ -19,6 +19,7 @@ from bot.computer_pool import choose_in_pool, end_is_acceptable_in_pool
 from bot.services.refusal import Refusal
 from bot.services.sessions import Sessions
 from bot.shards import ShardSet
+from bot.storage.db import DatabaseUnavailable
 from bot.storage.games import GameRepo
 from bot.storage.rows import GameRow
 from rules import get_game
@@ -29,6 +30,8 @@ LEVELS = ("easy", "medium", "hard")
 # A computer never takes more actions in a row than this (Connections lets a seat offer,
 # answer and play in one turn); a safety net against a loop, far above real play.
 MAX_ACTIONS_IN_A_ROW = 40
+# How soon a computer whose move met a database that was away tries again.
+DATABASE_RETRY_SECONDS = 2.0
 
 
 def computer_name(level: str, number: int = 1) -> str:
@@ -91,6 +94,10 @@ class Computers:
             log.error("game %s: the computer acted %d times in a row", game_id, MAX_ACTIONS_IN_A_ROW)
         except asyncio.CancelledError:
             raise
+        except DatabaseUnavailable as exc:
+            # Nothing else would wake this game's computer: look again once the database may be back.
+            log.warning("game %s: the computer waits for the database: %s", game_id, exc)
+            asyncio.get_running_loop().call_later(DATABASE_RETRY_SECONDS, self.kick, game_id)
         except Exception:
             # One game's failure must not stop the computer elsewhere; the next change retries.
             log.exception("game %s: the computer could not move", game_id)

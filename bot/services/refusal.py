@@ -15,6 +15,17 @@ class Refusal(Exception):
         self.public = public
 
 
+class Unconfirmed(Refusal):
+    """The connection broke during the commit and the database did not answer again in
+    time: the change may be stored. Never "nothing was changed"."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "I could not confirm that your change was saved: the game store stopped answering. "
+            "Check the game with `/board` in a moment before you try again."
+        )
+
+
 class GameCorrupt(Refusal):
     def __init__(self, row: GameRow) -> None:
         super().__init__(

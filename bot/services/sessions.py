@@ -15,10 +15,12 @@ from typing import Any
 
 from bot.services.clock import clocked_seats, duration_text, new_turn
 from bot.services.lru import LRU
-from bot.services.refusal import GameCorrupt, Refusal
+from bot.services.refusal import GameCorrupt, Refusal, Unconfirmed
 from bot.services.wording import join_names, seat_names, substitute
+from bot.storage.db import CommitUnknown, DatabaseUnavailable
 from bot.storage.games import GameRepo
 from bot.storage.kinds import ChangeKind
+from bot.storage.landed import confirm_landed
 from bot.storage.outbox import Announcement
 from bot.storage.rows import GameRow, LogEntry
 from rules import Game, IllegalMove, get_game
@@ -155,18 +157,22 @@ class Sessions:
             "move": move,
             "kind": kind,
         }
-        fresh = await self.repo.record(
-            row,
-            state=game.encode(after),
-            finished=game.is_over(after),
-            seat=seat,
-            move=move,
-            kind=kind,
-            now=self.now(),
-            names=names,
-            turn_changed=turn_changed,
-            announce=[Announcement("change", row.channel_id, payload)],
-        )
+        now = self.now()
+        try:
+            fresh = await self.repo.record(
+                row,
+                state=game.encode(after),
+                finished=game.is_over(after),
+                seat=seat,
+                move=move,
+                kind=kind,
+                now=now,
+                names=names,
+                turn_changed=turn_changed,
+                announce=[Announcement("change", row.channel_id, payload)],
+            )
+        except CommitUnknown:
+            fresh = await self._after_unknown_commit(row, now, kind, move)
         if fresh is None:
             # Another writer stored a change of this version first; ours must not apply.
             raise Refusal(
@@ -174,9 +180,33 @@ class Sessions:
             )
         # Cached at the version this commit produced (never a re-read another writer may
         # have moved on since).
-        self.remember(fresh, after)
+        if fresh.version == row.version + 1:
+            self.remember(fresh, after)
+        else:
+            self.forget(row.id)
         self.on_change(fresh)
         return Change(fresh, game, before, after, seat, move, kind)
+
+    async def _after_unknown_commit(self, row: GameRow, now: float, kind: str, move: str) -> GameRow:
+        """The COMMIT may or may not have happened: look (the change's log row, the
+        version) before answering. Stored: the row as it is now. Not stored: the database
+        is away, nothing changed. Unknown: say so, never "nothing was changed"."""
+        self.forget(row.id)
+        landed = await confirm_landed(self.repo.db, row.id, row.version, now, kind, move)
+        if landed is None:
+            # If it was stored, its announcement waits in the outbox: the commit path woke
+            # the outbox when the COMMIT's outcome became unknown (bot/storage/observed.py).
+            raise Unconfirmed()
+        if not landed:
+            raise DatabaseUnavailable("the connection failed during COMMIT, which did not happen")
+        try:
+            fresh = await self.repo.get(row.id)
+        except DatabaseUnavailable:
+            fresh = None
+        if fresh is None:
+            raise Unconfirmed()
+        log.info("game %s: the change was stored although its COMMIT failed to answer", row.id)
+        return fresh
 
     def seat_for(self, row: GameRow, user_id: int) -> int:
         seat = row.seat_of(user_id)

@@ -31,6 +31,18 @@ class IntegrityError(Exception):
     """A constraint refused the change (a unique index, a key): the same on both backends."""
 
 
+class DatabaseUnavailable(Exception):
+    """The database did not answer (stopped, restarting, connection cut, file locked by
+    another process). Raised only when nothing was stored: a transaction that failed
+    this way was rolled back, or never began. The player is told to try again shortly."""
+
+
+class CommitUnknown(DatabaseUnavailable):
+    """The connection failed while COMMIT was under way: the change may or may not be
+    stored. The caller must find out (the game's version, a change id) before it answers;
+    it must never say that nothing was changed."""
+
+
 class Tx(ABC):
     """One open transaction. Every statement of a change runs through it; the change, its
     version check and its announcements commit together."""
@@ -115,4 +127,3 @@ def redacted(url: str) -> str:
     credentials, host = rest.rsplit("@", 1)
     user = credentials.split(":", 1)[0]
     return f"{scheme}://{user}@{host}" if user else f"{scheme}://{host}"
-

@@ -11,7 +11,7 @@ from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
-from bot.storage.db import Database, Row, Tx
+from bot.storage.db import CommitUnknown, Database, Row, Tx
 
 # Called after a commit, with whether the transaction enqueued announcements.
 OnCommit = Callable[[bool], None]
@@ -43,17 +43,25 @@ class _ObservedTx(Tx):
 class ObservedDatabase(Database):
     """`inner` with a hook after every commit; reads and the rest pass straight through."""
 
-    def __init__(self, inner: Database, on_commit: OnCommit) -> None:
+    def __init__(self, inner: Database, on_commit: OnCommit, on_unknown: Callable[[], None]) -> None:
         self.inner = inner
         self.on_commit = on_commit
+        # A COMMIT whose outcome is unknown (the connection broke during it): what it
+        # announces may be stored, so the outbox must look.
+        self.on_unknown = on_unknown
         self.dialect = inner.dialect
         self.url = inner.url
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[Tx]:
-        async with self.inner.transaction() as tx:
-            observed = _ObservedTx(tx)
-            yield observed
+        try:
+            async with self.inner.transaction() as tx:
+                observed = _ObservedTx(tx)
+                yield observed
+        except CommitUnknown:
+            if observed.announced:
+                self.on_unknown()
+            raise
         self.on_commit(observed.announced)
 
     def transaction(self) -> Any:

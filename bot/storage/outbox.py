@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.shards import EVERY_SHARD, ShardSet
 from bot.storage.db import Database, Tx
+from bot.storage.delivery import drop_intent
 
 
 @dataclass(frozen=True)
@@ -82,6 +83,7 @@ class OutboxRepo:
     async def done(self, item_id: int) -> None:
         async with self.db.transaction() as tx:
             await tx.execute("UPDATE outbox SET status = 'done', last_error = NULL WHERE id = ?", (item_id,))
+            await drop_intent(tx, item_id)
 
     async def retry(self, item_id: int, attempts: int, next_at: float, error: str) -> None:
         async with self.db.transaction() as tx:
@@ -95,6 +97,7 @@ class OutboxRepo:
             await tx.execute(
                 "UPDATE outbox SET status = 'failed', last_error = ? WHERE id = ?", (error[:500], item_id)
             )
+            await drop_intent(tx, item_id)
 
     async def count(self, status: str) -> int:
         row = await self.db.fetchone("SELECT COUNT(*) AS n FROM outbox WHERE status = ?", (status,))

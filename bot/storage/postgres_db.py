@@ -5,6 +5,7 @@ an advisory lock."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
@@ -12,8 +13,18 @@ from typing import Any
 
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
+from asyncpg.transaction import Transaction
 
-from bot.storage.db import BACKENDS, POSTGRESQL, Database, IntegrityError, Row, Tx
+from bot.storage.db import (
+    BACKENDS,
+    POSTGRESQL,
+    CommitUnknown,
+    Database,
+    DatabaseUnavailable,
+    IntegrityError,
+    Row,
+    Tx,
+)
 from bot.storage.dialect import numbered_params
 from bot.storage.migrations import migrate
 
@@ -25,6 +36,25 @@ Connection = asyncpg.Connection | PoolConnectionProxy
 MIGRATION_LOCK = 7_404_301
 # The LISTEN/NOTIFY channel on which processes sharing the database say they left work.
 CHANGES_CHANNEL = "pyramid_changes"
+# Tries to get a working connection before a statement is sent: after a restart of the
+# server the pool still holds dead connections, which fail at once and are replaced.
+CONNECT_TRIES = 3
+CONNECT_TIMEOUT = 5.0
+
+
+def unavailable(exc: BaseException) -> bool:
+    """The server is gone or going (stopped, restarting, connection terminated, network):
+    not a refusal of the statement itself."""
+    return isinstance(
+        exc,
+        OSError
+        | TimeoutError
+        | asyncpg.PostgresConnectionError
+        | asyncpg.exceptions.OperatorInterventionError
+        | asyncpg.InterfaceError
+        # A terminated connection can leave asyncpg's protocol mid-operation.
+        | asyncpg.exceptions.InternalClientError,
+    )
 
 
 def _rowcount(status: str) -> int:
@@ -83,7 +113,13 @@ class PostgresDatabase(Database):
 
     @classmethod
     async def connect(cls, url: str, *, max_size: int = 10) -> PostgresDatabase:
-        pool = await asyncpg.create_pool(url, min_size=1, max_size=max_size, command_timeout=60)
+        # timeout: a server that does not answer at all is reported within seconds, not a
+        # minute. min_size=0: no background task re-opening a floor of connections while the
+        # server is away (with a backoff of up to a minute, a traceback each time); the
+        # next statement connects, so the bot serves again as soon as the server is back.
+        pool = await asyncpg.create_pool(
+            url, min_size=0, max_size=max_size, command_timeout=60, timeout=CONNECT_TIMEOUT
+        )
         db = cls(pool, url)
         try:
             async with db.transaction() as tx:
@@ -97,15 +133,107 @@ class PostgresDatabase(Database):
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
-        async with self.pool.acquire() as conn, conn.transaction():
-            yield PostgresTx(conn, self._sender)
+        conn, transaction = await self._begin()
+        try:
+            try:
+                yield PostgresTx(conn, self._sender)
+            except BaseException as exc:
+                with contextlib.suppress(Exception):  # a dead connection rolls back by itself
+                    await transaction.rollback()
+                if unavailable(exc):
+                    raise DatabaseUnavailable(f"the database stopped answering: {exc!r}") from exc
+                raise
+            try:
+                await transaction.commit()
+            except asyncpg.IntegrityConstraintViolationError as exc:
+                raise IntegrityError(str(exc)) from exc
+            except BaseException as exc:
+                if unavailable(exc):
+                    # COMMIT was sent; whether the server applied it before the connection
+                    # failed cannot be known from here.
+                    raise CommitUnknown(f"the connection failed during COMMIT: {exc!r}") from exc
+                raise
+        finally:
+            # After an acknowledged COMMIT, a failure to hand the connection back (it died
+            # a moment later) changes nothing that was stored: it must not escape.
+            await self._release(conn)
+
+    async def _acquire(self) -> PoolConnectionProxy:
+        try:
+            conn: PoolConnectionProxy = await self.pool.acquire()
+            return conn
+        except Exception as exc:
+            if unavailable(exc):
+                raise DatabaseUnavailable(f"cannot reach the database: {exc!r}") from exc
+            raise
+
+    async def _release(self, conn: PoolConnectionProxy) -> None:
+        try:
+            await self.pool.release(conn)
+        except Exception as exc:
+            log.info("a database connection could not be handed back (closed instead): %r", exc)
+            with contextlib.suppress(Exception):
+                conn.terminate()
+
+    async def _begin(self) -> tuple[PoolConnectionProxy, Transaction]:
+        """A connection with an open transaction. A connection that fails before anything
+        was sent on it is replaced (the server restarted, a pooler dropped it)."""
+        for attempt in range(CONNECT_TRIES):
+            conn = await self._try(self._acquire, attempt)
+            if conn is None:
+                continue
+            transaction = conn.transaction()
+            try:
+                await transaction.start()
+                return conn, transaction
+            except Exception as exc:
+                await self._release(conn)
+                if not unavailable(exc):
+                    raise
+                await self._stale(exc, attempt)
+        raise DatabaseUnavailable("the database is not answering")
+
+    async def _try(self, acquire: Callable[[], Any], attempt: int) -> PoolConnectionProxy | None:
+        try:
+            conn: PoolConnectionProxy = await acquire()
+            return conn
+        except DatabaseUnavailable as exc:
+            if attempt + 1 >= CONNECT_TRIES:
+                raise
+            await self._stale(exc, attempt)
+            return None
+
+    async def _stale(self, exc: BaseException, attempt: int) -> None:
+        log.info("database connection failed (attempt %s), reconnecting: %r", attempt + 1, exc)
+        # Every idle connection of the pool is likely as dead as this one.
+        await self.pool.expire_connections()
+        await asyncio.sleep(0.1 * (attempt + 1))
+
+    async def _read(self, how: str, sql: str, params: Sequence[Any]) -> Any:
+        """A read, tried again on a fresh connection if the connection failed (reads
+        change nothing, so a second try is always safe)."""
+        last: BaseException | None = None
+        for attempt in range(CONNECT_TRIES):
+            conn = await self._try(self._acquire, attempt)
+            if conn is None:
+                continue
+            try:
+                return await getattr(conn, how)(numbered_params(sql), *params)
+            except Exception as exc:
+                if not unavailable(exc):
+                    raise
+                last = exc
+            finally:
+                await self._release(conn)
+            await self._stale(last or DatabaseUnavailable(), attempt)
+        raise DatabaseUnavailable(f"the database is not answering: {last!r}")
 
     async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
-        row: Row | None = await self.pool.fetchrow(numbered_params(sql), *params)
+        row: Row | None = await self._read("fetchrow", sql, params)
         return row
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        return list(await self.pool.fetch(numbered_params(sql), *params))
+        return list(await self._read("fetch", sql, params))
 
     async def listen(self, me: str, on_change: Callable[[], None]) -> bool:
         self._sender = me

@@ -11,8 +11,14 @@ from typing import Any
 
 import aiosqlite
 
-from bot.storage.db import BACKENDS, SQLITE, Database, IntegrityError, Row, Tx
+from bot.storage.db import BACKENDS, SQLITE, Database, DatabaseUnavailable, IntegrityError, Row, Tx
 from bot.storage.migrations import migrate
+
+
+def busy(exc: BaseException) -> bool:
+    """Another process holds the file's lock (a backup tool, a `sqlite3` shell left in a
+    transaction) for longer than the busy timeout."""
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in str(exc) or "busy" in str(exc))
 
 
 class SqliteTx(Tx):
@@ -52,6 +58,8 @@ class SqliteDatabase(Database):
     at once, so every write transaction takes the lock (they are short)."""
 
     dialect = SQLITE
+    # How long a statement waits for another process's lock before giving up.
+    BUSY_TIMEOUT_MS = 5000
 
     def __init__(self, conn: aiosqlite.Connection, path: str) -> None:
         self.conn = conn
@@ -66,19 +74,22 @@ class SqliteDatabase(Database):
         # isolation_level=None: we issue BEGIN/COMMIT ourselves, one transaction per change.
         conn = await aiosqlite.connect(path, isolation_level=None)
         conn.row_factory = aiosqlite.Row
-        for pragma in (
-            "PRAGMA journal_mode=WAL",
-            # FULL: a change announced to players survives a power loss, not only a crash.
-            "PRAGMA synchronous=FULL",
-            "PRAGMA busy_timeout=5000",
-            # Off while migrating (a table rebuild must not cascade); on for everything else.
-            "PRAGMA foreign_keys=OFF",
-        ):
-            # Closed at once: an open cursor with a pending row blocks COMMIT later.
-            async with conn.execute(pragma):
-                pass
-        db = cls(conn, path)
+        # Everything after the connection opened is inside the try: a file that is not a
+        # database fails at the first PRAGMA, and the connection's thread must be closed
+        # then too, or the process never exits.
         try:
+            for pragma in (
+                "PRAGMA journal_mode=WAL",
+                # FULL: a change announced to players survives a power loss, not only a crash.
+                "PRAGMA synchronous=FULL",
+                f"PRAGMA busy_timeout={int(cls.BUSY_TIMEOUT_MS)}",
+                # Off while migrating (a table rebuild must not cascade); on for everything else.
+                "PRAGMA foreign_keys=OFF",
+            ):
+                # Closed at once: an open cursor with a pending row blocks COMMIT later.
+                async with conn.execute(pragma):
+                    pass
+            db = cls(conn, path)
             async with db.transaction() as tx:
                 await migrate(tx)
                 broken = await tx.fetchall("PRAGMA foreign_key_check")
@@ -96,23 +107,42 @@ class SqliteDatabase(Database):
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
         async with self._write_lock:
-            await self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                await self.conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError as exc:
+                if busy(exc):
+                    raise DatabaseUnavailable(f"the database file is locked: {exc}") from exc
+                raise
             try:
                 yield SqliteTx(self.conn)
-            except BaseException:
-                await self.conn.execute("ROLLBACK")
-                raise
-            else:
                 await self.conn.execute("COMMIT")
+            except BaseException as exc:
+                # A COMMIT that failed leaves the transaction open: SQLite applied nothing,
+                # so rolling back tells the truth ("nothing was changed").
+                if self.conn.in_transaction:
+                    await self.conn.execute("ROLLBACK")
+                if busy(exc):
+                    raise DatabaseUnavailable(f"the database file is locked: {exc}") from exc
+                raise
 
     async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
-        async with self.conn.execute(sql, tuple(params)) as cursor:
-            row: Row | None = await cursor.fetchone()
-            return row
+        try:
+            async with self.conn.execute(sql, tuple(params)) as cursor:
+                row: Row | None = await cursor.fetchone()
+                return row
+        except sqlite3.OperationalError as exc:
+            if busy(exc):
+                raise DatabaseUnavailable(f"the database file is locked: {exc}") from exc
+            raise
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        async with self.conn.execute(sql, tuple(params)) as cursor:
-            return list(await cursor.fetchall())
+        try:
+            async with self.conn.execute(sql, tuple(params)) as cursor:
+                return list(await cursor.fetchall())
+        except sqlite3.OperationalError as exc:
+            if busy(exc):
+                raise DatabaseUnavailable(f"the database file is locked: {exc}") from exc
+            raise
 
     async def close(self) -> None:
         await self.conn.close()

@@ -14,6 +14,7 @@ import discord
 from bot.services.refusal import Refusal
 from bot.services.sessions import Change
 from bot.services.stored import STORED
+from bot.storage.db import CommitUnknown, DatabaseUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -22,6 +23,14 @@ APOLOGY = "Sorry, something went wrong on my side and nothing was changed. Pleas
 APOLOGY_STORED = (
     "Your change is saved, but something went wrong while I answered you. "
     "The channel will show it shortly; use `/board` to check."
+)
+# The database is away (stopped, restarting, locked by another program) and nothing was
+# stored: nothing to report, only to come back.
+UNAVAILABLE = "The game store is not answering right now; try again in a moment."
+# The connection broke during the commit and the bot could not find out afterwards.
+UNCONFIRMED = (
+    "I could not confirm that your change was saved: the game store stopped answering. "
+    "Check the game with `/board` in a moment before you try again."
 )
 NO_PINGS = discord.AllowedMentions.none()
 # A message holds at most 2000 characters; longer answers go out as a text file.
@@ -51,8 +60,9 @@ async def refuse(interaction: discord.Interaction, refusal: Refusal) -> None:
 
 @asynccontextmanager
 async def guard(interaction: discord.Interaction) -> AsyncIterator[None]:
-    """Every command body runs inside this: a Refusal becomes a short ephemeral reply;
-    anything else goes on to the tree's error handler (log + apology)."""
+    """Every command body runs inside this: a Refusal becomes a short ephemeral reply, and
+    so does a database that is away (the player may only try again: not a bug to log
+    with a traceback); anything else goes on to the tree's error handler (log + apology)."""
     # A request starts with nothing stored: its task may have inherited the mark from
     # whatever created it (the commits of the bot's own start-up, say).
     STORED.set(False)
@@ -60,9 +70,29 @@ async def guard(interaction: discord.Interaction) -> AsyncIterator[None]:
         yield
     except Refusal as refusal:
         await refuse(interaction, refusal)
+    except DatabaseUnavailable as exc:
+        log.warning("interaction %s: %s", interaction.id, exc)
+        await _answer(interaction, apology_for(exc))
+
+
+def apology_for(error: BaseException) -> str:
+    """The one private line for an error a player meets: truthful about what was stored."""
+    if STORED.get():
+        return APOLOGY_STORED
+    if isinstance(error, CommitUnknown):
+        return UNCONFIRMED
+    if isinstance(error, DatabaseUnavailable):
+        return UNAVAILABLE
+    return APOLOGY
 
 
 async def apologise(interaction: discord.Interaction, error: BaseException) -> None:
+    if isinstance(error, DatabaseUnavailable):
+        # Expected while the database is away: one line in the log, no traceback.
+        log.warning("interaction %s: %s", interaction.id, error)
+        if interaction.type is not discord.InteractionType.autocomplete:
+            await _answer(interaction, apology_for(error))
+        return
     command = interaction.command.qualified_name if interaction.command else None
     data: Any = interaction.data or {}
     log.error(
@@ -76,8 +106,12 @@ async def apologise(interaction: discord.Interaction, error: BaseException) -> N
     )
     if interaction.type is discord.InteractionType.autocomplete:
         return
+    await _answer(interaction, apology_for(error))
+
+
+async def _answer(interaction: discord.Interaction, text: str) -> None:
     try:
-        await respond(interaction, APOLOGY_STORED if STORED.get() else APOLOGY, ephemeral=True)
+        await respond(interaction, text, ephemeral=True)
     except discord.HTTPException:
         log.warning("could not deliver the apology for interaction %s", interaction.id)
 

@@ -110,8 +110,8 @@ def lobby_builder(announcer: Announcer) -> Any:
         channel = await announcer.channel(item.channel_id)
         challenge = row.opponent_id if row.status == "lobby" and row.opponent_id else None
         content = f"<@{challenge}>, {row.name_of(row.creator_id)} challenges you!" if challenge else None
-        message = await channel.send(
-            content, allowed_mentions=users_only([challenge] if challenge else []), **kwargs
+        message = await announcer.poster.send(
+            item.id, channel, content, allowed_mentions=users_only([challenge] if challenge else []), **kwargs
         )
         await announcer.core.store.lobbies.set_lobby_message(row.id, message.id)
 

@@ -58,7 +58,9 @@ def proposal_builder(announcer: Announcer) -> Any:
     async def build(item: OutboxItem) -> None:
         channel = await announcer.channel(item.channel_id)
         users = [int(u) for u in item.payload.get("users", [])]
-        await channel.send(
+        await announcer.poster.send(
+            item.id,
+            channel,
             str(item.payload["content"])[:2000],
             view=proposal_view(int(item.payload["proposal_id"])),
             allowed_mentions=users_only(users),
