@@ -7,9 +7,17 @@ import json
 from typing import Any
 
 from bot.shards import EVERY_SHARD, ShardSet
-from bot.storage.db import Database, IntegrityError
+from bot.storage.db import Database, IntegrityError, Tx
 from bot.storage.outbox import Announcement, enqueue
 from bot.storage.rows import GameRow, computers_json
+
+
+async def seat_players(tx: Tx, game_id: int, seats: list[int]) -> None:
+    """The players' index (who plays in which game: /games) follows the seats."""
+    await tx.execute("DELETE FROM game_players WHERE game_id = ?", (game_id,))
+    await tx.executemany(
+        "INSERT INTO game_players (game_id, user_id) VALUES (?, ?)", [(game_id, u) for u in seats]
+    )
 
 
 class ChannelBusy(Exception):
@@ -100,10 +108,7 @@ class LobbyRepo:
             )
             if changed != 1:
                 return False
-            await tx.execute("DELETE FROM game_players WHERE game_id = ?", (row.id,))
-            await tx.executemany(
-                "INSERT INTO game_players (game_id, user_id) VALUES (?, ?)", [(row.id, u) for u in seats]
-            )
+            await seat_players(tx, row.id, seats)
             await enqueue(
                 tx, row.id, announce if announce is not None else [Announcement("lobby", row.channel_id)], now
             )
@@ -138,10 +143,7 @@ class LobbyRepo:
             )
             if changed != 1:
                 return False
-            await tx.execute("DELETE FROM game_players WHERE game_id = ?", (row.id,))
-            await tx.executemany(
-                "INSERT INTO game_players (game_id, user_id) VALUES (?, ?)", [(row.id, u) for u in seats]
-            )
+            await seat_players(tx, row.id, seats)
             await enqueue(tx, row.id, announce or [], now)
         return True
 

@@ -56,12 +56,24 @@ def id_in(match: re.Match[str], group: str) -> int:
     return safe_id(match[group])
 
 
-class _Guarded:
-    """`press` runs inside the refusal guard; anything unexpected is logged and apologised
-    for. With `acknowledge_first`, the interaction is acknowledged before any work
-    (needed before a database write or a drawing: Discord's 3-second deadline)."""
+class _Persistent:
+    """What every persistent control shares: it is rebuilt from its custom id
+    (`from_match`, which reads numbers with `id_in`); `press` runs inside the refusal
+    guard, and anything unexpected is logged and apologised for. With
+    `acknowledge_first`, the interaction is acknowledged before any work (needed before a
+    database write or a drawing: Discord's 3-second deadline)."""
 
     acknowledge_first: ClassVar[bool] = True
+
+    @classmethod
+    def from_match(cls, match: re.Match[str], item: discord.ui.Item[Any]) -> Self:
+        raise NotImplementedError
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        return cls.from_match(match, item)
 
     async def press(self, interaction: discord.Interaction) -> None:
         raise NotImplementedError
@@ -76,29 +88,10 @@ class _Guarded:
             await apologise(interaction, exc)
 
 
-class PersistentButton(_Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
-    """Subclass with `template=`, a constructor, `from_match` and `press`."""
-
-    @classmethod
-    def from_match(cls, match: re.Match[str], item: discord.ui.Item[Any]) -> Self:
-        raise NotImplementedError
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> Self:
-        return cls.from_match(match, item)
+class PersistentButton(_Persistent, discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
+    """A button that outlives the process: subclass with `template=`, a constructor,
+    `from_match` and `press`."""
 
 
-class PersistentSelect(_Guarded, discord.ui.DynamicItem[discord.ui.Select[Any]], template=NEVER):
-    """Subclass with `template=`, a constructor, `from_match` and `press`."""
-
-    @classmethod
-    def from_match(cls, match: re.Match[str], item: discord.ui.Item[Any]) -> Self:
-        raise NotImplementedError
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> Self:
-        return cls.from_match(match, item)
+class PersistentSelect(_Persistent, discord.ui.DynamicItem[discord.ui.Select[Any]], template=NEVER):
+    """A select menu that outlives the process: subclass as PersistentButton."""
