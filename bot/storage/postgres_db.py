@@ -125,6 +125,11 @@ class PostgresDatabase(Database):
                 # Two processes starting at once: the second waits, then finds the schema current.
                 await tx.execute("SELECT pg_advisory_xact_lock(?)", (MIGRATION_LOCK,))
                 await migrate(tx)
+        except DatabaseUnavailable as exc:
+            await pool.close()
+            # At start the driver's own error is reported (one line, bot/__main__.py).
+            cause = exc.__cause__
+            raise (cause if isinstance(cause, Exception) else exc) from None
         except BaseException:
             await pool.close()
             raise
@@ -177,6 +182,7 @@ class PostgresDatabase(Database):
     async def _begin(self) -> tuple[PoolConnectionProxy, Transaction]:
         """A connection with an open transaction. A connection that fails before anything
         was sent on it is replaced (the server restarted, a pooler dropped it)."""
+        last: BaseException | None = None
         for attempt in range(CONNECT_TRIES):
             conn = await self._try(self._acquire, attempt)
             if conn is None:
@@ -189,8 +195,9 @@ class PostgresDatabase(Database):
                 await self._release(conn)
                 if not unavailable(exc):
                     raise
+                last = exc
                 await self._stale(exc, attempt)
-        raise DatabaseUnavailable("the database is not answering")
+        raise DatabaseUnavailable(f"the database is not answering: {last!r}") from last
 
     async def _try(self, acquire: Callable[[], Any], attempt: int) -> PoolConnectionProxy | None:
         try:
