@@ -184,7 +184,7 @@ class PostgresDatabase(Database):
         was sent on it is replaced (the server restarted, a pooler dropped it)."""
         last: BaseException | None = None
         for attempt in range(CONNECT_TRIES):
-            conn = await self._try(self._acquire, attempt)
+            conn = await self._try(attempt)
             if conn is None:
                 continue
             transaction = conn.transaction()
@@ -199,10 +199,10 @@ class PostgresDatabase(Database):
                 await self._stale(exc, attempt)
         raise DatabaseUnavailable(f"the database is not answering: {last!r}") from last
 
-    async def _try(self, acquire: Callable[[], Any], attempt: int) -> PoolConnectionProxy | None:
+    async def _try(self, attempt: int) -> PoolConnectionProxy | None:
+        """A connection from the pool; None when it could not be had but another try may."""
         try:
-            conn: PoolConnectionProxy = await acquire()
-            return conn
+            return await self._acquire()
         except DatabaseUnavailable as exc:
             if attempt + 1 >= CONNECT_TRIES:
                 raise
@@ -220,7 +220,7 @@ class PostgresDatabase(Database):
         change nothing, so a second try is always safe)."""
         last: BaseException | None = None
         for attempt in range(CONNECT_TRIES):
-            conn = await self._try(self._acquire, attempt)
+            conn = await self._try(attempt)
             if conn is None:
                 continue
             try:
