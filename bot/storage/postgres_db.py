@@ -126,6 +126,11 @@ class PostgresDatabase(Database):
                 # Two processes starting at once: the second waits, then finds the schema current.
                 await tx.execute("SELECT pg_advisory_xact_lock(?)", (MIGRATION_LOCK,))
                 await migrate(tx)
+        except DatabaseUnavailable as exc:
+            await pool.close()
+            # At start the driver's own error is reported (one line, bot/__main__.py).
+            cause = exc.__cause__
+            raise (cause if isinstance(cause, Exception) else exc) from None
         except BaseException:
             await pool.close()
             raise
@@ -178,8 +183,9 @@ class PostgresDatabase(Database):
     async def _begin(self) -> tuple[PoolConnectionProxy, Transaction]:
         """A connection with an open transaction. A connection that fails before anything
         was sent on it is replaced (the server restarted, a pooler dropped it)."""
+        last: BaseException | None = None
         for attempt in range(CONNECT_TRIES):
-            conn = await self._try(self._acquire, attempt)
+            conn = await self._try(attempt)
             if conn is None:
                 continue
             transaction = conn.transaction()
@@ -190,13 +196,14 @@ class PostgresDatabase(Database):
                 await self._release(conn)
                 if not unavailable(exc):
                     raise
+                last = exc
                 await self._stale(exc, attempt)
-        raise DatabaseUnavailable("the database is not answering")
+        raise DatabaseUnavailable(f"the database is not answering: {last!r}") from last
 
-    async def _try(self, acquire: Callable[[], Any], attempt: int) -> PoolConnectionProxy | None:
+    async def _try(self, attempt: int) -> PoolConnectionProxy | None:
+        """A connection from the pool; None when it could not be had but another try may."""
         try:
-            conn: PoolConnectionProxy = await acquire()
-            return conn
+            return await self._acquire()
         except DatabaseUnavailable as exc:
             if attempt + 1 >= CONNECT_TRIES:
                 raise
@@ -214,7 +221,7 @@ class PostgresDatabase(Database):
         change nothing, so a second try is always safe)."""
         last: BaseException | None = None
         for attempt in range(CONNECT_TRIES):
-            conn = await self._try(self._acquire, attempt)
+            conn = await self._try(attempt)
             if conn is None:
                 continue
             try:
