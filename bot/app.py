@@ -29,6 +29,7 @@ from bot.services.stored import mark_stored
 from bot.settings import Settings
 from bot.shards import CLAIM_SECONDS, RENEW_SECONDS, ShardSet, process_owner
 from bot.storage import Database, Storage
+from bot.storage.db import DatabaseUnavailable
 from bot.storage.observed import ObservedDatabase
 from bot.ui.base import TableBot
 from bot.ui.replies import apologise
@@ -192,6 +193,9 @@ class PyramidBot(TableBot):
                 try:
                     if not renewal.result(timeout=RENEW_SECONDS):
                         return
+                except DatabaseUnavailable as exc:
+                    # Expected while the database is away: one line, not a traceback per beat.
+                    log.warning("could not renew the shard claim (%s); trying again", exc)
                 except Exception:
                     log.exception("could not renew the shard claim; trying again")
 
