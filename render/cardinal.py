@@ -136,7 +136,7 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
         text = f"{direction}: {names[seat]}" if seat is not None else f"{direction}: nobody"
         ink = INK if seat is not None else MUTED
         along = g.board_w if direction in ("N", "S") else g.board_h
-        text = fit_text(text, LABEL, max(60, along - 40), bold=True)
+        text = fit_text(text, LABEL, max(60, min(along - 40, 320)), bold=True)
         if direction in ("N", "S"):
             w = text_width(text, LABEL, True) + (SWATCH + 8 if seat is not None else 0)
             ty = g.top - SIDE + 4 if direction == "N" else g.top + g.board_h + COORD + 2

@@ -14,12 +14,12 @@ from render.header import seat_names
 from render.palette import BACKGROUND, GRID_DARK, GRID_LIGHT, GRID_LINE, INK, MUTED, NEUTRAL, PANEL
 from render.panel import LINE, PAD, ROW, SMALL, WIDTH, Panel
 
-RING_H = 580  # the ring across the width, the legend under it
+RING_H = 560  # the ring across the width, the legend under it
 HEIGHT = RING_H + 2 * PAD + 2 * ROW + LINE
 CX, CY = WIDTH / 2, RING_H / 2
-RADIUS = 200  # centre of the ring to the centre of a space
-SLOT = 56  # radius of one space
-UNIT = 92  # piece scale: a large one fits its space
+RADIUS = 192  # centre of the ring to the centre of a space
+SLOT = 54  # radius of one space
+UNIT = 88  # piece scale: a large one fits its space
 LABEL = 24
 PANEL_X = RING_H
 
@@ -56,7 +56,7 @@ def _background() -> Image.Image:
     for index in range(10):
         d.ellipse(_slot(index), fill=GRID_LIGHT if index % 2 else GRID_DARK, outline=GRID_LINE, width=2)
         a = _angle(index)
-        lx, ly = CX + (RADIUS + SLOT + 20) * math.cos(a), CY + (RADIUS + SLOT + 20) * math.sin(a)
+        lx, ly = CX + (RADIUS + SLOT + 18) * math.cos(a), CY + (RADIUS + SLOT + 18) * math.sin(a)
         label = str(index)
         lx -= text_width(label, LABEL, True) / 2
         draw_text(d, (lx, ly - LABEL / 2 - 3), label, LABEL, True, fill=INK)

@@ -94,7 +94,7 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
             panel.holdings(view, seat, names[seat], stash, seat_colour(seat), seat_pattern(seat))
         else:  # nothing left to place: the line keeps the player's key, with the score
             panel.y += 6
-            panel.seat(view, seat, names[seat], f"score {scores[seat]}")
+            panel.seat(view, seat, names[seat], f"score {scores[seat]}", width=panel.width // 2 + 80)
             panel.y += ROW - LINE - 8
     items = [("ring", "last move"), ("text", "number: stack height")]
     if vacated:
