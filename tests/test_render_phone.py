@@ -135,3 +135,15 @@ def test_cardinal_is_cropped_to_the_occupied_area() -> None:
     wider = render.cardinal._Geometry(render.cardinal._bounds(view))
     assert wider.max_x - wider.min_x == small.max_x - small.min_x + 3
     assert small.cell > wider.cell
+
+
+def test_hand_pictures_have_alt_text_naming_every_card() -> None:
+    game = get_game("connections")
+    state = game.new(4, 2)
+    view = game.view(state, 1)
+    text = render.hand_alt_text(view, "Bob")
+    assert text.startswith("Hand of Bob: 7 cards.") and len(text) <= 256
+    assert all(card in text for card in view["hand"])
+    assert "Africa: Johannesburg" in text
+    view["hand"] = []
+    assert render.hand_alt_text(view) == "Your hand: no cards."
