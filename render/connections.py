@@ -14,9 +14,10 @@ from render.deck import card_order, card_regions, region_colours
 from render.fonts import draw_text, fit_text, text_width
 from render.header import seat_names, swatch
 from render.palette import BACKGROUND, INK, MUTED, PANEL, WHITE, Colour
-from render.panel import PAD, WIDTH
+from render.panel import PAD
+from render.panel import WIDTH as NARROW
 
-TABLE_W = WIDTH
+TALLEST = 1.18  # height / width (a replay frame adds a footer): a taller table is drawn wider
 MIN_HEIGHT = 460  # a bare table is still no wider than 4:3
 CARD = 18  # card text size
 CHIP_H = 30
@@ -76,9 +77,9 @@ def _layout_row(items: list[tuple[str, list[Colour], str, int]], start: int, rig
     return out
 
 
-def _top(d: ImageDraw.ImageDraw, view: dict[str, Any], colours: dict[str, Colour]) -> None:
+def _top(d: ImageDraw.ImageDraw, view: dict[str, Any], colours: dict[str, Colour], width: int) -> None:
     """The line above the players: the round, the deck and the card on the discard pile."""
-    d.rectangle((0, 0, WIDTH, TOP_H), fill=PANEL)
+    d.rectangle((0, 0, width, TOP_H), fill=PANEL)
     left = f"Round {view.get('round', 1)} of {view.get('rounds', 1)} · deck {view.get('deck_size', 0)}"
     draw_text(d, (PAD, 10), left, NOTE, True, fill=INK)
     top_card = view.get("discard_top")
@@ -87,21 +88,20 @@ def _top(d: ImageDraw.ImageDraw, view: dict[str, Any], colours: dict[str, Colour
     x += text_width("discard:", NOTE) + 8
     if top_card:
         regions = card_regions(view, top_card)
-        w = min(chip_width(top_card, CARD, len(regions)), WIDTH - PAD - x)
+        w = min(chip_width(top_card, CARD, len(regions)), width - PAD - x)
         chip(d, x, 7, top_card, [colours.get(r, WHITE) for r in regions], size=CARD, height=CHIP_H, width=w)
     else:
         draw_text(d, (x, 10), "none", NOTE, fill=MUTED)
 
 
-def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
-    names = seat_names(view, names)
-    n = view["players"]
-    colours = region_colours(view)
-    hands = view.get("hand_sizes") or [0] * n
-    scores = view.get("scores") or [0] * n
+Section = tuple[int, list[dict[str, Any]], list[Any], int, int]
 
-    # Lay out every seat's section first, to know the height.
-    sections = []
+
+def _layout(view: dict[str, Any], names: list[str], colours: dict[str, Colour], width: int
+            ) -> tuple[list[Section], int, int]:
+    """Every seat's section at this picture width: (sections, bar x, picture height)."""
+    n = view["players"]
+    sections: list[Section] = []
     y = TOP_H + 8
     # One gutter width for all, so that the rows line up from player to player.
     gutter = GUTTER * max((len(_links_of(view, seat)) for seat in range(n)), default=0)
@@ -115,7 +115,7 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
         row_y = y + SECTION_HEAD
         for row in rows:
             items = _row_items(view, row, names, colours)
-            places = _layout_row(items, start, WIDTH - PAD)
+            places = _layout_row(items, start, width - PAD)
             lines = 1 + max((line for _, line in places), default=0)
             laid.append((row, items, places, row_y))
             row_y += lines * LINE_H
@@ -123,15 +123,30 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
         sections.append((seat, links, laid, y, height))
         y += height + 6
 
-    height = max(MIN_HEIGHT, y + PAD - 6)
-    image = Image.new("RGB", (WIDTH, height), BACKGROUND)
+    return sections, bar_x, max(MIN_HEIGHT, y + PAD - 6)
+
+
+def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
+    names = seat_names(view, names)
+    n = view["players"]
+    colours = region_colours(view)
+    hands = view.get("hand_sizes") or [0] * n
+    scores = view.get("scores") or [0] * n
+    # Lay out every seat's section first, to know the height; a table too tall for a
+    # phone's screen (rarely: most of the deck played down) is laid out wider.
+    width = NARROW
+    sections, bar_x, height = _layout(view, names, colours, width)
+    while height > width * TALLEST:
+        width += 120
+        sections, bar_x, height = _layout(view, names, colours, width)
+    image = Image.new("RGB", (width, height), BACKGROUND)
     d = ImageDraw.Draw(image)
-    _top(d, view, colours)
+    _top(d, view, colours, width)
 
     to_move = set(view.get("to_move") or [])
     for seat, links, laid, sy, sh in sections:
         cards = "card" if hands[seat] == 1 else "cards"
-        d.rounded_rectangle((PAD - 8, sy, WIDTH - PAD + 6, sy + sh), radius=8, fill=PANEL,
+        d.rounded_rectangle((PAD - 8, sy, width - PAD + 6, sy + sh), radius=8, fill=PANEL,
                             outline=INK if seat in to_move and not view.get("over") else PANEL, width=3)
         swatch(image, d, PAD, sy + 5, seat)
         extra = f"{hands[seat]} {cards} in hand · {scores[seat] if seat < len(scores) else 0} pts"
@@ -141,7 +156,7 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
         title = fit_text(names[seat], NAME, name_w, True)
         draw_text(d, (PAD + 32, sy + 4), title, NAME, True, fill=INK)
         x = PAD + 32 + text_width(title, NAME, True) + 12
-        draw_text(d, (x, sy + 6), fit_text(extra, NOTE, WIDTH - PAD - x - 4), NOTE, fill=MUTED)
+        draw_text(d, (x, sy + 6), fit_text(extra, NOTE, width - PAD - x - 4), NOTE, fill=MUTED)
         row_mid: dict[str, float] = {}
         for row, items, places, ry in laid:
             region = row["region"]

@@ -14,6 +14,8 @@ import render.fonts as fonts
 import render.pyramids as pyramids
 from render.replay import with_footer
 from rules import GAMES, get_game
+from rules.connections.deck import REGIONS
+from rules.connections.positions import position
 
 NAMES = ["Alice Moreau", "bob_the_builder", "Carol", "Dmitri Ivanovich", "Eve", "Fatima Zahra N."]
 PHONE = 300  # px: how wide a phone shows a picture in a channel
@@ -147,3 +149,16 @@ def test_hand_pictures_have_alt_text_naming_every_card() -> None:
     assert "Africa: Johannesburg" in text
     view["hand"] = []
     assert render.hand_alt_text(view) == "Your hand: no cards."
+
+
+def test_a_table_with_the_whole_deck_down_stays_square_ish() -> None:
+    """Far beyond what play reaches: every region down, spread over six players. The
+    picture widens rather than growing into a strip a phone must scroll."""
+    rows = [(i % 6, list(region.cities)) for i, region in enumerate(REGIONS)]
+    state = position(6, [["Chicago"], [], [], [], [], []], rows=rows)
+    data = render.board_png("connections", get_game("connections").view(state, None), NAMES)
+    image = _open(data)
+    assert image.width >= 600 and 0.8 <= image.width / image.height <= 1.34
+    assert len(data) <= 80 * 1024
+    frame = with_footer(render.board_image("connections", get_game("connections").view(state, None)), 1, 2)
+    assert frame.width / frame.height >= 0.8
