@@ -85,7 +85,7 @@ def _flow(groups: list[tuple[str, list[str]]]) -> list[tuple[int, int, int]]:
 
 def draw(view: dict[str, Any], name: str | None = None, names: list[str] | None = None) -> Image.Image:
     seat = view.get("seat")
-    name = name or (f"Seat {seat + 1}" if isinstance(seat, int) else "Your hand")
+    name = name or (f"Player {seat + 1}" if isinstance(seat, int) else "Your hand")
     colours = region_colours(view)
     colour_names = region_colour_names(view)
     groups = _groups(view)
@@ -138,7 +138,7 @@ def draw(view: dict[str, Any], name: str | None = None, names: list[str] | None 
     for offer in offers:
         who = "to" if offer.get("from") == seat else "from"
         other = offer["to"] if who == "to" else offer["from"]
-        partner = names[other] if names and other < len(names) and names[other] else f"Seat {other + 1}"
+        partner = names[other] if names and other < len(names) and names[other] else f"Player {other + 1}"
         text = f"Offer #{offer['id']} {who} {partner}: {offer['give']} for {offer['want']}"
         draw_text(d, (PAD, y), fit_text(text, TEXT, WIDTH - 2 * PAD), TEXT, fill=INK)
         y += 28

@@ -12,7 +12,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render import pyramids
-from render.fonts import draw_text, fit_text, text_width, wrap
+from render.fonts import draw_text, fit_text, text_width
 from render.palette import (
     HIGHLIGHT,
     INK,
@@ -53,21 +53,6 @@ class Panel:
         self.x, self.y, self.width = x + PAD, y + PAD, width - 2 * PAD
         if fill is not None and image is not None and draw is not None:
             draw.rectangle((x, y, x + width, image.height), fill=fill)
-
-    def gap(self, px: int = 10) -> None:
-        self.y += px
-
-    def text(self, text: str, size: int = TEXT, bold: bool = False, colour: Colour = INK,
-             lines: int = 1, indent: int = 0) -> None:
-        for line in wrap(text, size, self.width - indent, lines, bold):
-            if self.draw is not None:
-                draw_text(self.draw, (self.x + indent, self.y), line, size, bold, fill=colour)
-            self.y += size + 9
-
-    def status(self, text: str, over: bool = False) -> None:
-        if text:
-            self.text(text, TEXT, bold=True, colour=HIGHLIGHT if over else INK, lines=2)
-            self.gap(6)
 
     def seat(self, view: dict[str, Any], seat: int, name: str, note: str = "", width: int | None = None,
              advance: bool = True) -> None:
@@ -124,17 +109,6 @@ class Panel:
                 draw_text(draw, (x + (0 if kind == "text" else 32), y), label, SMALL, fill=INK)
             x += w + 24
         self.y = y + LINE
-
-    def legend(self, items: list[tuple[str, str]]) -> None:
-        """One key per line: ("ring", "last move"), ("target", "next piece goes
-        here"), ("cross", "taken") or ("text", "...")."""
-        draw = self.draw  # None: only measuring, the keys take their room undrawn
-        for kind, label in items:
-            if draw is not None:
-                _key(draw, kind, self.x, self.y)
-            indent = 0 if kind == "text" else 32
-            self.text(label, SMALL, indent=indent)
-            self.y -= 3
 
 
 def _key(draw: ImageDraw.ImageDraw, kind: str, x: float, y: float) -> None:
