@@ -70,15 +70,16 @@ def _flow(groups: list[tuple[str, list[str]]]) -> list[tuple[int, int, int]]:
     """Groups flow left to right like words: (x, y, block height) per group, a group
     of more than PER_LINE cards wrapping inside its own block."""
     out, x, y, line_h = [], PAD, 0, 0
-    for key, cards in groups:
+    for _, cards in groups:
         cols = min(PER_LINE, len(cards))
-        # A lone card's block widens to show its region's whole name.
-        w = max(cols * (CARD_W + GAP), 30 + text_width(_head(key, cards), HEAD, True) + GAP)
+        # A lone card's block keeps its card's width (three to a line on a phone):
+        # a long region name is shortened in the heading, the card names it whole.
+        w = cols * (CARD_W + GAP)
         h = GROUP_HEAD + ((len(cards) + PER_LINE - 1) // PER_LINE) * (CARD_H + GAP)
         if x + w > WIDTH - PAD + GAP and x > PAD:
             x, y, line_h = PAD, y + line_h + 8, 0
         out.append((x, y, h))
-        x += w + 14
+        x += w
         line_h = max(line_h, h)
     return out
 
@@ -117,8 +118,7 @@ def draw(view: dict[str, Any], name: str | None = None, names: list[str] | None 
     drawn = view.get("drawn")
     for (key, cards), (gx, gy, _) in zip(groups, places, strict=True):
         y = top_y + gy
-        block_w = max(min(PER_LINE, len(cards)) * (CARD_W + GAP) - GAP,
-                      30 + text_width(_head(key, cards), HEAD, True))
+        block_w = min(PER_LINE, len(cards)) * (CARD_W + GAP) - GAP
         head = _head(key, cards)
         hx = gx
         if key != LINKING:
