@@ -17,6 +17,7 @@ from render.panel import LINE, PAD, ROW, Panel
 CELL = GRID.cell
 VACATED: Colour = (196, 190, 178)
 BADGE = 20
+MARK_BAND = 18  # px of a lower piece left showing that its size letter needs (a letter is 13)
 HEIGHT = LEGEND_Y + 2 * PAD + 2 * ROW + LINE
 
 
@@ -51,8 +52,9 @@ def _stack(image: Image.Image, draw: ImageDraw.ImageDraw, box: tuple[float, floa
     for i, piece in enumerate(stack):
         seat = piece["seat"]
         step = offsets[i] * squeeze if i < len(offsets) else 0
+        top = i == len(stack) - 1
         pyramids.side(image, draw, (cx, base), unit, piece["size"], seat_colour(seat), seat_pattern(seat),
-                      show_pips=i == len(stack) - 1 or step >= 18)
+                      show_pips=top or step >= MARK_BAND, mark_height=None if top else round(step / 2))
         base -= step
     if len(stack) > 1:
         label = str(len(stack))

@@ -192,7 +192,7 @@ def _upright(
 
 def _side(
     image: Image.Image, draw: ImageDraw.ImageDraw, base_centre: Point, unit: float, size: str,
-    colour: Colour, pattern: str = "solid", show_pips: bool = True,
+    colour: Colour, pattern: str = "solid", show_pips: bool = True, mark_height: float | None = None,
 ) -> list[Point]:
     """A standing pyramid seen side on: a triangle on its base, lit from the left."""
     half = SIDE_BASE[size] * unit / 2
@@ -204,7 +204,9 @@ def _side(
     draw.polygon([left, tip, right], outline=INK, width=2)
     if show_pips:
         r = pip_radius(unit)
-        size_mark(draw, (bx, by - height * 0.32), (1, 0), size, unit, min(half * 0.5, r * 3.1))
+        # In a stack only a band above the base shows: `mark_height` keeps the mark in it.
+        up = height * 0.32 if mark_height is None else min(height * 0.32, mark_height)
+        size_mark(draw, (bx, by - up), (1, 0), size, unit, min(half * 0.5, r * 3.1))
     return [left, tip, right]
 
 
