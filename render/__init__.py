@@ -11,7 +11,7 @@ from typing import Any
 from PIL import Image
 
 from render import hand
-from render.alt import alt_text
+from render.alt import alt_text, hand_alt_text
 from render.png import encode
 from rules import GAMES
 
@@ -48,4 +48,4 @@ def hand_png(view: dict[str, Any], name: str | None = None, *, names: list[str] 
     return encode(hand.draw(view, name, names))
 
 
-__all__ = ["alt_text", "board_image", "board_png", "hand_png"]
+__all__ = ["alt_text", "board_image", "board_png", "hand_alt_text", "hand_png"]

@@ -3,7 +3,7 @@
 
 Plays up to K random legal moves (random.Random(seed) picks among the legal moves of the
 first seat in to_move), then draws the public board, or with --hand that seat's
-Connections hand. Seats are numbered from 1, as the pictures name them ("Seat 1").
+Connections hand. Seats are numbered from 1, as the pictures name them ("Player 1").
 A bad argument is answered with one line on stderr and exit status 2.
 """
 
@@ -58,7 +58,7 @@ def draw(args: argparse.Namespace) -> tuple[str, bytes]:
             raise Refusal(f"--hand must be a seat from 1 to {players}, not {args.hand}")
     game, state = play(game.key, players, args.seed, args.moves)
     if args.hand is not None:
-        data = render.hand_png(game.view(state, args.hand - 1), f"Seat {args.hand}")
+        data = render.hand_png(game.view(state, args.hand - 1), f"Player {args.hand}")
         what = f"Seat {args.hand}'s hand"
     else:
         data = render.board_png(game.key, game.view(state, None))

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from render.deck import card_regions
+
 # Discord's limit for a media gallery item's description.
 LIMIT = 256
 
@@ -41,3 +43,24 @@ def alt_text(game_key: str, view: dict[str, Any], names: list[str] | None = None
             parts.append(f"Last move: {_name(names, int(last['seat']))}, {what}")
     text = ". ".join(p for p in parts if p) + "."
     return text if len(text) <= LIMIT else text[: LIMIT - 1].rstrip() + "…"
+
+
+def hand_alt_text(view: dict[str, Any], name: str | None = None) -> str:
+    """At most 256 characters for a hand picture (only ever sent to its player): whose
+    hand, how many cards, and the cards by region, linking cards last."""
+    hand = [str(card) for card in view.get("hand") or []]
+    regions: dict[str, list[str]] = {}
+    for card in hand:
+        regions.setdefault(_region_of(view, card), []).append(card)
+    who = f"Hand of {name}" if name else "Your hand"
+    count = f"{len(hand)} card" + ("" if len(hand) == 1 else "s") if hand else "no cards"
+    parts = [f"{who}: {count}"]
+    for region, cards in regions.items():
+        parts.append(f"{region}: {_join(cards)}")
+    text = ". ".join(parts) + "."
+    return text if len(text) <= LIMIT else text[: LIMIT - 1].rstrip() + "…"
+
+
+def _region_of(view: dict[str, Any], card: str) -> str:
+    regions = card_regions(view, card)
+    return regions[0] if len(regions) == 1 else "Linking"

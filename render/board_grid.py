@@ -10,8 +10,8 @@ from render.palette import BACKGROUND, GRID_DARK, GRID_LIGHT, GRID_LINE, INK, PA
 
 COLUMNS = "abcdef"
 ROWS = 5
-LABEL = 26  # coordinate text size
-MARGIN = 34  # room for the coordinates around the squares
+LABEL = 20  # coordinate text size
+MARGIN = 28  # room for the coordinates around the squares
 
 Box = tuple[float, float, float, float]
 
@@ -68,24 +68,24 @@ class BoardGrid:
             draw_text(draw, (self.left + self.width + MARGIN / 2 - half, y), label, LABEL, True, fill=INK)
 
 
-# The landscape canvas for both 6x5 games: the board on the left at full height,
-# the panel on the right.
-WIDTH, HEIGHT = 960, 540
-CELL = (HEIGHT - 2 * MARGIN - 4) // ROWS
-GRID = BoardGrid(MARGIN + 4, MARGIN + 2, CELL)
-PANEL_X = GRID.left + GRID.width + MARGIN + 6
+# The canvas for both 6x5 games: the board across the whole width, the legend
+# (players and the key to the marks) under it; the game says how tall that is.
+WIDTH = 600
+CELL = (WIDTH - 2 * MARGIN - 4) // len(COLUMNS)
+GRID = BoardGrid(MARGIN + 2, MARGIN + 2, CELL)
+LEGEND_Y = GRID.top + GRID.height + MARGIN
 
 
-@lru_cache(maxsize=2)
-def _background() -> Image.Image:
-    image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
+@lru_cache(maxsize=4)
+def _background(height: int) -> Image.Image:
+    image = Image.new("RGB", (WIDTH, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
+    draw.rectangle((0, LEGEND_Y, WIDTH, height), fill=PANEL)
     GRID.draw(draw)
-    draw.rectangle((PANEL_X, 0, WIDTH, HEIGHT), fill=PANEL)
     return image
 
 
-def canvas() -> tuple[Image.Image, ImageDraw.ImageDraw]:
-    """A fresh copy of the empty board and panel (drawn once, then copied)."""
-    image = _background().copy()
+def canvas(height: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """A fresh copy of the empty board and legend strip (drawn once, then copied)."""
+    image = _background(height).copy()
     return image, ImageDraw.Draw(image)

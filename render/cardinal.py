@@ -1,7 +1,6 @@
 """Cardinal Connections: the open grid around the centre stack, sized to what is
 on it (one free square of margin all round, where the next piece may go) and the
-seats' directions along the edges; beside it the scores, the pool, the last move
-and the key.
+seats' names along the edges they face; under it the pool and the key.
 
 Pieces belong to nobody; a flat piece takes the colour and pattern of the seat it
 points at (the seat it scores for), grey when it points where nobody sits.
@@ -15,7 +14,7 @@ from PIL import Image, ImageDraw
 
 from render import marks, pyramids
 from render.fonts import draw_text, fit_text, text_width
-from render.header import last_line, seat_names, status_line, swatch
+from render.header import seat_names, swatch
 from render.palette import (
     BACKGROUND,
     GRID_DARK,
@@ -31,20 +30,21 @@ from render.palette import (
     seat_colour,
     seat_pattern,
 )
-from render.panel import SMALL, SWATCH, Panel
+from render.panel import LINE, PAD, ROW, SWATCH, WIDTH, Panel
 from render.stash import counts_row
 
-LABEL = 24  # seat names along the edges
-BADGE = 20
+LABEL = 20  # seat names along the edges
+BADGE = 18
 
-WIDTH, HEIGHT = 960, 560  # the board on the left, the panel on the right
-PANEL_X = 640
-MAX_CELL = 80
+BOARD_H = WIDTH  # a square for the grid, sized to the occupied area; the legend under it
+PANEL_X = BOARD_H  # where the legend starts (its top)
+HEIGHT = BOARD_H + 2 * PAD + ROW + LINE
+MAX_CELL = 110
 MIN_CELL = 12  # a sprawling game still fits; coordinates then label every few squares
-EDGE = 34  # band for a seat's name along an edge
-COORD = 40  # band for the coordinates
+EDGE = 30  # band for a seat's name along an edge
+COORD = 30  # band for the coordinates
 SIDE = EDGE + COORD
-COORD_SIZE = 24
+COORD_SIZE = 18
 UPRIGHT: Colour = (206, 201, 190)  # standing pieces: a plain stone colour
 
 
@@ -68,16 +68,16 @@ def _rotated_text(text: str, size: int, colour: Colour, angle: int) -> Image.Ima
 
 
 class _Geometry:
-    """Where the squares go for the bounds: as large as fits beside the panel."""
+    """Where the squares go for the bounds: as large as fits the square, centred."""
 
     def __init__(self, bounds: tuple[int, int, int, int]) -> None:
         self.min_x, self.max_x, self.min_y, self.max_y = bounds
         cols, rows = self.max_x - self.min_x + 1, self.max_y - self.min_y + 1
-        cell = int(min(MAX_CELL, (PANEL_X - 2 * SIDE) / cols, (HEIGHT - 2 * SIDE) / rows))
+        cell = int(min(MAX_CELL, (WIDTH - 2 * SIDE) / cols, (BOARD_H - 2 * SIDE) / rows))
         self.cell = max(MIN_CELL, cell)
         self.board_w, self.board_h = cols * self.cell, rows * self.cell
-        self.left = max(SIDE, (PANEL_X - self.board_w) // 2)
-        self.top = max(SIDE, (HEIGHT - self.board_h) // 2)
+        self.left = max(SIDE, (WIDTH - self.board_w) // 2)
+        self.top = max(SIDE, (BOARD_H - self.board_h) // 2)
 
     def box(self, x: int, y: int) -> tuple[float, float, float, float]:
         bx = self.left + (x - self.min_x) * self.cell
@@ -91,7 +91,7 @@ def _background(bounds: tuple[int, int, int, int]) -> Image.Image:
     g = _Geometry(bounds)
     image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
     d = ImageDraw.Draw(image)
-    d.rectangle((PANEL_X, 0, WIDTH, HEIGHT), fill=PANEL)
+    d.rectangle((0, PANEL_X, WIDTH, HEIGHT), fill=PANEL)
     for y in range(g.min_y, g.max_y + 1):
         for x in range(g.min_x, g.max_x + 1):
             d.rectangle(g.box(x, y), fill=GRID_LIGHT if (x + y) % 2 == 0 else GRID_DARK, outline=GRID_LINE)
@@ -100,7 +100,7 @@ def _background(bounds: tuple[int, int, int, int]) -> Image.Image:
     # The centre square keeps a mark once its stack is gone: it anchors the coordinates.
     d.ellipse(marks.inset(g.box(0, 0), g.cell * 0.12), outline=GRID_LINE, width=2)
     # Coordinates: every square while they fit, else every second, third...
-    every = max(1, math.ceil(44 / g.cell))
+    every = max(1, math.ceil(36 / g.cell))
     for x in range(g.min_x, g.max_x + 1):
         if x % every:
             continue
@@ -123,8 +123,6 @@ def _background(bounds: tuple[int, int, int, int]) -> Image.Image:
 
 def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
     names = seat_names(view, names)
-    directions = view.get("directions", [])
-    scores = view.get("scores") or [0] * view["players"]
     owner = _owner(view)
     bounds = _bounds(view)
     g = _Geometry(bounds)
@@ -138,7 +136,7 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
         text = f"{direction}: {names[seat]}" if seat is not None else f"{direction}: nobody"
         ink = INK if seat is not None else MUTED
         along = g.board_w if direction in ("N", "S") else g.board_h
-        text = fit_text(text, LABEL, max(60, along - 40), bold=True)
+        text = fit_text(text, LABEL, max(60, min(along - 40, 320)), bold=True)
         if direction in ("N", "S"):
             w = text_width(text, LABEL, True) + (SWATCH + 8 if seat is not None else 0)
             ty = g.top - SIDE + 4 if direction == "N" else g.top + g.board_h + COORD + 2
@@ -191,17 +189,12 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
             items.append(("cross", "taken"))
         marks.ring(d, marks.inset(box(last["x"], last["y"]), 2), width=4 if cell < 50 else 5)
 
-    panel = Panel(image, d, PANEL_X, 0, WIDTH - PANEL_X, fill=None)
-    panel.title(view)
-    panel.status(status_line(view, names), view.get("over", False))
-    for seat, direction in enumerate(directions):
-        panel.seat(view, seat, names[seat], f"{direction} · {scores[seat] if seat < len(scores) else 0} pts")
-    panel.gap(4)
-    panel.text(f"Pool · centre stack {view.get('centre_height', 0)}", SMALL, bold=True)
-    counts_row(image, d, panel.x + 4, panel.y, view.get("pool", {}), UPRIGHT, "solid", unit=40,
-               width=panel.width)
-    panel.gap(50)
-    panel.text(last_line(view, names), SMALL, lines=2)
-    panel.gap(4)
-    panel.legend(items)
+    panel = Panel(image, d, 0, PANEL_X, WIDTH, fill=None)
+    panel.y += 6
+    draw_text(d, (panel.x, panel.y), f"Pool · centre {view.get('centre_height', 0)}", 20, True, fill=INK)
+    half = panel.width // 2 - 8
+    counts_row(image, d, panel.x + half + 16, panel.y - 8, view.get("pool", {}), UPRIGHT, "solid", unit=40,
+               width=panel.width - half - 16)
+    panel.y += ROW - 6
+    panel.legend_line(items)
     return image

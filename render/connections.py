@@ -1,7 +1,8 @@
-"""Connections, the public table: each player's rows by region (cards in the
-region's colour), the links sitting on them with owner and partner, brackets
-joining the rows a link bridges, the discard top, deck count, hand sizes, round
-and scores. Drawn from the public view, which names no card held in a hand."""
+"""Connections, the public table: each player's rows by region (the region named
+at the start of the row, the cards named on them), the links sitting on them with
+owner and partner, brackets joining the rows a link bridges, and the discard top.
+The picture is as tall as what is on the table: a player with nothing down takes
+one line. Drawn from the public view, which names no card held in a hand."""
 
 import re
 from typing import Any
@@ -11,21 +12,22 @@ from PIL import Image, ImageDraw
 from render.cards import chip, chip_width
 from render.deck import card_order, card_regions, region_colours
 from render.fonts import draw_text, fit_text, text_width
-from render.header import seat_names, status_line, swatch
+from render.header import seat_names, swatch
 from render.palette import BACKGROUND, INK, MUTED, PANEL, WHITE, Colour
-from render.panel import PAD, SMALL, Panel
+from render.panel import PAD
+from render.panel import WIDTH as NARROW
 
-WIDTH = 960
-TABLE_W = 640  # the players' rows on the left, the panel on the right
-HEIGHT = 540  # at least; a busy table makes the picture taller
-CARD = 24  # card text size
-CHIP_H = 38
-LINE_H = 44  # one line of a row
-BAR = 14  # the region's colour at the start of a row
-GUTTER = 14  # per bracket
-SECTION_HEAD = 40
-NOTE = 24
-PHASES = {"start": "starts a turn", "discard": "must discard", "draw": "must draw"}
+TALLEST = 1.18  # height / width (a replay frame adds a footer): a taller table is drawn wider
+MIN_HEIGHT = 460  # a bare table is still no wider than 4:3
+CARD = 18  # card text size
+CHIP_H = 30
+LINE_H = 36  # one line of a row
+BAR = 12  # the region's colour at the start of a row
+GUTTER = 12  # per bracket
+SECTION_HEAD = 34
+NOTE = 18
+NAME = 20
+TOP_H = 44
 _SEAT = re.compile(r"\bseat (\d+)\b", re.IGNORECASE)
 
 
@@ -44,7 +46,8 @@ def _links_of(view: dict[str, Any], seat: int) -> list[dict[str, Any]]:
 def _row_items(view: dict[str, Any], row: dict[str, Any], names: list[str], colours: dict[str, Colour]
                ) -> list[tuple[str, list[Colour], str, int]]:
     """(card, colours, note, width) for the row's cards, then the links on it."""
-    items = []
+    region = row["region"]
+    items = [("", [colours.get(region, WHITE)], region, text_width(region, NOTE, True) + BAR + 8)]
     for card in row["cards"]:
         items.append((card, [colours.get(row["region"], WHITE)], "", chip_width(card, CARD)))
     for link in view.get("links", []):
@@ -54,7 +57,7 @@ def _row_items(view: dict[str, Any], row: dict[str, Any], names: list[str], colo
                 note = f"partner {names[link['partner']]}"
             elif link.get("invited") is not None:
                 note = f"invited {names[link['invited']]}"
-            note = fit_text(note, NOTE, 240)
+            note = fit_text(note, NOTE, 220)
             width = chip_width(link["card"], CARD, len(link["regions"]))
             if note:
                 width += 8 + text_width(note, NOTE)
@@ -74,75 +77,36 @@ def _layout_row(items: list[tuple[str, list[Colour], str, int]], start: int, rig
     return out
 
 
-def _info_lines(view: dict[str, Any], names: list[str]) -> list[str]:
-    lines = []
-    if view.get("announced_by") is not None:
-        lines.append(f"{names[view['announced_by']]} announced the end of the round")
-    elif view.get("last_round"):
-        lines.append("Last round: ends after two quiet rotations")
-    offers = view.get("offers") or []
-    if offers:
-        shown = ", ".join(f"#{o['id']} {names[o['from']]} → {names[o['to']]}" for o in offers[:6])
-        lines.append(f"Offers: {shown}")
-    for past in view.get("round_scores") or []:
-        points = past.get("points") or []
-        shown = ", ".join(f"{names[s]} {p:+d}" for s, p in enumerate(points) if s < len(names))
-        lines.append(f"Round {past.get('round')}: {shown}")
-    return lines
-
-
-def _panel(image: Image.Image | None, d: ImageDraw.ImageDraw | None, view: dict[str, Any], names: list[str],
-           colours: dict[str, Colour], status: str | None) -> int:
-    """The right-hand column; returns the y below its last line. With no image
-    it is only measured."""
-    n = view["players"]
-    scores = view.get("scores") or [0] * n
-    panel = Panel(image, d, TABLE_W, 0, WIDTH - TABLE_W, fill=None)
-    panel.title(view)
-    if status is None or view.get("over"):
-        status = status_line(view, names)
-    panel.status(status, view.get("over", False))
-    dealer = names[view.get("dealer", 0)]
-    panel.text(f"Round {view.get('round', 1)} of {view.get('rounds', 1)}", SMALL)
-    panel.text(f"Dealer: {dealer}", SMALL)
-    panel.text(f"Deck {view.get('deck_size', 0)} · discards {view.get('discard_size', 0)}", SMALL)
+def _top(d: ImageDraw.ImageDraw, view: dict[str, Any], colours: dict[str, Colour], width: int) -> None:
+    """The line above the players: the round, the deck and the card on the discard pile."""
+    d.rectangle((0, 0, width, TOP_H), fill=PANEL)
+    left = f"Round {view.get('round', 1)} of {view.get('rounds', 1)} · deck {view.get('deck_size', 0)}"
+    draw_text(d, (PAD, 10), left, NOTE, True, fill=INK)
     top_card = view.get("discard_top")
-    if d is not None:
-        draw_text(d, (panel.x, panel.y + 4), "Top:", SMALL, True, fill=INK)
-        x = panel.x + text_width("Top:", SMALL, True) + 10
-        if top_card:
-            w = min(chip_width(top_card, CARD, len(card_regions(view, top_card))), panel.x + panel.width - x)
-            chip(d, x, panel.y, top_card, [colours.get(r, WHITE) for r in card_regions(view, top_card)],
-                 size=CARD, height=CHIP_H, width=w)
-        else:
-            draw_text(d, (x, panel.y + 4), "none", SMALL, fill=MUTED)
-    panel.gap(CHIP_H + 12)
-    for seat in range(n):
-        panel.seat(view, seat, names[seat], f"{scores[seat]} pts")
-    panel.gap(6)
-    for line in _info_lines(view, names):
-        panel.text(line, SMALL, lines=2)
-    panel.text(with_names(view.get("last_action") or "", names), SMALL, lines=3)
-    return panel.y + PAD
+    x = PAD + text_width(left, NOTE, True) + 24
+    draw_text(d, (x, 10), "discard:", NOTE, fill=INK)
+    x += text_width("discard:", NOTE) + 8
+    if top_card:
+        regions = card_regions(view, top_card)
+        w = min(chip_width(top_card, CARD, len(regions)), width - PAD - x)
+        chip(d, x, 7, top_card, [colours.get(r, WHITE) for r in regions], size=CARD, height=CHIP_H, width=w)
+    else:
+        draw_text(d, (x, 10), "none", NOTE, fill=MUTED)
 
 
-def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
-    names = seat_names(view, names)
+Section = tuple[int, list[dict[str, Any]], list[Any], int, int]
+
+
+def _layout(view: dict[str, Any], names: list[str], colours: dict[str, Colour], width: int
+            ) -> tuple[list[Section], int, int]:
+    """Every seat's section at this picture width: (sections, bar x, picture height)."""
     n = view["players"]
-    colours = region_colours(view)
-    hands = view.get("hand_sizes") or [0] * n
-    status = None
-    if view.get("to_move"):
-        on_turn = view["to_move"][0]
-        status = f"{names[on_turn]} {PHASES.get(view.get('phase', ''), 'to play')}"
-
-    # Lay out every seat's section first, to know the height.
-    sections = []
-    y = PAD
+    sections: list[Section] = []
+    y = TOP_H + 8
     # One gutter width for all, so that the rows line up from player to player.
     gutter = GUTTER * max((len(_links_of(view, seat)) for seat in range(n)), default=0)
     bar_x = PAD + gutter + 2
-    start = bar_x + BAR + 8
+    start = bar_x
     for seat in range(n):
         rows = sorted((r for r in view.get("rows", []) if r["seat"] == seat),
                       key=lambda r: list(colours).index(r["region"]) if r["region"] in colours else 99)
@@ -151,50 +115,61 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
         row_y = y + SECTION_HEAD
         for row in rows:
             items = _row_items(view, row, names, colours)
-            places = _layout_row(items, start, TABLE_W - PAD)
+            places = _layout_row(items, start, width - PAD)
             lines = 1 + max((line for _, line in places), default=0)
             laid.append((row, items, places, row_y))
             row_y += lines * LINE_H
-        height = SECTION_HEAD + max(row_y - y - SECTION_HEAD, LINE_H) + 6
+        height = row_y - y + 4
         sections.append((seat, links, laid, y, height))
-        y += height + 8
+        y += height + 6
 
-    # A long panel (six players, many notes) makes the picture taller.
-    height = max(HEIGHT, y + PAD - 8, _panel(None, None, view, names, colours, status))
-    image = Image.new("RGB", (WIDTH, height), BACKGROUND)
+    return sections, bar_x, max(MIN_HEIGHT, y + PAD - 6)
+
+
+def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
+    names = seat_names(view, names)
+    n = view["players"]
+    colours = region_colours(view)
+    hands = view.get("hand_sizes") or [0] * n
+    scores = view.get("scores") or [0] * n
+    # Lay out every seat's section first, to know the height; a table too tall for a
+    # phone's screen (rarely: most of the deck played down) is laid out wider.
+    width = NARROW
+    sections, bar_x, height = _layout(view, names, colours, width)
+    while height > width * TALLEST:
+        width += 120
+        sections, bar_x, height = _layout(view, names, colours, width)
+    image = Image.new("RGB", (width, height), BACKGROUND)
     d = ImageDraw.Draw(image)
-    d.rectangle((TABLE_W, 0, WIDTH, height), fill=PANEL)
-    _panel(image, d, view, names, colours, status)
+    _top(d, view, colours, width)
 
     to_move = set(view.get("to_move") or [])
     for seat, links, laid, sy, sh in sections:
         cards = "card" if hands[seat] == 1 else "cards"
-        d.rounded_rectangle((PAD - 8, sy, TABLE_W - PAD + 6, sy + sh), radius=10, fill=PANEL,
+        d.rounded_rectangle((PAD - 8, sy, width - PAD + 6, sy + sh), radius=8, fill=PANEL,
                             outline=INK if seat in to_move and not view.get("over") else PANEL, width=3)
-        swatch(image, d, PAD, sy + 8, seat)
-        extra = f"{hands[seat]} {cards} in hand"
-        partner_of = [lk for lk in links if lk.get("partner") == seat]
-        if partner_of:
-            extra += " · partner in " + ", ".join(lk["card"] for lk in partner_of)
-        name_w = min(text_width(names[seat], NOTE, True), 300)
-        title = fit_text(names[seat], NOTE, name_w, True)
-        draw_text(d, (PAD + 34, sy + 6), title, NOTE, True, fill=INK)
-        x = PAD + 34 + text_width(title, NOTE, True) + 14
-        draw_text(d, (x, sy + 6), fit_text(extra, NOTE, TABLE_W - PAD - x - 4), NOTE, fill=MUTED)
+        swatch(image, d, PAD, sy + 5, seat)
+        extra = f"{hands[seat]} {cards} in hand · {scores[seat] if seat < len(scores) else 0} pts"
         if not laid:
-            draw_text(d, (PAD + 34, sy + SECTION_HEAD + 4), "nothing played down yet", NOTE, fill=MUTED)
+            extra += " · none down"
+        name_w = min(text_width(names[seat], NAME, True), 260)
+        title = fit_text(names[seat], NAME, name_w, True)
+        draw_text(d, (PAD + 32, sy + 4), title, NAME, True, fill=INK)
+        x = PAD + 32 + text_width(title, NAME, True) + 12
+        draw_text(d, (x, sy + 6), fit_text(extra, NOTE, width - PAD - x - 4), NOTE, fill=MUTED)
         row_mid: dict[str, float] = {}
         for row, items, places, ry in laid:
             region = row["region"]
-            lines = 1 + max((line for _, line in places), default=0)
-            d.rectangle((bar_x, ry + 4, bar_x + BAR, ry + (lines - 1) * LINE_H + 4 + CHIP_H),
-                        fill=colours.get(region, WHITE), outline=INK)
-            row_mid[region] = ry + 4 + CHIP_H / 2
+            row_mid[region] = ry + CHIP_H / 2
             for (card, card_colours, note, _), (cx, line) in zip(items, places, strict=True):
-                cy = ry + 4 + line * LINE_H
+                cy = ry + line * LINE_H
+                if not card:  # the row's label: its colour and the region's name
+                    d.rectangle((cx, cy, cx + BAR, cy + CHIP_H), fill=card_colours[0], outline=INK)
+                    draw_text(d, (cx + BAR + 6, cy + 4), note, NOTE, True, fill=INK)
+                    continue
                 end = chip(d, cx, cy, card, card_colours, size=CARD, height=CHIP_H)
                 if note:
-                    draw_text(d, (end + 8, cy + 5), note, NOTE, fill=INK)
+                    draw_text(d, (end + 8, cy + 4), note, NOTE, fill=INK)
         # Brackets: one per link this seat owns or partners, joining its rows in the
         # link's regions (a dot marks each joined row).
         for k, link in enumerate(sorted(links, key=lambda lk: card_order(lk["card"]))):

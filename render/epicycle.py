@@ -1,6 +1,6 @@
 """Epicycle: the ring of ten spaces, each piece pointing at the centre, the gap,
-which way is clockwise (the index order 0-9); beside it the turn, both
-inventories, the last move and the key."""
+which way is clockwise (the index order 0-9); under it both players' inventories
+and the key."""
 
 import math
 from functools import lru_cache
@@ -10,18 +10,18 @@ from PIL import Image, ImageDraw
 
 from render import marks, pyramids
 from render.fonts import draw_text, text_width
-from render.header import last_line, seat_names, status_line
+from render.header import seat_names
 from render.palette import BACKGROUND, GRID_DARK, GRID_LIGHT, GRID_LINE, INK, MUTED, NEUTRAL, PANEL
-from render.panel import SMALL, Panel
-from render.stash import counts_row
+from render.panel import LINE, PAD, ROW, SMALL, WIDTH, Panel
 
-WIDTH, HEIGHT = 920, 540  # the ring on the left, the panel on the right
-CX = CY = HEIGHT / 2
-RADIUS = 180  # centre of the ring to the centre of a space
-SLOT = 51  # radius of one space
-UNIT = 82  # piece scale: a large one fits its space
-LABEL = 26
-PANEL_X = HEIGHT
+RING_H = 560  # the ring across the width, the legend under it
+HEIGHT = RING_H + 2 * PAD + 2 * ROW + LINE
+CX, CY = WIDTH / 2, RING_H / 2
+RADIUS = 192  # centre of the ring to the centre of a space
+SLOT = 54  # radius of one space
+UNIT = 88  # piece scale: a large one fits its space
+LABEL = 24
+PANEL_X = RING_H
 
 
 def _angle(index: int) -> float:
@@ -50,13 +50,13 @@ def _background() -> Image.Image:
     """The ring, its ten (filled) spaces, their numbers and the clockwise arrow."""
     image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
     d = ImageDraw.Draw(image)
-    d.rectangle((PANEL_X, 0, WIDTH, HEIGHT), fill=PANEL)
+    d.rectangle((0, PANEL_X, WIDTH, HEIGHT), fill=PANEL)
     d.ellipse((CX - RADIUS, CY - RADIUS, CX + RADIUS, CY + RADIUS), outline=GRID_LINE, width=3)
     _clockwise_arrow(d, CX, CY, RADIUS * 0.5)
     for index in range(10):
         d.ellipse(_slot(index), fill=GRID_LIGHT if index % 2 else GRID_DARK, outline=GRID_LINE, width=2)
         a = _angle(index)
-        lx, ly = CX + (RADIUS + SLOT + 20) * math.cos(a), CY + (RADIUS + SLOT + 20) * math.sin(a)
+        lx, ly = CX + (RADIUS + SLOT + 18) * math.cos(a), CY + (RADIUS + SLOT + 18) * math.sin(a)
         label = str(index)
         lx -= text_width(label, LABEL, True) / 2
         draw_text(d, (lx, ly - LABEL / 2 - 3), label, LABEL, True, fill=INK)
@@ -98,19 +98,13 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
         if last.get("placed") == index:
             marks.ring(d, marks.inset(slot, -4), round_=True)
 
-    panel = Panel(image, d, PANEL_X, 0, WIDTH - PANEL_X, fill=None)
-    panel.title(view)
-    panel.status(status_line(view, names), view.get("over", False))
+    panel = Panel(image, d, 0, PANEL_X, WIDTH, fill=None)
     for seat, inventory in enumerate(inventories):
-        panel.seat(view, seat, names[seat], f"holds {len(inventory)}")
         counts = {s: inventory.count(s) for s in ("S", "M", "L")}
         # The pieces belong to nobody: one colour for the ring and both inventories.
-        counts_row(image, d, panel.x + 4, panel.y, counts, NEUTRAL, "solid", unit=40, width=panel.width)
-        panel.gap(52)
-    panel.text(last_line(view, names), lines=2)
-    panel.gap(6)
+        panel.holdings(view, seat, names[seat], counts, NEUTRAL, "solid")
     items = [("ring", "last placed")]
     if view.get("repetition", 1) > 1:
         items.append(("text", f"position seen {view['repetition']}×"))
-    panel.legend(items)
+    panel.legend_line(items)
     return image

@@ -9,17 +9,18 @@ from PIL import Image, ImageDraw
 from render import marks
 from render.cards import bands
 from render.deck import card_regions, region_colour_names, region_colours
-from render.fonts import draw_text, fit_text, text_width
+from render.fonts import draw_text, fit_text, text_width, wrap
 from render.palette import BACKGROUND, INK, MUTED, PANEL, WHITE, Colour, ink_on
 
-WIDTH = 940
-PAD = 20
-CARD_W, CARD_H = 205, 124
-GAP = 12
-PER_LINE = 4
+WIDTH = 600  # shown about 300 px wide on a phone: no text under 18 px
+PAD = 16
+CARD_W, CARD_H = 178, 130
+GAP = 11
+PER_LINE = 3
 BAND = 30
 GROUP_HEAD = 36
 HEAD = 18
+TEXT = 18
 PHASES = {"start": "your turn: play down or draw", "discard": "your turn: discard a card",
           "draw": "your turn: draw a card"}
 LINKING = "Linking cards"
@@ -45,18 +46,20 @@ def _card(draw: ImageDraw.ImageDraw, x: float, y: float, card: str, regions: tup
     bands(draw, (x + 3, y + 3, x + CARD_W - 3, y + BAND), fills)
     if len(regions) == 1:
         word = colour_names.get(regions[0], "")
-        draw_text(draw, (x + 10, y + 6), word, 15, True, fill=ink_on(fills[0]))
+        draw_text(draw, (x + 10, y + 4), word, TEXT, True, fill=ink_on(fills[0]))
     draw.line([(x, y + BAND), (x + CARD_W, y + BAND)], fill=INK, width=1)
     draw.rounded_rectangle(box, radius=10, outline=INK, width=2)
-    draw_text(draw, (x + 10, y + BAND + 6), fit_text(card, 22, CARD_W - 20, True), 22, True, fill=INK)
-    ty = y + BAND + 38
+    draw_text(draw, (x + 10, y + BAND + 6), fit_text(card, 20, CARD_W - 20, True), 20, True, fill=INK)
+    ty = y + BAND + 36
     if len(regions) == 1:
-        draw_text(draw, (x + 10, ty), fit_text(regions[0], 15, CARD_W - 20), 15, fill=MUTED)
+        for line in wrap(regions[0], TEXT, CARD_W - 20, 2):
+            draw_text(draw, (x + 10, ty), line, TEXT, fill=MUTED)
+            ty += 23
         return
     for region in regions:
-        draw.rectangle((x + 10, ty + 3, x + 22, ty + 15), fill=colours.get(region, MUTED), outline=INK)
-        draw_text(draw, (x + 28, ty), fit_text(region, 14, CARD_W - 38), 14, fill=INK)
-        ty += 19
+        draw.rectangle((x + 10, ty + 4, x + 22, ty + 16), fill=colours.get(region, MUTED), outline=INK)
+        draw_text(draw, (x + 28, ty), fit_text(region, TEXT, CARD_W - 38), TEXT, fill=INK)
+        ty += 23
 
 
 def _head(key: str, cards: list[str]) -> str:
@@ -67,22 +70,23 @@ def _flow(groups: list[tuple[str, list[str]]]) -> list[tuple[int, int, int]]:
     """Groups flow left to right like words: (x, y, block height) per group, a group
     of more than PER_LINE cards wrapping inside its own block."""
     out, x, y, line_h = [], PAD, 0, 0
-    for key, cards in groups:
+    for _, cards in groups:
         cols = min(PER_LINE, len(cards))
-        # A lone card's block widens to show its region's whole name.
-        w = max(cols * (CARD_W + GAP), 30 + text_width(_head(key, cards), HEAD, True) + GAP)
+        # A lone card's block keeps its card's width (three to a line on a phone):
+        # a long region name is shortened in the heading, the card names it whole.
+        w = cols * (CARD_W + GAP)
         h = GROUP_HEAD + ((len(cards) + PER_LINE - 1) // PER_LINE) * (CARD_H + GAP)
         if x + w > WIDTH - PAD + GAP and x > PAD:
             x, y, line_h = PAD, y + line_h + 8, 0
         out.append((x, y, h))
-        x += w + 14
+        x += w
         line_h = max(line_h, h)
     return out
 
 
 def draw(view: dict[str, Any], name: str | None = None, names: list[str] | None = None) -> Image.Image:
     seat = view.get("seat")
-    name = name or (f"Seat {seat + 1}" if isinstance(seat, int) else "Your hand")
+    name = name or (f"Player {seat + 1}" if isinstance(seat, int) else "Your hand")
     colours = region_colours(view)
     colour_names = region_colour_names(view)
     groups = _groups(view)
@@ -91,14 +95,14 @@ def draw(view: dict[str, Any], name: str | None = None, names: list[str] | None 
     offers = [o for o in view.get("offers") or [] if "give" in o]
     cards_h = max((y + h for _, y, h in places), default=40)
     top_y = PAD + 80
-    height = top_y + cards_h + len(offers) * 26 + PAD
+    height = top_y + cards_h + len(offers) * 28 + PAD
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
     d = ImageDraw.Draw(image)
     d.rectangle((0, 0, WIDTH, PAD + 64), fill=PANEL)
-    title = fit_text(f"Hand of {name}", 26, WIDTH - 320, True)
-    draw_text(d, (PAD, PAD - 4), title, 26, True, fill=INK)
     right = f"Round {view.get('round', 1)} of {view.get('rounds', 1)} · {len(hand)} cards"
-    draw_text(d, (WIDTH - PAD - text_width(right, 18, True), PAD), right, 18, True, fill=INK)
+    title = fit_text(f"Hand of {name}", 24, WIDTH - 3 * PAD - text_width(right, TEXT, True), True)
+    draw_text(d, (PAD, PAD - 4), title, 24, True, fill=INK)
+    draw_text(d, (WIDTH - PAD - text_width(right, TEXT, True), PAD), right, TEXT, True, fill=INK)
     to_move = view.get("to_move") or []
     if view.get("over"):
         sub = "The game is over"
@@ -108,14 +112,13 @@ def draw(view: dict[str, Any], name: str | None = None, names: list[str] | None 
         sub = "a trade offer waits for your answer"
     else:
         sub = "waiting for the other players"
-    draw_text(d, (PAD, PAD + 32), sub[0].upper() + sub[1:], 18, fill=INK)
+    draw_text(d, (PAD, PAD + 32), sub[0].upper() + sub[1:], TEXT, fill=INK)
     if not hand:
         draw_text(d, (PAD, top_y), "No cards in hand", 20, fill=MUTED)
     drawn = view.get("drawn")
     for (key, cards), (gx, gy, _) in zip(groups, places, strict=True):
         y = top_y + gy
-        block_w = max(min(PER_LINE, len(cards)) * (CARD_W + GAP) - GAP,
-                      30 + text_width(_head(key, cards), HEAD, True))
+        block_w = min(PER_LINE, len(cards)) * (CARD_W + GAP) - GAP
         head = _head(key, cards)
         hx = gx
         if key != LINKING:
@@ -130,13 +133,13 @@ def draw(view: dict[str, Any], name: str | None = None, names: list[str] | None 
             _card(d, x, cy, card, card_regions(view, card), colours, colour_names)
             if card == drawn:
                 marks.ring(d, (x - 4, cy - 4, x + CARD_W + 4, cy + CARD_H + 4), width=4)
-                draw_text(d, (x + CARD_W - 50, cy + CARD_H - 24), "new", 16, True, fill=INK)
+                draw_text(d, (x + CARD_W - 52, cy + CARD_H - 26), "new", TEXT, True, fill=INK)
     y = top_y + cards_h
     for offer in offers:
         who = "to" if offer.get("from") == seat else "from"
         other = offer["to"] if who == "to" else offer["from"]
-        partner = names[other] if names and other < len(names) and names[other] else f"Seat {other + 1}"
+        partner = names[other] if names and other < len(names) and names[other] else f"Player {other + 1}"
         text = f"Offer #{offer['id']} {who} {partner}: {offer['give']} for {offer['want']}"
-        draw_text(d, (PAD, y), fit_text(text, 17, WIDTH - 2 * PAD), 17, fill=INK)
-        y += 26
+        draw_text(d, (PAD, y), fit_text(text, TEXT, WIDTH - 2 * PAD), TEXT, fill=INK)
+        y += 28
     return image

@@ -1,6 +1,6 @@
 """Pylon: every stack on the 6x5 board seen side on (its pyramids bottom to top)
-with its height; beside the board the phase, the live scores and what is left to
-place."""
+with its height and each piece's size letter; under the board each player's colour
+and pattern with their name and what is left to place, and the key."""
 
 import itertools
 from typing import Any
@@ -8,16 +8,17 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render import board_grid, marks, pyramids
-from render.board_grid import GRID, PANEL_X, WIDTH
+from render.board_grid import GRID, LEGEND_Y, WIDTH
 from render.fonts import draw_text, text_width
-from render.header import last_line, seat_names, status_line
+from render.header import seat_names
 from render.palette import INK, WHITE, Colour, seat_colour, seat_pattern
-from render.panel import Panel
-from render.stash import counts_row
+from render.panel import LINE, PAD, ROW, Panel
 
 CELL = GRID.cell
 VACATED: Colour = (196, 190, 178)
-BADGE = 24
+BADGE = 20
+MARK_BAND = 18  # px of a lower piece left showing that its size letter needs (a letter is 13)
+HEIGHT = LEGEND_Y + 2 * PAD + 2 * ROW + LINE
 
 
 def _offsets(stack: list[dict[str, Any]], unit: float) -> list[float]:
@@ -51,8 +52,9 @@ def _stack(image: Image.Image, draw: ImageDraw.ImageDraw, box: tuple[float, floa
     for i, piece in enumerate(stack):
         seat = piece["seat"]
         step = offsets[i] * squeeze if i < len(offsets) else 0
+        top = i == len(stack) - 1
         pyramids.side(image, draw, (cx, base), unit, piece["size"], seat_colour(seat), seat_pattern(seat),
-                      show_pips=i == len(stack) - 1 or step >= 18)
+                      show_pips=top or step >= MARK_BAND, mark_height=None if top else round(step / 2))
         base -= step
     if len(stack) > 1:
         label = str(len(stack))
@@ -63,20 +65,10 @@ def _stack(image: Image.Image, draw: ImageDraw.ImageDraw, box: tuple[float, floa
         draw_text(draw, (x0 + 10, y0 + 7), label, BADGE, True, fill=INK)
 
 
-def _phase_line(view: dict[str, Any]) -> str:
-    phase = view.get("phase")
-    if phase == "placement":
-        return f"Placing: {view.get('placements', 0)} of 30"
-    if phase == "stacking":
-        return "Stacking"
-    return "Final score"
-
-
 def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
     names = seat_names(view, names)
     stashes = view["stashes"]
-    scores = view.get("scores") or [0] * len(stashes)
-    image, d = board_grid.canvas()
+    image, d = board_grid.canvas(HEIGHT)
     board = view["board"]
     # After placement every square was filled, so an empty one has been vacated for good.
     vacated = view.get("phase") != "placement" and any(sq not in board for sq in GRID.squares())
@@ -96,22 +88,18 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
     elif last.get("square"):
         marks.ring(d, marks.inset(GRID.box(last["square"]), 3))
 
-    panel = Panel(image, d, PANEL_X, 0, WIDTH - PANEL_X, fill=None)
-    panel.title(view)
-    panel.status(status_line(view, names), view.get("over", False))
-    panel.text(_phase_line(view), bold=True)
-    panel.gap(4)
-    show_stash = any(sum(s.values()) for s in stashes)
+    panel = Panel(image, d, 0, LEGEND_Y, WIDTH, fill=None)
+    placing = any(sum(s.values()) for s in stashes)
+    scores = view.get("scores") or [0] * len(stashes)
     for seat, stash in enumerate(stashes):
-        panel.seat(view, seat, names[seat], f"score {scores[seat]}")
-        if show_stash:
-            counts_row(image, d, panel.x + 4, panel.y, stash, seat_colour(seat), seat_pattern(seat), unit=38,
-                       width=panel.width)
-            panel.gap(48)
-    panel.text(last_line(view, names), lines=2)
-    panel.gap(6)
+        if placing:
+            panel.holdings(view, seat, names[seat], stash, seat_colour(seat), seat_pattern(seat))
+        else:  # nothing left to place: the line keeps the player's key, with the score
+            panel.y += 6
+            panel.seat(view, seat, names[seat], f"score {scores[seat]}", width=panel.width // 2 + 80)
+            panel.y += ROW - LINE - 8
     items = [("ring", "last move"), ("text", "number: stack height")]
     if vacated:
         items.append(("text", "grey: vacated"))
-    panel.legend(items)
+    panel.legend_line(items)
     return image

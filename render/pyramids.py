@@ -13,6 +13,7 @@ from typing import Any
 
 from PIL import Image, ImageChops, ImageDraw
 
+from render.fonts import draw_centred
 from render.palette import INK, WHITE, Colour, shade
 
 PIPS = {"S": 1, "M": 2, "L": 3}
@@ -24,6 +25,8 @@ SIDE_HEIGHT = 1.15  # side view height / base
 # Screen angles (y grows downwards) of the four directions.
 ANGLES = {"N": -math.pi / 2, "E": 0.0, "S": math.pi / 2, "W": math.pi}
 TILE = 256
+LETTER = 18  # the size letter on a piece: 9 px tall on a 600 px picture shown 300 px wide
+LETTER_UNIT = 56  # pieces drawn at least this large carry their size letter, smaller ones pips
 Point = tuple[float, float]
 
 
@@ -90,6 +93,19 @@ def pips(
         draw.ellipse([x - radius, y - radius, x + radius, y + radius], fill=WHITE, outline=INK, width=1)
 
 
+def size_mark(draw: ImageDraw.ImageDraw, centre: Point, along: Point, size: str, unit: float,
+              spacing: float) -> None:
+    """The piece's size as a letter in a white disc (S, M, L) where the piece is big
+    enough to hold one, else as 1-3 pips: scale alone is hard to judge on a phone."""
+    if unit < LETTER_UNIT:
+        pips(draw, centre, along, PIPS[size], spacing, pip_radius(unit))
+        return
+    r = LETTER * 0.62
+    cx, cy = centre
+    draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=WHITE, outline=INK, width=2)
+    draw_centred(draw, (cx, cy), size, LETTER, True, fill=INK)
+
+
 def _sprite_cached(draw_piece: Callable[..., object]) -> Callable[..., None]:
     """`draw_piece` drawn once per look into a transparent tile, then pasted.
 
@@ -118,6 +134,7 @@ def _sprite_cached(draw_piece: Callable[..., object]) -> Callable[..., None]:
         image.paste(sprite, (ix + dx, iy + dy), sprite)
 
     paste.__doc__ = draw_piece.__doc__
+    paste.cache_clear = tile.cache_clear  # type: ignore[attr-defined]
     return paste
 
 
@@ -145,7 +162,7 @@ def _flat(
     draw.polygon(points, outline=INK, width=2)
     r = pip_radius(unit)
     spacing = min(half_base * 0.62, r * 3.2)
-    pips(draw, (bx + ux * length * 0.2, by + uy * length * 0.2), (vx, vy), PIPS[size], spacing, r)
+    size_mark(draw, (bx + ux * length * 0.3, by + uy * length * 0.3), (vx, vy), size, unit, spacing)
     return points
 
 
@@ -166,13 +183,16 @@ def _upright(
     draw.line([ne, sw], fill=INK, width=1)
     draw.rectangle([nw, se], outline=INK, width=2)
     r = pip_radius(unit)
-    pips(draw, (cx, cy + half * 0.72), (1, 0), PIPS[size], min(half * 0.42, r * 3.2), r)
+    if unit >= LETTER_UNIT:
+        size_mark(draw, (cx, cy), (1, 0), size, unit, 0)
+    else:
+        pips(draw, (cx, cy + half * 0.72), (1, 0), PIPS[size], min(half * 0.42, r * 3.2), r)
     return [nw, ne, se, sw]
 
 
 def _side(
     image: Image.Image, draw: ImageDraw.ImageDraw, base_centre: Point, unit: float, size: str,
-    colour: Colour, pattern: str = "solid", show_pips: bool = True,
+    colour: Colour, pattern: str = "solid", show_pips: bool = True, mark_height: float | None = None,
 ) -> list[Point]:
     """A standing pyramid seen side on: a triangle on its base, lit from the left."""
     half = SIDE_BASE[size] * unit / 2
@@ -184,7 +204,9 @@ def _side(
     draw.polygon([left, tip, right], outline=INK, width=2)
     if show_pips:
         r = pip_radius(unit)
-        pips(draw, (bx, by - height * 0.2), (1, 0), PIPS[size], min(half * 0.5, r * 3.1), r)
+        # In a stack only a band above the base shows: `mark_height` keeps the mark in it.
+        up = height * 0.32 if mark_height is None else min(height * 0.32, mark_height)
+        size_mark(draw, (bx, by - up), (1, 0), size, unit, min(half * 0.5, r * 3.1))
     return [left, tip, right]
 
 

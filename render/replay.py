@@ -23,7 +23,7 @@ FRAME_MS = 900
 LAST_FRAME_MS = 4000
 # Each try shrinks the frames; below the last scale, frames are skipped instead.
 SCALES = (1.0, 0.75, 0.5, 0.35)
-STRIP = 30  # the footer: a progress bar and "move k of n"
+STRIP = 32  # the footer: a progress bar and "move k of n"
 
 
 def with_footer(image: Image.Image, index: int, last: int) -> Image.Image:
@@ -36,7 +36,7 @@ def with_footer(image: Image.Image, index: int, last: int) -> Image.Image:
     fill = round(image.width * index / last) if last else image.width
     draw.rectangle((0, image.height, fill, image.height + 3), fill=HIGHLIGHT)
     label = "Start" if index == 0 else f"Move {index} of {last}"
-    draw_text(draw, (10, image.height + 7), label, 16, bold=True, fill=INK)
+    draw_text(draw, (10, image.height + 7), label, 18, bold=True, fill=INK)
     return out
 
 

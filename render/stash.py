@@ -8,17 +8,18 @@ from render.fonts import draw_text, text_width
 from render.palette import INK, MUTED, Colour
 
 SIZES = ("S", "M", "L")
-COUNT = 25
+COUNT = 20
 
 
 def counts_row(
     image: Image.Image, draw: ImageDraw.ImageDraw, x: float, y: float, counts: dict[str, int],
     colour: Colour, pattern: str, unit: float = 40, width: float | None = None,
 ) -> float:
-    """Three upright pyramids S, M, L each with "×n"; `y` is the row's top. Sizes
+    """Three upright pyramids S, M, L each with "S×n" (the letter: sizes told apart
+    without comparing scale); `y` is the row's top. Sizes
     that are used up are drawn as an empty outline. With `width` the three share
     it evenly. Returns the x after the row."""
-    labels = [f"×{int(counts.get(size, 0))}" for size in SIZES]
+    labels = [f"{size}×{int(counts.get(size, 0))}" for size in SIZES]
     step = width / 3 if width else unit + 14 + max(text_width(t, COUNT, True) for t in labels)
     for size, label in zip(SIZES, labels, strict=True):
         n = int(counts.get(size, 0))

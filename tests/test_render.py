@@ -143,7 +143,8 @@ def test_long_names_are_shortened_and_nothing_drawn_off_the_picture(monkeypatch:
             assert x0 >= 0 and y0 >= 0 and x1 <= w and y1 <= h, (key, text)
             assert not any(name in text for name in LONG_NAMES), (key, text)  # never whole
         assert any(size == image.size for *_, size in drawn)
-        shortened = [t for t, *_ in drawn if t.endswith("…") and any(t[:5] == n[:5] for n in LONG_NAMES)]
+        # A name may follow a label ("N: " on a Cardinal edge).
+        shortened = [t for t, *_ in drawn if t.endswith("…") and any(n[:5] in t for n in LONG_NAMES)]
         assert shortened, key
 
 
@@ -162,10 +163,3 @@ def test_fit_text_shortens_to_the_measured_width(size: int) -> None:
     assert all(font(24).getlength(line) <= 280 for line in lines)
 
 
-@pytest.mark.parametrize(("key", "players"), [("epicycle", 2), ("synapse", 2), ("pylon", 2), ("cardinal", 4)])
-def test_boards_are_landscape(key: str, players: int) -> None:
-    """Wider than tall (between 4:3 and 16:9), for Discord's media gallery."""
-    game = get_game(key)
-    for state in _states(key, players, 1):
-        image = _check_png(render.board_png(key, game.view(state, None), NAMES[:players]))
-        assert 4 / 3 <= image.width / image.height <= 16 / 9 + 0.01
