@@ -14,8 +14,12 @@ from rules import get_game
 
 RESULTS_PATH = Path(__file__).with_name("results.json")
 
-BOARD_MS = 30.0
-PNG_KB = 200.0
+# A turn's picture (issue #25): 5 ms median, 8 ms at the largest tables (5 or more
+# players), at most 80 KB; measured on the 2-core machine when it is otherwise idle.
+BOARD_MS = 5.0
+BOARD_MS_LARGE_TABLE = 8.0
+LARGE_TABLE = 5
+PNG_KB = 80.0
 E2E_P50_MS = 40.0
 E2E_P99_MS = 120.0
 E2E_GROWTH = 1.2  # p50 with the most stored games / p50 with the fewest
@@ -45,7 +49,8 @@ def check_targets(results: dict[str, Any]) -> list[Check]:
         )
     for label, entry in results.get("render", {}).items():
         board = entry["board"]
-        checks.append(_check(f"render.{label}.board_png.median", board["median_ms"], BOARD_MS, "ms"))
+        limit = BOARD_MS_LARGE_TABLE if entry.get("players", 0) >= LARGE_TABLE else BOARD_MS
+        checks.append(_check(f"render.{label}.board_png.median", board["median_ms"], limit, "ms"))
         checks.append(_check(f"render.{label}.board_png.size_max", board["png_max_kb"], PNG_KB, "KB"))
         if "hand" in entry:
             checks.append(
