@@ -154,3 +154,26 @@ async def test_a_forged_confirm_changes_nothing(table, path):
     after, after_state = await state_of(table)
     assert (after.version, after_state) == (row.version, state)
     assert table.env.errors == []
+
+
+async def test_a_player_off_turn_offers_a_trade_through_play(table):
+    """Connections: a player not on turn may offer a trade; the picker reaches it and
+    names the receiver, never a seat number."""
+    await open_game(table, "connections", [table.alice, table.bob, table.carol])
+    row, state = await state_of(table)
+    game = get_game("connections")
+    bob, carol = row.seat_of(table.bob.id), row.seat_of(table.carol.id)
+    assert state["turn"] not in (bob, carol)
+    offers = [
+        m for m in game.picker_moves(state, bob) if m.startswith("offer ") and m.endswith(f" to {carol}")
+    ]
+    target = offers[len(offers) // 2]
+    path = game.move_steps(state, bob, game.picker_moves(state, bob))[target]
+    picker = (await table.bob.click(last_post(table.channel), label="Play")).response
+    for step in path:
+        await table.bob.select(picker, [step.token], custom_id=picker_select(picker)["custom_id"])
+    assert "Offer a trade to carol" in picker.content and "seat" not in picker.content
+    assert picker.attachments
+    await confirm(table, table.bob, picker)
+    log = await table.bot.core.store.games.log(row.id)
+    assert [e.move for e in log] == [target]

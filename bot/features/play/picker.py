@@ -101,7 +101,10 @@ async def preview_message(
     view = game.view(after, None)
     picture = await drawing.board_png(row.game_key, view, names)
     alt = render.alt_text(row.game_key, view, names)
-    words = substitute(game.move_label(state, seat, move), names)
+    label = game.move_label(state, seat, move)
+    if label == move:  # no words of its own (a trade offer): the choices that made it
+        label = " → ".join(game.step_labels(state, seat, chosen))
+    words = substitute(label, names)
     controls = discord.ui.View(timeout=None)
     controls.add_item(PlayConfirm(row.id, row.version, chosen))
     controls.add_item(PlayBack(row.id, row.version, chosen[:-1]))
