@@ -31,6 +31,29 @@ from rules.state import State, clone, decode, encode
 
 Result = tuple[tuple[int, ...] | None, tuple[int, ...]]
 
+# The Play button's limits (Discord: a select holds at most 25 options; the spec: at
+# most four choices lead to any move).
+MAX_STEP_CHOICES = 25
+MAX_STEPS = 4
+
+
+@dataclass(frozen=True)
+class Step:
+    """One choice on the way to a move in the Play picker: a short token (it travels in
+    a custom id, so no ':' or '.'), and the choice in words (`seat N` placeholders)."""
+
+    token: str
+    label: str
+
+
+@dataclass(frozen=True)
+class StepChoice:
+    """One option of a picker step; `move` is the canonical move when it completes one."""
+
+    token: str
+    label: str
+    move: str | None
+
 
 @dataclass(frozen=True)
 class Option:
@@ -112,6 +135,18 @@ class Game(ABC):
     def move_label(self, state: State, seat: int, move: str) -> str:
         """How a legal move is shown in an autocomplete list (its value stays `move`)."""
         return move
+
+    def move_steps(self, state: State, seat: int, moves: list[str]) -> dict[str, tuple[Step, ...]]:
+        """How each of `moves` (all of `picker_moves`) is reached in the Play picker: the
+        choices leading to it, at most MAX_STEPS, no path a prefix of another, at most
+        MAX_STEP_CHOICES options at any step. The default: one step, the move itself in
+        words, which suits a game with at most 25 moves at a time."""
+        return {m: (Step(str(i), self.move_label(state, seat, m)),) for i, m in enumerate(moves)}
+
+    def picker_moves(self, state: State, seat: int) -> list[str]:
+        """Every move `seat` may make now that the Play picker offers: the legal moves, plus
+        any `apply` accepts that `legal_moves` does not list (Connections' trade offers)."""
+        return self.legal_moves(state, seat)
 
     # ---- capabilities the bot asks for, instead of naming games ------------------------
     # Whether a move may be taken back by agreement (not where cards were seen).
@@ -281,6 +316,32 @@ class Game(ABC):
         }
         header.update(self._view(state, seat))
         return header
+
+    def step_choices(self, state: State, seat: int, chosen: tuple[str, ...]) -> list[StepChoice]:
+        """The Play picker's options after the tokens `chosen`, in order ([] when `chosen`
+        leads nowhere: a stale or forged path). Built from `move_steps`, so every move it
+        completes is one of `picker_moves`."""
+        moves = self.picker_moves(state, seat)
+        depth = len(chosen)
+        seen: dict[str, StepChoice] = {}
+        for move, path in self.move_steps(state, seat, moves).items():
+            if len(path) <= depth or tuple(step.token for step in path[:depth]) != chosen:
+                continue
+            step = path[depth]
+            if step.token not in seen:
+                done = move if len(path) == depth + 1 else None
+                seen[step.token] = StepChoice(step.token, step.label, done)
+        return list(seen.values())
+
+    def step_labels(self, state: State, seat: int, chosen: tuple[str, ...]) -> list[str]:
+        """The words of each choice in `chosen` (for the picker's "so far" line)."""
+        labels = []
+        for depth, token in enumerate(chosen):
+            options = {c.token: c.label for c in self.step_choices(state, seat, chosen[:depth])}
+            if token not in options:
+                break
+            labels.append(options[token])
+        return labels
 
     # ---- helpers for engines and the bot ---------------------------------------------
     def _public_last_move(self, state: State, seat: int | None) -> dict[str, Any] | None:

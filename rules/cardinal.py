@@ -17,13 +17,14 @@ import random
 import re
 from typing import Any
 
-from rules.base import Game
+from rules.base import Game, Step
 from rules.errors import IllegalMove
 from rules.grid import AROUND, DIRECTIONS, ORTHOGONAL, parse_point, point
 from rules.notation import DIRECTION_WORDS, SIZE_WORDS, count_words, seat_label, tighten_commas
 from rules.pieces import PIPS, SIZES, parse_size
 from rules.samples import Sample
 from rules.state import State
+from rules.steps import cardinal as steps
 
 # Seats face directions clockwise from South (games.md).
 SEAT_DIRECTIONS: dict[int, tuple[str, ...]] = {
@@ -299,6 +300,9 @@ class CardinalConnections(Game):
         if len(parts) > 3:
             label += f", take the top of {parts[4]}"
         return f"{label} ({move})"
+
+    def move_steps(self, state: State, seat: int, moves: list[str]) -> dict[str, tuple[Step, ...]]:
+        return steps.move_steps(self, state, seat, moves)
 
     def end_reason(self, state: State) -> str | None:
         finish = state["finish"]

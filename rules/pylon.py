@@ -13,13 +13,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from rules.base import Game
+from rules.base import Game, Step
 from rules.errors import IllegalMove
 from rules.grid import COLUMNS, ROWS, SQUARES, is_square, neighbours
 from rules.notation import SIZE_WORDS, seat_label
 from rules.pieces import PIPS, SIZES, full_stash, parse_size
 from rules.samples import Sample
 from rules.state import State
+from rules.steps import pylon as steps
 
 CELLS = len(SQUARES)  # 30 placements fill the board
 NEIGHBOURS: dict[str, tuple[str, ...]] = {sq: tuple(neighbours(sq)) for sq in SQUARES}
@@ -200,6 +201,9 @@ class Pylon(Game):
             return f"Stack from {source} onto {dest}, {height} high ({move})"
         square, size = move.split()
         return f"{SIZE_WORDS[size].capitalize()} on {square} ({move})"
+
+    def move_steps(self, state: State, seat: int, moves: list[str]) -> dict[str, tuple[Step, ...]]:
+        return steps.move_steps(self, state, seat, moves)
 
     def end_reason(self, state: State) -> str | None:
         finish = state["finish"]

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.base import Game
+from rules.base import Game, Step
 from rules.errors import IllegalMove
 from rules.grid import COLUMNS, DIRECTIONS, ROWS, SQUARES, is_square, step
 from rules.notation import DIRECTION_WORDS, SIZE_WORDS, count_words, seat_label
 from rules.pieces import PIPS, SIZES, full_stash, parse_size
 from rules.samples import Sample
 from rules.state import State
+from rules.steps import synapse as steps
 
 _DIRECTION_WORDS = {
     "n": "N", "e": "E", "s": "S", "w": "W",
@@ -148,6 +149,9 @@ class SynapseIce(Game):
         short = f"{size} {direction}" if forced else move
         return (f"{SIZE_WORDS[size].capitalize()} on {square} pointing {DIRECTION_WORDS[direction]} "
                 f"at {target} ({short})")
+
+    def move_steps(self, state: State, seat: int, moves: list[str]) -> dict[str, tuple[Step, ...]]:
+        return steps.move_steps(self, state, seat, moves)
 
     def end_reason(self, state: State) -> str | None:
         finish = state["finish"]

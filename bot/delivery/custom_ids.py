@@ -14,6 +14,7 @@ import discord
 # Buttons under a turn's post (and the lobby's Rules): "table:<action>:<game id>".
 TABLE = "table:{action}:{game}"
 TABLE_LABELS: dict[str, tuple[str, discord.ButtonStyle]] = {
+    "play": ("Play", discord.ButtonStyle.primary),
     "history": ("History", discord.ButtonStyle.secondary),
     "rules": ("Rules", discord.ButtonStyle.secondary),
     "text": ("Text board", discord.ButtonStyle.secondary),

@@ -48,6 +48,8 @@ def shorten(text: str, limit: int) -> str:
 
 def buttons_for(post: TablePost) -> list[discord.ui.Button[Any]]:
     actions = ["history", "rules", "text"]
+    if not post.finished:
+        actions.insert(0, "play")  # the step-by-step move picker
     if post.has_hands and not post.finished:
         actions.append("hand")
     if post.finished:

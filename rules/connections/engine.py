@@ -6,13 +6,14 @@ import random
 import re
 from typing import Any
 
-from rules.base import Game, Option
+from rules.base import Game, Option, Step
 from rules.connections import effects, moves, rounds, views, words
 from rules.connections.actions import action_text, parse_action
 from rules.connections.showcase import leaning_move, table
 from rules.notation import normalize
 from rules.samples import Sample
 from rules.state import State
+from rules.steps import connections as steps
 
 
 class Connections(Game):
@@ -112,6 +113,14 @@ class Connections(Game):
 
     def move_label(self, state: State, seat: int, move: str) -> str:
         return words.move_label(state, seat, move)
+
+    def move_steps(self, state: State, seat: int, moves: list[str]) -> dict[str, tuple[Step, ...]]:
+        return steps.move_steps(self, state, seat, moves)
+
+    def picker_moves(self, state: State, seat: int) -> list[str]:
+        if self.is_over(state) or not self._is_active(state, seat):
+            return []
+        return sorted({*self.legal_moves(state, seat), *steps.trade_offers(self, state, seat)})
 
     def end_reason(self, state: State) -> str | None:
         return words.end_reason(state)

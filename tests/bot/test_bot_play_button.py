@@ -1,0 +1,179 @@
+"""The turn post's Play button: a private picker in steps, a preview of the board after
+the move, Confirm storing it as /move would, Back, stale pickers and the wrong presser."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from bot_helpers import actor_for, last_post, open_game, play, public_messages, state_of
+from simcord import actors
+
+from rules import get_game
+from rules.base import MAX_STEP_CHOICES, MAX_STEPS
+
+
+def controls(message: Any) -> list[dict[str, Any]]:
+    return [child for row in message.components for child in row.get("components", [])]
+
+
+def picker_select(message: Any) -> dict[str, Any]:
+    selects = [c for c in controls(message) if str(c.get("custom_id", "")).startswith("play:s:")]
+    assert len(selects) == 1, message.components
+    return selects[0]
+
+
+def labels(message: Any) -> list[str]:
+    return [str(c.get("label")) for c in controls(message) if c.get("type") == 2]
+
+
+def players_for(table: Any, key: str) -> list[Any]:
+    return [table.alice, table.bob, table.carol][: get_game(key).min_players]
+
+
+async def open_picker(table: Any, key: str) -> tuple[Any, Any, str, tuple[Any, ...]]:
+    """Opens a game, lets the seat on turn press Play; returns the mover, the private
+    picker, a move to aim for (varied by game) and its path of steps."""
+    await open_game(table, key, players_for(table, key))
+    row, state = await state_of(table)
+    game = get_game(key)
+    seat = game.to_move(state)[0]
+    mover = actor_for(table, row, seat)
+    opened = await mover.click(last_post(table.channel), label="Play")
+    assert opened.ephemeral and opened.response is not None
+    moves = game.legal_moves(state, seat)
+    # Connections: a draw (a play-down adds a public line of its own, as with /move).
+    target = next((m for m in moves if m.startswith("draw ")), moves[len(moves) // 2])
+    paths = game.move_steps(state, seat, game.picker_moves(state, seat))
+    return mover, opened.response, target, paths[target]
+
+
+@pytest.mark.parametrize("key", ["epicycle", "synapse", "pylon", "cardinal", "connections"])
+async def test_play_walks_the_steps_previews_and_confirms(table, key):
+    mover, picker, target, path = await open_picker(table, key)
+    assert "Your move" in picker.content and not picker.attachments
+    assert len(path) <= MAX_STEPS
+    for step in path:
+        menu = picker_select(picker)
+        options = [o["value"] for o in menu["options"]]
+        assert step.token in options and len(options) <= MAX_STEP_CHOICES
+        await mover.select(picker, [step.token], custom_id=menu["custom_id"])
+    # The preview: the board after the move, the move in words, Confirm and Back.
+    assert picker.attachments and picker.attachments[0].filename == "preview.png"
+    assert picker.attachments[0].description  # alt text
+    assert "Confirm" in labels(picker) and "Back" in labels(picker)
+    assert "seat " not in picker.content
+    # Back shows the last step again, without the picture; choosing again comes back.
+    await mover.click(picker, label="Back")
+    assert not picker.attachments and picker_select(picker)
+    await mover.select(picker, [path[-1].token], custom_id=picker_select(picker)["custom_id"])
+    assert picker.attachments
+    posts = len(public_messages(table.channel))
+    answer = await confirm(table, mover, picker)
+    row, state = await state_of(table)
+    log = await table.bot.core.store.games.log(row.id)
+    assert [e.move for e in log if e.kind == "move"] == [target]  # stored exactly as chosen
+    assert "Confirm" not in labels(picker)  # the spent picker keeps no buttons
+    if "Your turn goes on" in answer:
+        # Connections: a draw does not end the turn, so no table yet; the discard does.
+        assert len(public_messages(table.channel)) == posts
+        game = get_game(key)
+        seat = game.to_move(state)[0]
+        discard = game.legal_moves(state, seat)[0]
+        assert discard.startswith("discard ")
+        again = (await mover.click(last_post(table.channel), label="Play")).response
+        for step in game.move_steps(state, seat, game.picker_moves(state, seat))[discard]:
+            await mover.select(again, [step.token], custom_id=picker_select(again)["custom_id"])
+        await confirm(table, mover, again)
+    # The turn's post follows exactly once.
+    assert len(public_messages(table.channel)) == posts + 1
+
+
+async def confirm(table: Any, mover: Any, picker: Any) -> str:
+    """Presses Confirm; returns the private answer (the one /move gives)."""
+    done = await mover.click(picker, label="Confirm")
+    answer = done.followups[-1]
+    assert answer.ephemeral and answer.content.startswith("Done"), answer.content
+    await table.env.settle()
+    return str(answer.content)
+
+
+async def test_a_stale_picker_says_so_and_offers_a_fresh_start(table):
+    mover, picker, _target, path = await open_picker(table, "pylon")
+    await play(table, "a1 S")  # the same player moves another way meanwhile
+    await mover.select(picker, [path[0].token], custom_id=picker_select(picker)["custom_id"])
+    assert "has moved on" in picker.content
+    assert labels(picker) == ["Start again"]
+    row, _ = await state_of(table)
+    assert len(await table.bot.core.store.games.log(row.id)) == 1
+
+
+async def test_a_stale_confirm_stores_nothing(table):
+    mover, picker, target, path = await open_picker(table, "synapse")
+    for step in path:
+        await mover.select(picker, [step.token], custom_id=picker_select(picker)["custom_id"])
+    other = "a1 S N" if target != "a1 S N" else "a2 S N"
+    await play(table, other)
+    await mover.click(picker, label="Confirm")
+    assert "has moved on" in picker.content
+    row, _ = await state_of(table)
+    assert [e.move for e in await table.bot.core.store.games.log(row.id)] == [other]
+
+
+async def test_play_pressed_by_someone_who_may_not_act(table):
+    await open_game(table, "epicycle", [table.alice, table.bob])
+    post = last_post(table.channel)
+    waiting = await table.bob.click(post, label="Play")
+    assert waiting.ephemeral and "alice's turn, not yours" in waiting.response.content
+    outsider = await table.dave.click(post, label="Play")
+    assert outsider.ephemeral
+    assert outsider.response.content == "You are not playing in this game; it is alice's turn."
+    row, _ = await state_of(table)
+    assert await table.bot.core.store.games.log(row.id) == []
+
+
+async def test_a_finished_post_has_no_play_button(table):
+    await open_game(table, "epicycle", [table.alice, table.bob])
+    assert "Play" in str(last_post(table.channel).components)
+    await table.alice.slash(table.channel, "resign")
+    await table.env.settle()
+    assert "table:play:" not in str(last_post(table.channel).components)
+
+
+@pytest.mark.parametrize("path", ["zz.zz", "0.0.0.0.0", ""])
+async def test_a_forged_confirm_changes_nothing(table, path):
+    """An id no picker made (a modified client): discord.py drops an id the message does not
+    carry; if one got through, a short refusal. Either way nothing is stored, no error."""
+    mover, picker, _target, _path = await open_picker(table, "cardinal")
+    row, state = await state_of(table)
+    stored = actors._visible_message(mover, picker)
+    data = {"custom_id": f"play:ok:{row.id}:{row.version}:{path}", "component_type": 2}
+    forged = await actors._component_interaction(mover, stored, data)
+    for answer in forged.followups:
+        assert "no longer on offer" in answer.content
+    after, after_state = await state_of(table)
+    assert (after.version, after_state) == (row.version, state)
+    assert table.env.errors == []
+
+
+async def test_a_player_off_turn_offers_a_trade_through_play(table):
+    """Connections: a player not on turn may offer a trade; the picker reaches it and
+    names the receiver, never a seat number."""
+    await open_game(table, "connections", [table.alice, table.bob, table.carol])
+    row, state = await state_of(table)
+    game = get_game("connections")
+    bob, carol = row.seat_of(table.bob.id), row.seat_of(table.carol.id)
+    assert state["turn"] not in (bob, carol)
+    offers = [
+        m for m in game.picker_moves(state, bob) if m.startswith("offer ") and m.endswith(f" to {carol}")
+    ]
+    target = offers[len(offers) // 2]
+    path = game.move_steps(state, bob, game.picker_moves(state, bob))[target]
+    picker = (await table.bob.click(last_post(table.channel), label="Play")).response
+    for step in path:
+        await table.bob.select(picker, [step.token], custom_id=picker_select(picker)["custom_id"])
+    assert "Offer a trade to carol" in picker.content and "seat" not in picker.content
+    assert picker.attachments
+    await confirm(table, table.bob, picker)
+    log = await table.bot.core.store.games.log(row.id)
+    assert [e.move for e in log] == [target]
