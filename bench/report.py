@@ -49,8 +49,8 @@ def check_targets(results: dict[str, Any]) -> list[Check]:
         )
     for label, entry in results.get("render", {}).items():
         board = entry["board"]
-        limit = BOARD_MS_LARGE_TABLE if entry.get("players", 0) >= LARGE_TABLE else BOARD_MS
-        checks.append(_check(f"render.{label}.board_png.median", board["median_ms"], limit, "ms"))
+        picture_ms = BOARD_MS_LARGE_TABLE if entry.get("players", 0) >= LARGE_TABLE else BOARD_MS
+        checks.append(_check(f"render.{label}.board_png.median", board["median_ms"], picture_ms, "ms"))
         checks.append(_check(f"render.{label}.board_png.size_max", board["png_max_kb"], PNG_KB, "KB"))
         if "hand" in entry:
             checks.append(
