@@ -187,11 +187,121 @@ def random_move(pos: Pos, rng: random.Random) -> Move:
     return (sizes[rng.randrange(len(sizes))], key, rng.randrange(5), take)
 
 
-def rollout(pos: Pos, rng: random.Random) -> list[float]:
+def best_own_ending(pos: Pos) -> tuple[Move, int] | None:
+    """With one piece left in the pool: the ending move (no take) that lays it pointing
+    at the mover with the best lead for the mover (its score minus the best other
+    active seat's) after it, and that lead; None when no square ends the game."""
+    pips = 1 + next(i for i in range(3) if pos.pool[i])
+    seat = pos.turn
+    facing = pos.directions[seat]
+    owner = [-1] * 5  # orient -> seat it points at
+    for s, d in enumerate(pos.directions):
+        owner[d] = s
+    base = scores(pos)
+    board = pos.board
+    rivals = [s for s in pos.active if s != seat]
+    best: tuple[Move, int] | None = None
+    for key in frontier(board):
+        if takes_around(board, key):
+            continue  # a take would put a piece back: not an ending
+        gain = [0] * pos.players
+        gain[seat] += 1
+        for d in AROUND:
+            other = board.get(key + d)
+            if other is None or other & 7 == 0 or other >> 3 > pips or other & 7 == facing:
+                continue
+            gain[seat] += 1
+            if owner[other & 7] >= 0:
+                gain[owner[other & 7]] -= 1
+        lead = base[seat] + gain[seat] - max((base[s] + gain[s] for s in rivals), default=0)
+        if best is None or lead > best[1]:
+            best = ((pips, key, facing, -1), lead)
+    return best
+
+
+def quick_values(pos: Pos, options: list[Move]) -> list[float]:
+    """How each move looks at once for the mover, computed from the 8 squares around
+    it without playing it: a move that ends the game by its result (100 for a sole
+    win, -100 for a loss, shares between), any other by the mover's lead over the best
+    other active seat right after it. A take changes no score (only upright pieces
+    are taken), so only the placed piece and the pieces it turns count."""
+    seat = pos.turn
+    owner = [-1] * 5  # orient -> the seat it points at
+    for s, d in enumerate(pos.directions):
+        owner[d] = s
+    base = scores(pos)
+    board = pos.board
+    rivals = [s for s in pos.active if s != seat]
+    last_piece = sum(pos.pool) == 1
+    out: list[float] = []
+    for pips, key, orient, take in options:
+        points = list(base)
+        if orient and owner[orient] >= 0:
+            points[owner[orient]] += 1
+        for d in AROUND:
+            other = board.get(key + d)
+            if other is None or other & 7 == 0:
+                continue
+            was = owner[other & 7]
+            if orient == 0:
+                if other >> 3 >= pips and was >= 0:
+                    points[was] -= 1
+            elif other >> 3 <= pips and other & 7 != orient:
+                if was >= 0:
+                    points[was] -= 1
+                if owner[orient] >= 0:
+                    points[owner[orient]] += 1
+        best_other = max((points[s] for s in rivals), default=0)
+        if last_piece and take < 0:
+            top = max(points[seat], best_other)
+            winners = [s for s in pos.active if points[s] == top]
+            out.append(100.0 * (2.0 * (1.0 / len(winners) if seat in winners else 0.0) - 1.0))
+        else:
+            out.append(float(points[seat] - best_other))
+    return out
+
+
+def random_take(pos: Pos, rng: random.Random) -> Move | None:
+    """A random move that takes a piece back (so the game goes on), None when none does."""
+    board = pos.board
+    squares = [k for k in frontier(board) if takes_around(board, k)]
+    if not squares:
+        return None
+    key = squares[rng.randrange(len(squares))]
+    takes = takes_around(board, key)
+    sizes = [p for p in (1, 2, 3) if pos.pool[p - 1]]
+    return (sizes[rng.randrange(len(sizes))], key, rng.randrange(5), takes[rng.randrange(len(takes))])
+
+
+def random_rollout(pos: Pos, rng: random.Random) -> list[float]:
+    """Plain random play to the end (the flat Monte Carlo yardstick's playout)."""
     pos = pos.copy()
     for _ in range(ROLLOUT_CAP):
         if pos.over:
             break
+        play_in_place(pos, random_move(pos, rng))
+    return shares(pos)
+
+
+def rollout(pos: Pos, rng: random.Random) -> list[float]:
+    """Random play to the end, except with the last piece in the pool: then the mover
+    ends the game pointing it at itself where that makes it the sole winner, and
+    otherwise keeps the game going with a take if it can (the mover holds that choice
+    in a real game; leaving it to chance made playouts end games nobody would end)."""
+    pos = pos.copy()
+    for _ in range(ROLLOUT_CAP):
+        if pos.over:
+            break
+        if sum(pos.pool) == 1:
+            ending = best_own_ending(pos)
+            if ending is not None and ending[1] > 0:
+                play_in_place(pos, ending[0])
+                continue
+            move = random_take(pos, rng)
+            if move is None:
+                move = ending[0] if ending is not None else random_move(pos, rng)
+            play_in_place(pos, move)
+            continue
         play_in_place(pos, random_move(pos, rng))
     return shares(pos)
 
