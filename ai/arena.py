@@ -190,8 +190,10 @@ def run_match(
     players: int | None = None,
     budget_s: float = 2.0,
     seed: int = 0,
+    progress: bool = False,
 ) -> MatchResult:
-    """`games` games; game i uses seed+i and puts A in seat i mod players."""
+    """`games` games; game i uses seed+i and puts A in seat i mod players. With
+    `progress`, a line per finished game on stderr (a long match can be read early)."""
     game = get_game(game_key)
     players = players or game.min_players
     check_players(game_key, players)
@@ -209,6 +211,9 @@ def run_match(
         )
         result.a_times.extend(times[a_seat])
         result.b_times.extend(t for s in range(players) if s != a_seat for t in times[s])
+        if progress:
+            print(f"game {i + 1}/{games} seed {seed + i} A in seat {a_seat}: winners {list(winners)}, "
+                  f"A's score so far {result.score:.1%} of {result.games}", file=sys.stderr, flush=True)
     return result
 
 
@@ -258,6 +263,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, help="default: the game's smallest count")
     parser.add_argument("--budget", type=float, default=2.0, help="seconds per move for the AI (default 2)")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--progress", action="store_true", help="a line per finished game on stderr")
     args = parser.parse_args(argv)
     if args.game.strip().lower() not in GAMES:
         parser.error(f"unknown game {args.game!r}; the games are {', '.join(GAMES)}")
@@ -274,7 +280,7 @@ def main(argv: list[str] | None = None) -> int:
         check_players(key, args.players or get_game(key).min_players)
     except ValueError as exc:
         parser.error(str(exc))
-    result = run_match(key, args.a, args.b, args.games, args.players, args.budget, args.seed)
+    result = run_match(key, args.a, args.b, args.games, args.players, args.budget, args.seed, args.progress)
     print(report(result))
     return 0
 

@@ -187,6 +187,23 @@ def random_move(pos: Pos, rng: random.Random) -> Move:
     return (sizes[rng.randrange(len(sizes))], key, rng.randrange(5), take)
 
 
+def _owners(pos: Pos) -> list[int]:
+    """orient -> the seat a flat piece so oriented points at (-1: nobody)."""
+    owner = [-1] * 5
+    for s, d in enumerate(pos.directions):
+        owner[d] = s
+    return owner
+
+
+def _near_upright(board: dict[int, int]) -> set[int]:
+    """Squares with an upright piece among their 8 around: a piece played there must take."""
+    out: set[int] = set()
+    for key, piece in board.items():
+        if piece & 7 == 0:
+            out.update(key + d for d in AROUND)
+    return out
+
+
 def best_own_ending(pos: Pos) -> tuple[Move, int] | None:
     """With one piece left in the pool: the ending move (no take) that lays it pointing
     at the mover with the best lead for the mover (its score minus the best other
@@ -194,15 +211,14 @@ def best_own_ending(pos: Pos) -> tuple[Move, int] | None:
     pips = 1 + next(i for i in range(3) if pos.pool[i])
     seat = pos.turn
     facing = pos.directions[seat]
-    owner = [-1] * 5  # orient -> seat it points at
-    for s, d in enumerate(pos.directions):
-        owner[d] = s
+    owner = _owners(pos)
     base = scores(pos)
     board = pos.board
     rivals = [s for s in pos.active if s != seat]
+    blocked = _near_upright(board)
     best: tuple[Move, int] | None = None
     for key in frontier(board):
-        if takes_around(board, key):
+        if key in blocked:
             continue  # a take would put a piece back: not an ending
         gain = [0] * pos.players
         gain[seat] += 1
@@ -224,24 +240,31 @@ def quick_values(pos: Pos, options: list[Move]) -> list[float]:
     it without playing it: a move that ends the game by its result (100 for a sole
     win, -100 for a loss, shares between), any other by the mover's lead over the best
     other active seat right after it. A take changes no score (only upright pieces
-    are taken), so only the placed piece and the pieces it turns count."""
+    are taken), so only the placed piece and the pieces it turns count, and moves
+    differing only in their take share one value."""
     seat = pos.turn
-    owner = [-1] * 5  # orient -> the seat it points at
-    for s, d in enumerate(pos.directions):
-        owner[d] = s
+    owner = _owners(pos)
     base = scores(pos)
     board = pos.board
     rivals = [s for s in pos.active if s != seat]
     last_piece = sum(pos.pool) == 1
+    flats: dict[int, list[int]] = {}  # square -> the flat pieces around it
+    cache: dict[tuple[int, int, int, bool], float] = {}
     out: list[float] = []
     for pips, key, orient, take in options:
+        ends = last_piece and take < 0
+        known = cache.get((key, pips, orient, ends))
+        if known is not None:
+            out.append(known)
+            continue
+        around = flats.get(key)
+        if around is None:
+            around = flats[key] = [p for d in AROUND if (p := board.get(key + d)) is not None and p & 7]
         points = list(base)
-        if orient and owner[orient] >= 0:
-            points[owner[orient]] += 1
-        for d in AROUND:
-            other = board.get(key + d)
-            if other is None or other & 7 == 0:
-                continue
+        mine = owner[orient] if orient else -1
+        if mine >= 0:
+            points[mine] += 1
+        for other in around:
             was = owner[other & 7]
             if orient == 0:
                 if other >> 3 >= pips and was >= 0:
@@ -249,22 +272,25 @@ def quick_values(pos: Pos, options: list[Move]) -> list[float]:
             elif other >> 3 <= pips and other & 7 != orient:
                 if was >= 0:
                     points[was] -= 1
-                if owner[orient] >= 0:
-                    points[owner[orient]] += 1
+                if mine >= 0:
+                    points[mine] += 1
         best_other = max((points[s] for s in rivals), default=0)
-        if last_piece and take < 0:
+        if ends:
             top = max(points[seat], best_other)
             winners = [s for s in pos.active if points[s] == top]
-            out.append(100.0 * (2.0 * (1.0 / len(winners) if seat in winners else 0.0) - 1.0))
+            value = 100.0 * (2.0 * (1.0 / len(winners) if seat in winners else 0.0) - 1.0)
         else:
-            out.append(float(points[seat] - best_other))
+            value = float(points[seat] - best_other)
+        cache[(key, pips, orient, ends)] = value
+        out.append(value)
     return out
 
 
 def random_take(pos: Pos, rng: random.Random) -> Move | None:
     """A random move that takes a piece back (so the game goes on), None when none does."""
     board = pos.board
-    squares = [k for k in frontier(board) if takes_around(board, k)]
+    blocked = _near_upright(board)
+    squares = [k for k in frontier(board) if k in blocked]
     if not squares:
         return None
     key = squares[rng.randrange(len(squares))]
