@@ -26,8 +26,9 @@ from ai import mcts
 from ai.cardinal_endgame import winning_move
 from ai.cardinal_position import ADAPTER, Move, Pos, from_state, move_text, moves, play, quick_values, shares
 
-WIDEN = 2.0  # root children grow as 1 + WIDEN * sqrt(visits), best-looking first
-ORDER_DEPTH = 2  # the root and the replies to its moves are ordered and widened
+WIDEN = 2.0  # children grow as 1 + WIDEN * sqrt(visits), best-looking first
+# Moves are ordered (and widened) for a whole round, down to the searcher's next move
+# (orders to depth 2 only gave 47% of first places at 3 players, to depth 3 64%; 39 games each).
 SAFETY = 0.85  # share of the budget the search may use; the rest covers set-up and reply
 UNBOUNDED = 10**9  # hard's playout "count": the clock ends its search
 REUSE_NODES = 4000  # at most this many kept nodes are replayed to find the next position
@@ -96,7 +97,7 @@ def _think(
     root = _reused(pos) if reuse else None
     result = mcts.search(
         ADAPTER, pos, players=pos.players, iterations=playouts, deadline=deadline, rng=rng,
-        order=order_moves if cfg.widen else None, order_depth=ORDER_DEPTH, widen=WIDEN if cfg.widen else 0.0,
+        order=order_moves if cfg.widen else None, order_depth=pos.players, widen=WIDEN if cfg.widen else 0.0,
         exploration=0.7,
         root=root,
     )

@@ -3,7 +3,7 @@
 For each legal move in turn (round robin), one uniformly random playout to the end
 on the game's compact position; when the time is up, the move with the best mean
 share of the win for the mover. No tree, no knowledge: its playouts are uniformly
-random (Cardinal's plain ones, not `hard`'s). It uses the same fast positions as
+random (plain ones, not `hard`'s). It uses the same fast positions as
 `hard`, so it runs as many playouts a second.
 Seeded by (seed, ply): with the same time it still differs from run to run only in
 how many playouts fit.
@@ -31,7 +31,7 @@ class Kernel:
 
 KERNELS: dict[str, Kernel] = {
     "pylon": Kernel(pylon_position.from_state, pylon_position.moves, pylon_position.play,
-                    pylon_position.rollout, pylon_position.move_text),
+                    pylon_position.random_rollout, pylon_position.move_text),
     "cardinal": Kernel(cardinal_position.from_state, cardinal_position.moves, cardinal_position.play,
                        cardinal_position.random_rollout, cardinal_position.move_text),
 }

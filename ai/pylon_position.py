@@ -21,6 +21,7 @@ INDEX = {sq: i for i, sq in enumerate(SQUARES)}
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(tuple(INDEX[n] for n in neighbours(sq)) for sq in SQUARES)
 
 Stack = tuple[int, int, int, int]
+PICKS = 3  # a playout's stacking move: the best for its mover of this many drawn at random
 
 
 class Pos(NamedTuple):
@@ -125,9 +126,17 @@ def shares(pos: Pos) -> list[float]:
     return [1.0, 0.0] if a > b else [0.0, 1.0] if b > a else [0.5, 0.5]
 
 
-def rollout(pos: Pos, rng: random.Random, log: list[tuple[int, int]] | None = None) -> list[float]:
-    """Uniformly random play to the end, on a mutable copy for speed. With `log`,
-    every (seat, move) played is appended to it."""
+def random_rollout(pos: Pos, rng: random.Random) -> list[float]:
+    """Uniformly random play to the end (the flat Monte Carlo yardstick's playout)."""
+    return rollout(pos, rng, None, 1)
+
+
+def rollout(
+    pos: Pos, rng: random.Random, log: list[tuple[int, int]] | None = None, picks: int | None = None
+) -> list[float]:
+    """Play to the end on a mutable copy: random placements, then stacking moves
+    chosen as the best for the mover of `picks` drawn at random (1: uniformly random).
+    With `log`, every (seat, move) played is appended to it."""
     cells = list(pos.cells)
     seat = pos.turn
     if not pos.over and pos.placed < CELLS:
@@ -145,7 +154,7 @@ def rollout(pos: Pos, rng: random.Random, log: list[tuple[int, int]] | None = No
             seat = 1 - seat
         seat = 1 - seat  # the last to place makes the first stacking move
     if not pos.over:
-        _random_stacking(cells, rng, seat, log)
+        _random_stacking(cells, rng, seat, log, PICKS if picks is None else picks)
     a, b = scores(cells)
     return [1.0, 0.0] if a > b else [0.0, 1.0] if b > a else [0.5, 0.5]
 
@@ -157,9 +166,12 @@ def rollout_played(pos: Pos, rng: random.Random) -> tuple[list[float], set[tuple
 
 
 def _random_stacking(
-    cells: list[Stack | None], rng: random.Random, seat: int, log: list[tuple[int, int]] | None
+    cells: list[Stack | None], rng: random.Random, seat: int, log: list[tuple[int, int]] | None,
+    picks: int,
 ) -> None:
-    """Uniformly random stacking moves until none is left, in place, `seat` first. The
+    """Stacking moves until none is left, in place, `seat` first: of `picks` moves drawn
+    at random, the one that gains the mover most (its top onto the other's stack gains
+    twice that stack's height; the other's top onto its own stack loses as much). The
     legal moves are kept as a list updated around each move (only moves touching the
     source or entering the destination change), not listed again: several times faster."""
     bottom = [0 if c is None else c[0] for c in cells]
@@ -181,6 +193,13 @@ def _random_stacking(
     rand = rng.random
     while live:
         chosen = live[int(rand() * len(live))]
+        if picks > 1:
+            best_gain = _gain(cells, chosen, seat)
+            for _ in range(picks - 1):
+                other = live[int(rand() * len(live))]
+                gain = _gain(cells, other, seat)
+                if gain > best_gain:
+                    chosen, best_gain = other, gain
         if log is not None:
             log.append((seat, STACK_BASE + chosen))
         seat = 1 - seat
@@ -202,6 +221,16 @@ def _random_stacking(
                     live.append(move)
             else:
                 drop(move)
+
+
+def _gain(cells: list[Stack | None], move: int, seat: int) -> int:
+    """What stacking `move` (src * 32 + dst) gains `seat` in margin."""
+    src, dst = divmod(move, 32)
+    moving, target = cells[src], cells[dst]
+    assert moving is not None and target is not None
+    if moving[2] == target[2]:
+        return 0
+    return 2 * target[3] if moving[2] == seat else -2 * target[3]
 
 
 class PylonAdapter:
