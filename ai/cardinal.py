@@ -33,6 +33,7 @@ WIDEN = 2.0  # children grow as 1 + WIDEN * sqrt(visits), best-looking first
 ORDER_DEPTH = 3
 SAFETY = 0.85  # share of the budget the search may use; the rest covers set-up and reply
 UNBOUNDED = 10**9  # hard's playout "count": the clock ends its search
+MINIMUM = 50  # playouts hard runs even when the clock has run out (as the old count's floor)
 REUSE_NODES = 4000  # at most this many kept nodes are replayed to find the next position
 
 # hard's tree after its last move: (position after that move, its node). Kept per
@@ -100,7 +101,7 @@ def _think(
     result = mcts.search(
         ADAPTER, pos, players=pos.players, iterations=playouts, deadline=deadline, rng=rng,
         order=order_moves if cfg.widen else None, order_depth=min(pos.players, ORDER_DEPTH),
-        widen=WIDEN if cfg.widen else 0.0, exploration=0.7, root=root,
+        widen=WIDEN if cfg.widen else 0.0, exploration=0.7, root=root, minimum=min(MINIMUM, playouts),
     )
     last_stats.clear()
     last_stats.update(playouts=result.iterations, seconds=time.perf_counter() - began)

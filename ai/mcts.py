@@ -105,10 +105,12 @@ def search(
     rave: float = 0.0,
     rollout_played: RolloutPlayed | None = None,
     root: Node[M] | None = None,
+    minimum: int = 1,
 ) -> SearchResult[M]:
     """UCT from `root_pos` (see the module's notes for the options). `order` sorts the
     move lists of nodes less than `order_depth` deep best first (untried moves are
-    expanded from the front); other lists are shuffled."""
+    expanded from the front); other lists are shuffled. At least `minimum` iterations
+    run whatever the clock says, so a loaded machine cannot leave a search blind."""
     if rave > 0 and rollout_played is None:
         raise ValueError("rave needs rollout_played")
     cfg = _Config(adapter, players, rng, order, order_depth, widen, exploration, rave, rollout_played)
@@ -117,7 +119,7 @@ def search(
     root.parent = None
     done = 0
     while done < iterations:
-        if done and time.perf_counter() >= deadline:
+        if done >= minimum and time.perf_counter() >= deadline:
             break
         _iterate(cfg, root, root_pos)
         done += 1

@@ -28,6 +28,7 @@ SAFETY = 0.85  # share of the budget the search may use; the rest covers set-up 
 SOLVE_MOVES = 24  # try the exact search when the stacking phase offers at most this many moves
 RAVE = 300.0  # AMAF weight constant (ai.mcts): the AMAF mean counts as much as ~100 visits
 UNBOUNDED = 10**9  # hard's playout "count": the clock ends its search
+MINIMUM = 50  # playouts hard runs even when the clock has run out (as the old count's floor)
 
 # hard's tree after its last move: (position after that move, its node). Kept per
 # process; the next call reuses the grandchild that matches the position it gets.
@@ -103,7 +104,7 @@ def _think(
     result = mcts.search(
         ADAPTER, pos, players=2, iterations=playouts, deadline=deadline, rng=rng,
         exploration=0.7 if not cfg.rave else 0.4, rave=RAVE if cfg.rave else 0.0,
-        rollout_played=rollout_played if cfg.rave else None, root=root,
+        rollout_played=rollout_played if cfg.rave else None, root=root, minimum=min(MINIMUM, playouts),
     )
     last_stats.clear()
     last_stats.update(playouts=result.iterations, seconds=time.perf_counter() - began)
