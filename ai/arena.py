@@ -2,7 +2,9 @@
 
 Plays computer players against each other and prints side A's results. Side A sits
 in one seat and side B in all the others; A's seat rotates game by game (0, 1, ...).
-A level is easy, medium, hard (ai.choose_move) or random (ai.random_player).
+A level is easy, medium, hard (ai.choose_move), random (ai.random_player) or
+flat:SECONDS, a flat Monte Carlo player given that time per move (ai.flat_mc; Pylon
+and Cardinal Connections).
 
 Figures: A's wins (a shared win counts 1/k for k winners), draws and losses; A's
 score = wins + draws/2 with a 95% Wilson score interval (n = games, the score taken
@@ -21,10 +23,10 @@ from dataclasses import dataclass, field
 from typing import Any, NoReturn
 
 import ai
-from ai import random_player
+from ai import flat_mc, random_player
 from rules import GAMES, get_game
 
-ARENA_LEVELS = (*ai.LEVELS, "random")
+ARENA_LEVELS = (*ai.LEVELS, "random", "flat:SECONDS")
 # A safety stop far beyond any real game, so a pair of players that never end a
 # game cannot hang the arena; such a game is ended by agreement.
 MAX_PLIES = 20000
@@ -96,7 +98,34 @@ def percentile(values: list[float], q: float) -> float:
 def pick_move(game_key: str, state: dict[str, Any], seat: int, level: str, seed: int, budget_s: float) -> str:
     if level == "random":
         return random_player.choose(state, seat, seed=seed)
+    flat = flat_seconds(level)
+    if flat is not None:
+        return flat_mc.choose(state, seat, seconds=flat, seed=seed)
     return ai.choose_move(game_key, state, seat, level=level, seed=seed, budget_s=budget_s)
+
+
+def flat_seconds(level: str) -> float | None:
+    """The seconds per move of a `flat:SECONDS` level, None for any other level."""
+    head, _, tail = level.partition(":")
+    if head != "flat":
+        return None
+    try:
+        seconds = float(tail)
+    except ValueError:
+        return None
+    return seconds if seconds > 0 else None
+
+
+def known_level(game_key: str, level: str) -> str | None:
+    """Why `level` cannot play `game_key`, or None when it can."""
+    if level in ai.LEVELS or level == "random":
+        return None
+    if flat_seconds(level) is not None:
+        if game_key in flat_mc.KERNELS:
+            return None
+        return f"flat Monte Carlo plays only {', '.join(flat_mc.KERNELS)}"
+    return (f"unknown level {level!r}; choose from easy, medium, hard, random or flat:SECONDS "
+            "(e.g. flat:0.5)")
 
 
 def acting_seat(state: dict[str, Any]) -> int:
@@ -138,7 +167,7 @@ def play_game(
         if initiative is not None and turn_key != last_turn:
             last_turn = turn_key
             for seat in game.active_seats(state):
-                if levels[seat] == "random" or seat == state["turn"] or game.is_over(state):
+                if levels[seat] not in ai.LEVELS or seat == state["turn"] or game.is_over(state):
                     continue
                 move = timed(seat, lambda s=seat, st=state: initiative(st, s, level=levels[s], seed=seed))
                 if move is not None:
@@ -161,8 +190,10 @@ def run_match(
     players: int | None = None,
     budget_s: float = 2.0,
     seed: int = 0,
+    progress: bool = False,
 ) -> MatchResult:
-    """`games` games; game i uses seed+i and puts A in seat i mod players."""
+    """`games` games; game i uses seed+i and puts A in seat i mod players. With
+    `progress`, a line per finished game on stderr (a long match can be read early)."""
     game = get_game(game_key)
     players = players or game.min_players
     check_players(game_key, players)
@@ -180,6 +211,9 @@ def run_match(
         )
         result.a_times.extend(times[a_seat])
         result.b_times.extend(t for s in range(players) if s != a_seat for t in times[s])
+        if progress:
+            print(f"game {i + 1}/{games} seed {seed + i} A in seat {a_seat}: winners {list(winners)}, "
+                  f"A's score so far {result.score:.1%} of {result.games}", file=sys.stderr, flush=True)
     return result
 
 
@@ -229,12 +263,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, help="default: the game's smallest count")
     parser.add_argument("--budget", type=float, default=2.0, help="seconds per move for the AI (default 2)")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--progress", action="store_true", help="a line per finished game on stderr")
     args = parser.parse_args(argv)
     if args.game.strip().lower() not in GAMES:
         parser.error(f"unknown game {args.game!r}; the games are {', '.join(GAMES)}")
     for side in (args.a, args.b):
-        if side not in ARENA_LEVELS:
-            parser.error(f"unknown level {side!r}; choose from {', '.join(ARENA_LEVELS)}")
+        problem = known_level(args.game.strip().lower(), side)
+        if problem is not None:
+            parser.error(problem)
     if args.games < 1:
         parser.error("--games must be at least 1")
     if args.budget <= 0:
@@ -244,7 +280,7 @@ def main(argv: list[str] | None = None) -> int:
         check_players(key, args.players or get_game(key).min_players)
     except ValueError as exc:
         parser.error(str(exc))
-    result = run_match(key, args.a, args.b, args.games, args.players, args.budget, args.seed)
+    result = run_match(key, args.a, args.b, args.games, args.players, args.budget, args.seed, args.progress)
     print(report(result))
     return 0
 

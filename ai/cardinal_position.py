@@ -187,11 +187,147 @@ def random_move(pos: Pos, rng: random.Random) -> Move:
     return (sizes[rng.randrange(len(sizes))], key, rng.randrange(5), take)
 
 
-def rollout(pos: Pos, rng: random.Random) -> list[float]:
+def _owners(pos: Pos) -> list[int]:
+    """orient -> the seat a flat piece so oriented points at (-1: nobody)."""
+    owner = [-1] * 5
+    for s, d in enumerate(pos.directions):
+        owner[d] = s
+    return owner
+
+
+def _near_upright(board: dict[int, int]) -> set[int]:
+    """Squares with an upright piece among their 8 around: a piece played there must take."""
+    out: set[int] = set()
+    for key, piece in board.items():
+        if piece & 7 == 0:
+            out.update(key + d for d in AROUND)
+    return out
+
+
+def best_own_ending(pos: Pos) -> tuple[Move, int] | None:
+    """With one piece left in the pool: the ending move (no take) that lays it pointing
+    at the mover with the best lead for the mover (its score minus the best other
+    active seat's) after it, and that lead; None when no square ends the game."""
+    pips = 1 + next(i for i in range(3) if pos.pool[i])
+    seat = pos.turn
+    facing = pos.directions[seat]
+    owner = _owners(pos)
+    base = scores(pos)
+    board = pos.board
+    rivals = [s for s in pos.active if s != seat]
+    blocked = _near_upright(board)
+    best: tuple[Move, int] | None = None
+    for key in frontier(board):
+        if key in blocked:
+            continue  # a take would put a piece back: not an ending
+        gain = [0] * pos.players
+        gain[seat] += 1
+        for d in AROUND:
+            other = board.get(key + d)
+            if other is None or other & 7 == 0 or other >> 3 > pips or other & 7 == facing:
+                continue
+            gain[seat] += 1
+            if owner[other & 7] >= 0:
+                gain[owner[other & 7]] -= 1
+        lead = base[seat] + gain[seat] - max((base[s] + gain[s] for s in rivals), default=0)
+        if best is None or lead > best[1]:
+            best = ((pips, key, facing, -1), lead)
+    return best
+
+
+def quick_values(pos: Pos, options: list[Move]) -> list[float]:
+    """How each move looks at once for the mover, computed from the 8 squares around
+    it without playing it: a move that ends the game by its result (100 for a sole
+    win, -100 for a loss, shares between), any other by the mover's lead over the best
+    other active seat right after it. A take changes no score (only upright pieces
+    are taken), so only the placed piece and the pieces it turns count, and moves
+    differing only in their take share one value."""
+    seat = pos.turn
+    owner = _owners(pos)
+    base = scores(pos)
+    board = pos.board
+    rivals = [s for s in pos.active if s != seat]
+    last_piece = sum(pos.pool) == 1
+    flats: dict[int, list[int]] = {}  # square -> the flat pieces around it
+    cache: dict[tuple[int, int, int, bool], float] = {}
+    out: list[float] = []
+    for pips, key, orient, take in options:
+        ends = last_piece and take < 0
+        known = cache.get((key, pips, orient, ends))
+        if known is not None:
+            out.append(known)
+            continue
+        around = flats.get(key)
+        if around is None:
+            around = flats[key] = [p for d in AROUND if (p := board.get(key + d)) is not None and p & 7]
+        points = list(base)
+        mine = owner[orient] if orient else -1
+        if mine >= 0:
+            points[mine] += 1
+        for other in around:
+            was = owner[other & 7]
+            if orient == 0:
+                if other >> 3 >= pips and was >= 0:
+                    points[was] -= 1
+            elif other >> 3 <= pips and other & 7 != orient:
+                if was >= 0:
+                    points[was] -= 1
+                if mine >= 0:
+                    points[mine] += 1
+        best_other = max((points[s] for s in rivals), default=0)
+        if ends:
+            top = max(points[seat], best_other)
+            winners = [s for s in pos.active if points[s] == top]
+            value = 100.0 * (2.0 * (1.0 / len(winners) if seat in winners else 0.0) - 1.0)
+        else:
+            value = float(points[seat] - best_other)
+        cache[(key, pips, orient, ends)] = value
+        out.append(value)
+    return out
+
+
+def random_take(pos: Pos, rng: random.Random) -> Move | None:
+    """A random move that takes a piece back (so the game goes on), None when none does."""
+    board = pos.board
+    blocked = _near_upright(board)
+    squares = [k for k in frontier(board) if k in blocked]
+    if not squares:
+        return None
+    key = squares[rng.randrange(len(squares))]
+    takes = takes_around(board, key)
+    sizes = [p for p in (1, 2, 3) if pos.pool[p - 1]]
+    return (sizes[rng.randrange(len(sizes))], key, rng.randrange(5), takes[rng.randrange(len(takes))])
+
+
+def random_rollout(pos: Pos, rng: random.Random) -> list[float]:
+    """Plain random play to the end (the flat Monte Carlo yardstick's playout)."""
     pos = pos.copy()
     for _ in range(ROLLOUT_CAP):
         if pos.over:
             break
+        play_in_place(pos, random_move(pos, rng))
+    return shares(pos)
+
+
+def rollout(pos: Pos, rng: random.Random) -> list[float]:
+    """Random play to the end, except with the last piece in the pool: then the mover
+    ends the game pointing it at itself where that makes it the sole winner, and
+    otherwise keeps the game going with a take if it can (the mover holds that choice
+    in a real game; leaving it to chance made playouts end games nobody would end)."""
+    pos = pos.copy()
+    for _ in range(ROLLOUT_CAP):
+        if pos.over:
+            break
+        if sum(pos.pool) == 1:
+            ending = best_own_ending(pos)
+            if ending is not None and ending[1] > 0:
+                play_in_place(pos, ending[0])
+                continue
+            move = random_take(pos, rng)
+            if move is None:
+                move = ending[0] if ending is not None else random_move(pos, rng)
+            play_in_place(pos, move)
+            continue
         play_in_place(pos, random_move(pos, rng))
     return shares(pos)
 

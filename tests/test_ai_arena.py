@@ -59,6 +59,9 @@ def test_the_command_prints_rates_interval_and_times(capsys: pytest.CaptureFixtu
          "Pylon is for"),
         (["--game", "pylon", "--a", "hard", "--b", "random", "--games", "0"], "at least 1"),
         (["--game", "pylon", "--a", "hard", "--b", "random", "--games", "x"], "invalid int"),
+        (["--game", "pylon", "--a", "hard", "--b", "flat:soon", "--games", "1"], "flat:SECONDS"),
+        (["--game", "synapse", "--a", "hard", "--b", "flat:0.5", "--games", "1"],
+         "flat Monte Carlo plays only pylon, cardinal"),
     ],
 )
 def test_bad_arguments_get_one_line(
@@ -69,3 +72,18 @@ def test_bad_arguments_get_one_line(
     assert exit_info.value.code == 2
     err = capsys.readouterr().err
     assert message in err and err.count("\n") == 1
+
+
+def test_a_level_meets_flat_monte_carlo(capsys: pytest.CaptureFixture[str]) -> None:
+    """A level meets flat Monte Carlo players (`flat:SECONDS`) with seats rotated and
+    game i seeded seed+i, reported game by game with --progress."""
+    first = play_game("cardinal", 3, ["random", "flat:0.02", "flat:0.02"], seed=7, budget_s=0.05)
+    assert get_game("cardinal").is_over(first)
+    args = ["--game", "cardinal", "--players", "3", "--a", "hard", "--b", "flat:0.02", "--games", "3",
+            "--budget", "0.05", "--seed", "4", "--progress"]
+    assert main(args) == 0
+    captured = capsys.readouterr()
+    assert "B=flat:0.02 in the others" in captured.out and "95% Wilson interval" in captured.out
+    assert "think B (flat:0.02)" in captured.out
+    assert [line.split(":")[0] for line in captured.err.splitlines()] == [
+        "game 1/3 seed 4 A in seat 0", "game 2/3 seed 5 A in seat 1", "game 3/3 seed 6 A in seat 2"]

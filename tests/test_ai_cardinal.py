@@ -137,3 +137,71 @@ def test_hard_beats_random() -> None:
         assert result is not None
         points += 1.0 / len(result[1]) if hard_seat in result[1] else 0.0
     assert points >= 3.5
+
+
+def positions(count: int) -> list[tuple[dict[str, Any], cp.Pos]]:
+    """States from seeded random games at 2, 3 and 4 players, each with its fast position."""
+    out = []
+    for seed in range(count):
+        rng = random.Random(seed)
+        state = GAME.new(2 + seed % 3, seed=seed)
+        while not GAME.is_over(state):
+            out.append((state, cp.from_state(state)))
+            seat = state["turn"]
+            state = GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)))
+    return out
+
+
+def lead(state: dict[str, Any], seat: int) -> int:
+    scores = GAME.result(state)[0] if GAME.is_over(state) else GAME.view(state)["scores"]
+    assert scores is not None
+    return scores[seat] - max(scores[s] for s in GAME.active_seats(state) if s != seat)
+
+
+def test_quick_values_agree_with_the_engine() -> None:
+    for state, pos in positions(40):
+        seat = state["turn"]
+        options = random.Random(state["ply"]).sample(cp.moves(pos), 12)
+        for move, value in zip(options, cp.quick_values(pos, options), strict=True):
+            after = GAME.apply(state, seat, cp.move_text(move))
+            result = GAME.result(after)
+            if result is None:
+                assert value == lead(after, seat)
+            else:
+                mine = 1 / len(result[1]) if seat in result[1] else 0.0
+                assert value == pytest.approx(100 * (2 * mine - 1))
+
+
+def test_best_own_ending_is_the_best_ending_pointing_at_the_mover() -> None:
+    checked = 0
+    for state, pos in positions(200):
+        if sum(pos.pool) != 1:
+            continue
+        seat = state["turn"]
+        found = cp.best_own_ending(pos)
+        endings = [m for m in cp.moves(pos) if m[3] < 0 and m[2] == pos.directions[seat]]
+        if found is None:
+            assert not endings
+            continue
+        checked += 1
+        after = GAME.apply(state, seat, cp.move_text(found[0]))
+        assert GAME.is_over(after) and lead(after, seat) == found[1]
+        assert found[1] == max(lead(GAME.apply(state, seat, cp.move_text(m)), seat) for m in endings)
+    assert checked >= 20
+
+
+def test_hard_reuses_its_tree_after_the_others_move() -> None:
+    state = random_position(3, 1, 0)
+    move = cardinal.choose(state, 0, level="hard", seed=0, budget_s=0.3)
+    assert cardinal._kept is not None
+    after, node = cardinal._kept
+    state = GAME.apply(state, 0, move)
+    assert cp.from_state(state).key() == after.key()
+    for seat in (1, 2):
+        if GAME.is_over(state):
+            return
+        best = max(node.children, key=lambda c: c.visits)
+        state = GAME.apply(state, seat, cp.move_text(best.move))
+        node = best
+    reused = cardinal._reused(cp.from_state(state))
+    assert reused is node and reused.parent is None

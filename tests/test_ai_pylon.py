@@ -119,3 +119,42 @@ def test_hard_beats_random() -> None:
         assert result is not None
         points += 1.0 if hard_seat in result[1] else 0.5 if not result[1] else 0.0
     assert points == 2.0
+
+
+@pytest.mark.parametrize("plies", [0, 20, 30, 40])
+def test_playout_moves_replay_on_the_engine(plies: int) -> None:
+    """The fast playout (placements, then stacking with its moves kept up to date)
+    plays only legal moves, in turn, and ends where the engine ends, with its result."""
+    for seed in range(8):
+        state = random_position(seed, plies)
+        if GAME.is_over(state):
+            continue
+        log: list[tuple[int, int]] = []
+        shares = pp.rollout(pp.from_state(state), random.Random(seed), log)
+        for seat, move in log:
+            assert list(GAME.to_move(state)) == [seat]
+            assert pp.move_text(move) in GAME.legal_moves(state, seat)
+            state = GAME.apply(state, seat, pp.move_text(move))
+        result = GAME.result(state)
+        assert result is not None
+        expected = [1.0, 0.0] if result[1] == (0,) else [0.0, 1.0] if result[1] == (1,) else [0.5, 0.5]
+        assert shares == expected
+        start = pp.from_state(random_position(seed, plies))
+        assert pp.rollout_played(start, random.Random(seed))[1] == set(log)
+
+
+def test_hard_keeps_the_subtree_of_the_position_that_follows() -> None:
+    state = random_position(3, 6)
+    seat = state["turn"]
+    move = pylon.choose(state, seat, level="hard", seed=1, budget_s=0.3)
+    assert pylon._kept is not None
+    kept_after, kept_node = pylon._kept
+    state = GAME.apply(state, seat, move)
+    assert pp.from_state(state) == kept_after
+    reply = pp.move_text(max(kept_node.children, key=lambda c: c.visits).move)
+    state = GAME.apply(state, 1 - seat, reply)
+    reused = pylon._reused(pp.from_state(state))
+    assert reused is not None and reused.visits > 0 and reused.parent is None
+    # A position that does not follow the kept one starts a fresh tree.
+    pylon.choose(state, state["turn"], level="hard", seed=1, budget_s=0.1)
+    assert pylon._reused(pp.from_state(random_position(5, 9))) is None
