@@ -270,8 +270,7 @@ class Sessions:
         async with self.lock(game_id):
             row, game, state = await self._fresh_active(game_id)
             seat = self.seat_for(row, user_id)
-            deadline = row.deadline
-            if deadline is None:
+            if row.deadline is None:
                 raise Refusal("This game has no time limit, so there is nothing to claim.")
             if seat not in game.active_seats(state):
                 raise Refusal("You are no longer playing in this game, so you cannot claim on time.")
@@ -283,7 +282,15 @@ class Sessions:
                     "You are the one on the clock, so you cannot claim: make your move with `/move`."
                 )
             overdue = clocked[0]
-            left = deadline - self.now()
+            now = self.now()
+            back = row.away_until(row.seats[overdue], now)
+            if back is not None:
+                raise Refusal(
+                    f"{seat_names(row)[overdue]} is away until <t:{int(back)}:f>, so their clock is "
+                    "paused; you may claim once their time runs out after that."
+                )
+            deadline = row.deadline_for([row.seats[s] for s in clocked]) or 0.0
+            left = deadline - now
             if left > 0:
                 raise Refusal(
                     f"{seat_names(row)[overdue]} still has {duration_text(left)} to move "

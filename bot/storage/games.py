@@ -59,6 +59,16 @@ class GameRepo:
         )
         return [GameRow.from_row(r) for r in rows]
 
+    async def open_lobbies(self, guild_id: int, limit: int) -> list[GameRow]:
+        """Lobbies in this server anyone may join (not a challenge to one person), oldest
+        first: /games which:open."""
+        rows = await self.db.fetchall(
+            "SELECT * FROM games WHERE guild_id = ? AND status = 'lobby' AND opponent_id IS NULL "
+            "ORDER BY created_at, id LIMIT ?",
+            (guild_id, limit),
+        )
+        return [GameRow.from_row(r) for r in rows]
+
     async def count_by_status(self) -> dict[str, int]:
         """How many games (and lobbies) are stored, by status: for /about and operators."""
         rows = await self.db.fetchall("SELECT status, COUNT(*) AS n FROM games GROUP BY status")

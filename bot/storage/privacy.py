@@ -106,6 +106,8 @@ async def erase_user(db: Database, user_id: int, extra_names: Iterable[str] = ()
         await tx.execute("DELETE FROM rating_history WHERE user_id = ?", (user_id,))
         await tx.execute("DELETE FROM ratings WHERE user_id = ?", (user_id,))
         await tx.execute("DELETE FROM user_prefs WHERE user_id = ?", (user_id,))
+        await tx.execute("DELETE FROM away_periods WHERE user_id = ?", (user_id,))
+        await tx.execute("DELETE FROM digests WHERE user_id = ?", (user_id,))
         # Notes such as "cards:hand:<game>:<user>" (where this round's hand DM is).
         mentioned = f"%{user_id}%"
         await tx.execute("DELETE FROM meta WHERE key LIKE ? OR value LIKE ?", (mentioned, mentioned))
