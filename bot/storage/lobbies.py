@@ -39,14 +39,15 @@ class LobbyRepo:
         now: float,
         time_limit_hours: int | None = None,
         announce_lobby: bool = True,
+        replace_leavers: bool | None = None,
     ) -> GameRow:
         try:
             async with self.db.transaction() as tx:
                 inserted = await tx.fetchone(
                     "INSERT INTO games (game_key, guild_id, channel_id, creator_id, seats, names, status, "
                     "seed, options, order_mode, opponent_id, version, created_at, updated_at, "
-                    "time_limit_hours) "
-                    "VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, 0, ?, ?, ?) RETURNING id",
+                    "time_limit_hours, replace_leavers) "
+                    "VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, 0, ?, ?, ?, ?) RETURNING id",
                     (
                         game_key,
                         guild_id,
@@ -61,6 +62,7 @@ class LobbyRepo:
                         now,
                         now,
                         time_limit_hours,
+                        None if replace_leavers is None else int(replace_leavers),
                     ),
                 )
                 assert inserted is not None

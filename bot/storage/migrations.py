@@ -233,6 +233,10 @@ MIGRATIONS: list[tuple[str, ...]] = [
         # (JSON {user id: [[from, until], ...]}) so its clock is read from the row alone;
         # away_periods is the player's own record, for the yearly allowance.
         "ALTER TABLE games ADD COLUMN away TEXT NOT NULL DEFAULT '{}'",
+        # replace:computer|none (NULL: the game's default) and who left which seat to a
+        # computer (JSON {seat: user id}): the leaver's result is theirs, a loss.
+        "ALTER TABLE games ADD COLUMN replace_leavers INTEGER",
+        "ALTER TABLE games ADD COLUMN replaced TEXT NOT NULL DEFAULT '{}'",
         """CREATE TABLE away_periods (
             user_id INTEGER NOT NULL,
             started_at REAL NOT NULL,

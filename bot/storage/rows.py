@@ -38,6 +38,8 @@ class GameRow:
     # /away: each player's away periods, user id -> [(from, until), ...]; their clock
     # stands still inside one (bot/services/away.py writes them).
     away: dict[int, list[tuple[float, float]]] = field(default_factory=dict)
+    replace_leavers: bool | None = None  # None: the game's default (Game.replaces_leavers)
+    replaced: dict[int, int] = field(default_factory=dict)  # seat -> the player who left it
 
     @classmethod
     def from_row(cls, row: Row) -> GameRow:
@@ -65,6 +67,8 @@ class GameRow:
             broken_at=row["broken_at"],
             computers={int(k): v for k, v in json.loads(row["computers"]).items()},
             away={int(k): [(a, b) for a, b in v] for k, v in json.loads(row["away"]).items()},
+            replace_leavers=None if row["replace_leavers"] is None else bool(row["replace_leavers"]),
+            replaced={int(k): int(v) for k, v in json.loads(row["replaced"]).items()},
         )
 
     @property
@@ -92,6 +96,10 @@ class GameRow:
     def away_until(self, user_id: int, now: float) -> float | None:
         """When `user_id` comes back, if they are away at `now`."""
         return next((until for begun, until in self.away.get(user_id, ()) if begun <= now < until), None)
+
+    def people(self) -> list[int]:
+        """Who sat in each seat for the record: a seat a computer took over is the leaver's."""
+        return [self.replaced.get(s, user) for s, user in enumerate(self.seats)]
 
     def is_computer(self, user_id: int) -> bool:
         return user_id in self.computers
