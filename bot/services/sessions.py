@@ -255,11 +255,13 @@ class Sessions:
                 new_names[str(user_id)] = display_name
             return await self._store(row, game, state, after, seat, canonical, "move", new_names)
 
-    async def resign(self, game_id: int, user_id: int) -> Change:
+    async def resign(self, game_id: int, user_id: int, *, replace: bool = True) -> Change:
+        """The player leaves: 2 players, the other wins; 3+, a drop-out, or a computer takes
+        the seat where the game replaces leavers (unless `replace` is False)."""
         async with self.lock(game_id):
             row, game, state = await self._fresh_active(game_id)
             seat = self.seat_for(row, user_id)
-            if replaces(row, game) and seat in game.active_seats(state):
+            if replace and replaces(row, game) and seat in game.active_seats(state):
                 return await self._substitute(row, game, state, seat, "resign")
             try:
                 after = game.resign(state, seat)

@@ -42,7 +42,12 @@ def plan(row: GameRow, seat: int, why: str) -> Substitution:
     seats = list(row.seats)
     seats[seat] = computer_id
     name = row.name_of(leaver)
-    names = {**row.names, str(computer_id): f"Computer ({LEVEL}) for {name}"}
+    # Not named after the leaver: a player who deletes their data leaves no name behind.
+    number = len(row.computers) + 1
+    names = {
+        **row.names,
+        str(computer_id): f"Computer ({LEVEL})" if number == 1 else f"Computer {number} ({LEVEL})",
+    }
     computers = {**row.computers, computer_id: LEVEL}
     replaced = {**row.replaced, seat: leaver}
     what = "resigned" if why == "resign" else "ran out of time"

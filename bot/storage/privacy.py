@@ -91,7 +91,7 @@ async def erase_user(db: Database, user_id: int, extra_names: Iterable[str] = ()
     games named them."""
     async with db.transaction() as tx:
         rows = await tx.fetchall(
-            "SELECT id, seats, names, creator_id, opponent_id FROM games WHERE "
+            "SELECT id, seats, names, creator_id, opponent_id, replaced, away FROM games WHERE "
             "id IN (SELECT game_id FROM game_players WHERE user_id = ?) OR creator_id = ? OR opponent_id = ? "
             "OR names LIKE ?",
             (user_id, user_id, user_id, _names_like(user_id)),
@@ -121,8 +121,13 @@ async def _rename_in_game(tx: Tx, row: Any, user_id: int) -> None:
     names: dict[str, str] = json.loads(row["names"])
     # Below every seat of the game (computers count down from -1): unique in the game.
     former = min([0, *seats]) - 1
-    seated = user_id in seats
+    # A seat they left to a computer (/game new replace:computer) is theirs in the record.
+    replaced: dict[str, int] = json.loads(row["replaced"])
+    seated = user_id in seats or user_id in replaced.values()
     seats = [former if s == user_id else s for s in seats]
+    replaced = {k: former if v == user_id else v for k, v in replaced.items()}
+    away: dict[str, Any] = json.loads(row["away"])
+    away.pop(str(user_id), None)
     names.pop(str(user_id), None)
     if seated:
         names[str(former)] = FORMER_PLAYER
@@ -130,9 +135,17 @@ async def _rename_in_game(tx: Tx, row: Any, user_id: int) -> None:
     opponent = None if row["opponent_id"] == user_id else row["opponent_id"]
     # The version moves on: a writer holding the old row (and old names) cannot store over it.
     await tx.execute(
-        "UPDATE games SET seats = ?, names = ?, creator_id = ?, opponent_id = ?, version = version + 1 "
-        "WHERE id = ?",
-        (json.dumps(seats), json.dumps(names), creator, opponent, row["id"]),
+        "UPDATE games SET seats = ?, names = ?, creator_id = ?, opponent_id = ?, replaced = ?, away = ?, "
+        "version = version + 1 WHERE id = ?",
+        (
+            json.dumps(seats),
+            json.dumps(names),
+            creator,
+            opponent,
+            json.dumps(replaced),
+            json.dumps(away),
+            row["id"],
+        ),
     )
     for table in ("game_players", "result_players"):
         await tx.execute(
