@@ -257,6 +257,7 @@ class LobbyService:
                 now=self.now(),
                 time_limit_hours=finished.time_limit_hours,
                 announce_lobby=False,
+                replace_leavers=finished.replace_leavers,
             )
         except ChannelBusy:
             raise Refusal("Another game was opened here a moment ago; the rematch was not started.") from None
