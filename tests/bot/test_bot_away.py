@@ -41,7 +41,7 @@ def reminders(table: Any) -> list[Any]:
     return [m for m in table.channel.history() if "a reminder" in m.content]
 
 
-async def test_away_pauses_the_clock_and_it_resumes_with_the_time_left(table):
+async def test_away_pauses_the_clock_and_it_resumes_with_the_time_left(table, settings):
     await open_game(table, "pylon", [table.alice, table.bob], time_limit_hours=2)
     await table.env.advance_time(30 * 60)
     result = await table.alice.slash(table.channel, "away", days=1)
@@ -52,6 +52,7 @@ async def test_away_pauses_the_clock_and_it_resumes_with_the_time_left(table):
     await table.bob.slash(table.channel, "board")
     assert "alice is away until <t:" in texts_of(last_post(table.channel))
     await table.env.advance_time(3 * HOUR)
+    await table.env.restart_bot(create_bot(settings))  # the break is stored, not remembered
     refused = await table.bob.slash(table.channel, "game claim")
     assert "alice is away until" in answer(refused) and "paused" in answer(refused)
     assert (await state_of(table))[0].status == "active"
