@@ -114,3 +114,25 @@ async def _rewrite_games(tx: Tx, user_id: int, now: float, new: tuple[float, flo
             mine.append([new[0], new[1]])
         away[str(user_id)] = mine
         await tx.execute("UPDATE games SET away = ? WHERE id = ?", (json.dumps(away), r["id"]))
+
+
+async def copy_running(tx: Tx, game_id: int, user_ids: list[int], now: float) -> None:
+    """A game that starts while some of its players are away: their breaks pause its clock
+    too (in the caller's transaction, the one that starts it)."""
+    people = [u for u in user_ids if u > 0]
+    if not people:
+        return
+    marks = ",".join("?" * len(people))
+    running = await tx.fetchall(
+        f"SELECT user_id, started_at, ends_at FROM away_periods WHERE user_id IN ({marks}) AND ends_at > ?",
+        (*people, now),
+    )
+    if not running:
+        return
+    row = await tx.fetchone("SELECT away FROM games WHERE id = ?", (game_id,))
+    away: dict[str, list[list[float]]] = json.loads(row["away"]) if row else {}
+    for r in running:
+        mine = away.setdefault(str(r["user_id"]), [])
+        if [r["started_at"], r["ends_at"]] not in mine:
+            mine.append([r["started_at"], r["ends_at"]])
+    await tx.execute("UPDATE games SET away = ? WHERE id = ?", (json.dumps(away), game_id))

@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 from bot.shards import EVERY_SHARD, ShardSet
+from bot.storage.away import copy_running
 from bot.storage.db import Database, IntegrityError
 from bot.storage.outbox import Announcement, enqueue
 from bot.storage.rows import GameRow, computers_json
@@ -144,6 +145,7 @@ class LobbyRepo:
             await tx.executemany(
                 "INSERT INTO game_players (game_id, user_id) VALUES (?, ?)", [(row.id, u) for u in seats]
             )
+            await copy_running(tx, row.id, seats, now)  # players already away (/away)
             await enqueue(tx, row.id, announce or [], now)
         return True
 

@@ -68,6 +68,16 @@ async def test_away_pauses_the_clock_and_it_resumes_with_the_time_left(table, se
     assert row.status == "finished" and get_game("pylon").result(state)[1] == (1,)
 
 
+async def test_a_game_started_during_a_break_waits_for_the_player(table):
+    await table.alice.slash(table.channel, "away", days=1)
+    row = await open_game(table, "pylon", [table.alice, table.bob], time_limit_hours=2)
+    now = table.bot.core.now()
+    assert row.away_until(table.alice.id, now) is not None
+    assert row.deadline_for([table.alice.id]) == row.away_until(table.alice.id, now) + 2 * HOUR
+    refused = await table.bob.slash(table.channel, "game claim")
+    assert "alice is away until" in answer(refused)
+
+
 async def test_away_days_allowance_and_refusals(table):
     ada = await admin(table)
     await ada.slash(table.channel, "settings", away_days=3)
