@@ -11,6 +11,7 @@ import discord
 from bot_helpers import last_post, open_game, run_sql, state_of, texts_of
 
 from bot import create_bot
+from bot.features.upkeep.digest import utc_day
 from bot.services.away import AwayService
 from rules import get_game
 
@@ -195,3 +196,18 @@ async def test_digest_claim_is_taken_once(table):
     assert await repo.claim(table.alice.id, "2030-01-01", now + 3600)
     await repo.sent(table.alice.id, "2030-01-01")
     assert not await repo.claim(table.alice.id, "2030-01-01", now + 7200)
+
+
+async def test_a_digest_that_discord_refused_is_sent_on_the_next_round(table):
+    await table.alice.slash(table.channel, "notify", how="digest")
+    await open_game(table, "pylon", [table.alice, table.bob])
+    await table.env.settle()
+    tick = table.bot.get_cog("UpkeepCog").reminders.tick  # type: ignore[union-attr]
+    # Discord fails once as the DM starts: nothing sent, and the day's digest is not lost.
+    table.env.inject_error("POST", "/users/@me/channels", status=500, times=1)
+    await tick()
+    assert digests_of(table.alice) == []
+    assert not await table.bot.core.store.digests.was_sent(table.alice.id, utc_day(table.bot.core.now()))
+    await tick()
+    await tick()
+    assert len(digests_of(table.alice)) == 1
