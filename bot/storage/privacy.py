@@ -188,13 +188,13 @@ async def cancel_departure(db: Database, guild_id: int) -> bool:
 async def guilds_with_data(db: Database, shards: ShardSet | None = None) -> set[int]:
     """Servers of `shards` that anything is stored for, and that are not marked departed."""
     ours, params = (shards or EVERY_SHARD).where("guild_id")
+    tables = ("games", "ratings", "guild_settings", "guild_options", "guild_away")
     held = " UNION ".join(
-        f"SELECT guild_id FROM {table} WHERE guild_id IS NOT NULL AND {ours}"
-        for table in ("games", "ratings", "guild_settings", "guild_options")
+        f"SELECT guild_id FROM {table} WHERE guild_id IS NOT NULL AND {ours}" for table in tables
     )
     rows = await db.fetchall(
         f"SELECT guild_id FROM ({held}) AS held WHERE guild_id NOT IN (SELECT guild_id FROM departed_guilds)",
-        params * 4,
+        params * len(tables),
     )
     return {int(r["guild_id"]) for r in rows}
 
@@ -228,7 +228,15 @@ async def erase_guild(db: Database, guild_id: int, *, departed_before: float | N
         of_server = "game_id IN (SELECT id FROM games WHERE guild_id = ?)"
         for table in ("outbox", "moves", "proposals", "game_players", "result_players", "rating_history"):
             await tx.execute(f"DELETE FROM {table} WHERE {of_server}", (guild_id,))
-        by_guild = ("game_results", "ratings", "rating_history", "guild_settings", "guild_options", "games")
+        by_guild = (
+            "game_results",
+            "ratings",
+            "rating_history",
+            "guild_settings",
+            "guild_options",
+            "guild_away",
+            "games",
+        )
         for table in by_guild:
             await tx.execute(f"DELETE FROM {table} WHERE guild_id = ?", (guild_id,))
         return True
