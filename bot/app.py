@@ -50,6 +50,7 @@ EXTENSIONS = (
     "bot.features.admin",
     "bot.features.upkeep",
     "bot.features.privacy",
+    "bot.features.away",
 )
 COMMAND_HASH_KEY = "command_hash"
 # How often a process looks for work that other processes left it (sharded on PostgreSQL).

@@ -56,6 +56,9 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("guild_options", ("guild_id",)),
     ("meta", ("key",)),
     ("departed_guilds", ("guild_id",)),
+    ("away_periods", ("user_id", "started_at")),
+    ("guild_away", ("guild_id",)),
+    ("digests", ("user_id", "day")),
 )
 
 

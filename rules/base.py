@@ -153,6 +153,9 @@ class Game(ABC):
     supports_undo: bool = True
     # Whether seats hold private cards (the bot offers "My hand" and sends hands by DM).
     has_hands: bool = False
+    # Whether, by default, a computer takes the seat of a player who leaves a 3+ player
+    # game (resigns, drops out, times out) so the others play on (`/game new replace:`).
+    replaces_leavers: bool = False
     # Where a move's notation names another seat by number (Connections' invitations and
     # offers): patterns with the text before the number as group 1 and the number as group 2.
     # Engines count seats from 0; whoever shows seats from 1 converts these.

@@ -81,6 +81,7 @@ class CardinalConnections(Game):
     min_players = 2
     max_players = 4
     all_tied_share_win = True  # "those players share the win", also when all tie
+    replaces_leavers = True  # a shared board: a seat that stops moving stalls the others
     showcase_sample = Sample(players=4, seed=16, moves=10)
     timing_samples = (Sample(players=4, seed=16, moves=40, label="end"),)
     bench_players = (2, 3, 4)

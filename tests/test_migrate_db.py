@@ -87,6 +87,9 @@ async def build_source(path: Path) -> None:
         await repo.prefs.set_threads(10, True)
         await repo.meta.set("announced_version", "0.1.0")
         await note_departure(db, 20, NOW + 7)  # a server that removed the bot, to be forgotten
+        await repo.away.set_allowance(10, 20)
+        await repo.away.start(2, NOW + 8, 3)  # bob is away: the break and the game's copy of it
+        assert await repo.digests.claim(1, "2023-11-14", NOW + 9)
     finally:
         await db.close()
 
@@ -181,7 +184,7 @@ async def test_sqlite_to_postgresql_and_back(
     assert err == ""
     total = sum(counts(before).values())
     assert out.splitlines()[-1] == (
-        f"Copied 3 games (14 tables, {total} rows) from sqlite:///{source} to {redacted(postgres_url)}; "
+        f"Copied 3 games (17 tables, {total} rows) from sqlite:///{source} to {redacted(postgres_url)}; "
         "every game replays from its log."
     )
     assert len(out.splitlines()) == len(migrate_db.TABLES) + 1

@@ -20,15 +20,22 @@ from render.palette import seat_colour
 from rules import Game, get_game
 
 
-def clock_text(row: GameRow, game: Game, state: dict[str, Any], names: list[str]) -> str:
-    """The deadline as Discord timestamps (each reader's time zone; the relative one counts down)."""
-    deadline = row.deadline
+def clock_text(row: GameRow, game: Game, state: dict[str, Any], names: list[str], now: float) -> str:
+    """The deadline as Discord timestamps (each reader's time zone; the relative one counts
+    down), and who is away (/away: their clock is paused)."""
+    away = " ".join(
+        f"{names[s]} is away until <t:{int(back)}:f>."
+        for s, user in enumerate(row.seats)
+        if (back := row.away_until(user, now)) is not None
+    )
     seats = clocked_seats(game, state)
+    deadline = row.deadline_for([row.seats[s] for s in seats])
     if deadline is None or row.time_limit_hours is None or not seats:
-        return ""
+        return away
     who = join_names([names[s] for s in seats])
     at = int(deadline)
-    return f"⏱ {who} must move by <t:{at}:f> (<t:{at}:R>). Time limit: {limit_text(row.time_limit_hours)}."
+    limit = f"⏱ {who} must move by <t:{at}:f> (<t:{at}:R>). Time limit: {limit_text(row.time_limit_hours)}."
+    return f"{limit} {away}".strip()
 
 
 def result_lines(
@@ -93,7 +100,7 @@ async def compose(
         picture=picture,
         alt_text=alt,
         status=status,
-        clock="" if finished else clock_text(row, game, state, names),
+        clock="" if finished else clock_text(row, game, state, names, now),
         prompt=prompt,
         pinged=pinged,
         accent=None if accent is None else (accent[0] << 16) | (accent[1] << 8) | accent[2],

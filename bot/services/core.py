@@ -7,6 +7,7 @@ from collections.abc import Callable
 from concurrent.futures import Executor
 from dataclasses import dataclass
 
+from bot.services.away import AwayService
 from bot.services.computers import Computers
 from bot.services.lobbies import LobbyService
 from bot.services.privacy import PrivacyService
@@ -30,6 +31,7 @@ class Core:
     trades: TradeService
     privacy: PrivacyService
     computers: Computers
+    away: AwayService
     shards: ShardSet
     now: Callable[[], float]
 
@@ -61,6 +63,7 @@ def build_core(
         trades=TradeService(store.games, sessions),
         privacy=PrivacyService(store, sessions, now),
         computers=computers,
+        away=AwayService(store.away, now),
         shards=shards,
         now=now,
     )

@@ -89,9 +89,11 @@ class LobbyService:
         opponent_id: int | None,
         time_limit_hours: int | None = None,
         computer: str | None = None,
+        replace_leavers: bool | None = None,
     ) -> GameRow:
         """Open a lobby (options already resolved); with `computer`, computers fill the
-        seats and the game starts at once."""
+        seats and the game starts at once. `replace_leavers`: replace:computer|none (None:
+        the game's default)."""
         try:
             row = await self.store.lobbies.create_lobby(
                 game_key=game_key,
@@ -105,6 +107,7 @@ class LobbyService:
                 opponent_id=opponent_id,
                 now=self.now(),
                 time_limit_hours=time_limit_hours,
+                replace_leavers=replace_leavers,
             )
         except ChannelBusy:
             raise Refusal(
@@ -254,6 +257,7 @@ class LobbyService:
                 now=self.now(),
                 time_limit_hours=finished.time_limit_hours,
                 announce_lobby=False,
+                replace_leavers=finished.replace_leavers,
             )
         except ChannelBusy:
             raise Refusal("Another game was opened here a moment ago; the rematch was not started.") from None

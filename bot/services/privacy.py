@@ -73,7 +73,8 @@ class PrivacyService:
             seat = row.seat_of(user_id)
             if seat is None or seat not in game.active_seats(state):
                 return False  # already out of it (resigned before)
-            await self.sessions.resign(row.id, user_id)
+            # A plain drop-out, never a substitute: a computer's seat would keep their id.
+            await self.sessions.resign(row.id, user_id, replace=False)
         except Refusal as refusal:
             # The game ended meanwhile, or is damaged and cannot continue: the user's
             # data is erased all the same.

@@ -16,6 +16,7 @@ from typing import Any
 from bot.services.clock import clocked_seats, duration_text, new_turn
 from bot.services.lru import LRU
 from bot.services.refusal import GameCorrupt, Refusal, Unconfirmed
+from bot.services.substitutes import plan, replaces
 from bot.services.wording import join_names, seat_names, substitute
 from bot.storage.db import CommitUnknown, DatabaseUnavailable
 from bot.storage.games import GameRepo
@@ -254,10 +255,14 @@ class Sessions:
                 new_names[str(user_id)] = display_name
             return await self._store(row, game, state, after, seat, canonical, "move", new_names)
 
-    async def resign(self, game_id: int, user_id: int) -> Change:
+    async def resign(self, game_id: int, user_id: int, *, replace: bool = True) -> Change:
+        """The player leaves: 2 players, the other wins; 3+, a drop-out, or a computer takes
+        the seat where the game replaces leavers (unless `replace` is False)."""
         async with self.lock(game_id):
             row, game, state = await self._fresh_active(game_id)
             seat = self.seat_for(row, user_id)
+            if replace and replaces(row, game) and seat in game.active_seats(state):
+                return await self._substitute(row, game, state, seat, "resign")
             try:
                 after = game.resign(state, seat)
             except IllegalMove as exc:
@@ -270,8 +275,7 @@ class Sessions:
         async with self.lock(game_id):
             row, game, state = await self._fresh_active(game_id)
             seat = self.seat_for(row, user_id)
-            deadline = row.deadline
-            if deadline is None:
+            if row.deadline is None:
                 raise Refusal("This game has no time limit, so there is nothing to claim.")
             if seat not in game.active_seats(state):
                 raise Refusal("You are no longer playing in this game, so you cannot claim on time.")
@@ -283,14 +287,46 @@ class Sessions:
                     "You are the one on the clock, so you cannot claim: make your move with `/move`."
                 )
             overdue = clocked[0]
-            left = deadline - self.now()
+            now = self.now()
+            back = row.away_until(row.seats[overdue], now)
+            if back is not None:
+                raise Refusal(
+                    f"{seat_names(row)[overdue]} is away until <t:{int(back)}:f>, so their clock is "
+                    "paused; you may claim once their time runs out after that."
+                )
+            deadline = row.deadline_for([row.seats[s] for s in clocked]) or 0.0
+            left = deadline - now
             if left > 0:
                 raise Refusal(
                     f"{seat_names(row)[overdue]} still has {duration_text(left)} to move "
                     f"(until <t:{int(deadline)}:f>); you may claim after that."
                 )
+            if replaces(row, game) and not row.is_computer(row.seats[overdue]):
+                return await self._substitute(row, game, state, overdue, "timeout")
             after = game.resign(state, overdue)
             return await self._store(row, game, state, after, overdue, "timeout", "timeout")
+
+    async def _substitute(self, row: GameRow, game: Game, state: State, seat: int, why: ChangeKind) -> Change:
+        """A computer takes `seat` (bot/services/substitutes.py); the position is unchanged."""
+        sub = plan(row, seat, why)
+        fresh = await self.repo.substitute(
+            row,
+            seats=sub.seats,
+            names=sub.names,
+            computers=sub.computers,
+            replaced=sub.replaced,
+            leaver=sub.leaver,
+            restart_clock=seat in clocked_seats(game, state),
+            now=self.now(),
+            announce=[sub.announce],
+        )
+        if fresh is None:
+            raise Refusal(
+                "Someone else's change was stored a moment before yours; look at `/board` and try again."
+            )
+        self.remember(fresh, state)
+        self.on_change(fresh)  # the computer may be on turn now
+        return Change(fresh, game, state, state, seat, why, why)
 
     async def end_now(self, game_id: int) -> Change:
         async with self.lock(game_id):

@@ -59,6 +59,16 @@ class GameRepo:
         )
         return [GameRow.from_row(r) for r in rows]
 
+    async def open_lobbies(self, guild_id: int, limit: int) -> list[GameRow]:
+        """Lobbies in this server anyone may join (not a challenge to one person), oldest
+        first: /games which:open."""
+        rows = await self.db.fetchall(
+            "SELECT * FROM games WHERE guild_id = ? AND status = 'lobby' AND opponent_id IS NULL "
+            "ORDER BY created_at, id LIMIT ?",
+            (guild_id, limit),
+        )
+        return [GameRow.from_row(r) for r in rows]
+
     async def count_by_status(self) -> dict[str, int]:
         """How many games (and lobbies) are stored, by status: for /about and operators."""
         rows = await self.db.fetchall("SELECT status, COUNT(*) AS n FROM games GROUP BY status")
@@ -120,6 +130,40 @@ class GameRepo:
                 # The result and the rating update commit with the end: exactly once.
                 await store_result(tx, GameRow.from_row(written), now)
             # A proposal is about the position it was made in: any change voids it.
+            await tx.execute(
+                "UPDATE proposals SET status = 'void' WHERE game_id = ? AND status = 'open'", (row.id,)
+            )
+        return GameRow.from_row(written)
+
+    async def substitute(
+        self,
+        row: GameRow,
+        *,
+        seats: str,
+        names: str,
+        computers: str,
+        replaced: str,
+        leaver: int,
+        restart_clock: bool,
+        now: float,
+        announce: list[Announcement],
+    ) -> GameRow | None:
+        """A computer takes a leaver's seat (bot/services/substitutes.py): the new seats,
+        version + 1, the leaver out of the players, and the announcement, in one
+        transaction. None when another writer stored this version first."""
+        async with self.db.transaction() as tx:
+            written = await tx.fetchone(
+                "UPDATE games SET seats = ?, names = ?, computers = ?, replaced = ?, version = version + 1, "
+                # The computer on the clock gets a whole turn's time (its first move comes at once).
+                "updated_at = ?, turn_since = CASE WHEN ? THEN ? ELSE turn_since END, "
+                "last_reminder_at = NULL "
+                "WHERE id = ? AND version = ? AND status = 'active' RETURNING *",
+                (seats, names, computers, replaced, now, restart_clock, now, row.id, row.version),
+            )
+            if written is None:
+                return None
+            await tx.execute("DELETE FROM game_players WHERE game_id = ? AND user_id = ?", (row.id, leaver))
+            await enqueue(tx, row.id, announce, now)
             await tx.execute(
                 "UPDATE proposals SET status = 'void' WHERE game_id = ? AND status = 'open'", (row.id,)
             )

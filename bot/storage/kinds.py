@@ -12,7 +12,7 @@ ProposalKind = Literal["end", "undo"]
 ProposalStatus = Literal["open", "accepted", "declined", "void"]
 # What an outbox item becomes in Discord (bot/delivery/announcer.py builds each).
 AnnouncementKind = Literal["change", "start", "line", "lobby", "proposal"]
-NotifyMode = Literal["mention", "both", "dm", "off"]
+NotifyMode = Literal["mention", "both", "dm", "off", "digest"]
 
 OPEN_STATUSES: tuple[GameStatus, ...] = ("lobby", "active")
 GAME_STATUSES: tuple[GameStatus, ...] = get_args(GameStatus)

@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 from bot.shards import EVERY_SHARD, ShardSet
+from bot.storage.away import copy_running
 from bot.storage.db import Database, IntegrityError, Tx
 from bot.storage.outbox import Announcement, enqueue
 from bot.storage.rows import GameRow, computers_json
@@ -47,14 +48,15 @@ class LobbyRepo:
         now: float,
         time_limit_hours: int | None = None,
         announce_lobby: bool = True,
+        replace_leavers: bool | None = None,
     ) -> GameRow:
         try:
             async with self.db.transaction() as tx:
                 inserted = await tx.fetchone(
                     "INSERT INTO games (game_key, guild_id, channel_id, creator_id, seats, names, status, "
                     "seed, options, order_mode, opponent_id, version, created_at, updated_at, "
-                    "time_limit_hours) "
-                    "VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, 0, ?, ?, ?) RETURNING id",
+                    "time_limit_hours, replace_leavers) "
+                    "VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, 0, ?, ?, ?, ?) RETURNING id",
                     (
                         game_key,
                         guild_id,
@@ -69,6 +71,7 @@ class LobbyRepo:
                         now,
                         now,
                         time_limit_hours,
+                        None if replace_leavers is None else int(replace_leavers),
                     ),
                 )
                 assert inserted is not None
@@ -144,6 +147,7 @@ class LobbyRepo:
             if changed != 1:
                 return False
             await seat_players(tx, row.id, seats)
+            await copy_running(tx, row.id, seats, now)  # players already away (/away)
             await enqueue(tx, row.id, announce or [], now)
         return True
 

@@ -228,6 +228,33 @@ MIGRATIONS: list[tuple[str, ...]] = [
             left_at REAL NOT NULL
         )""",
     ),
+    (
+        # /away (bot/services/away.py): each game keeps the away periods of its players
+        # (JSON {user id: [[from, until], ...]}) so its clock is read from the row alone;
+        # away_periods is the player's own record, for the yearly allowance.
+        "ALTER TABLE games ADD COLUMN away TEXT NOT NULL DEFAULT '{}'",
+        # replace:computer|none (NULL: the game's default) and who left which seat to a
+        # computer (JSON {seat: user id}): the leaver's result is theirs, a loss.
+        "ALTER TABLE games ADD COLUMN replace_leavers INTEGER",
+        "ALTER TABLE games ADD COLUMN replaced TEXT NOT NULL DEFAULT '{}'",
+        """CREATE TABLE away_periods (
+            user_id INTEGER NOT NULL,
+            started_at REAL NOT NULL,
+            ends_at REAL NOT NULL,            -- moved to the end time when ended early
+            days INTEGER NOT NULL,            -- counted against the year's allowance
+            PRIMARY KEY (user_id, started_at)
+        )""",
+        "CREATE TABLE guild_away (guild_id INTEGER PRIMARY KEY, away_days INTEGER NOT NULL)",
+        # /notify how:digest: one row per player and UTC day, claimed before the DM is
+        # sent, so two processes or a restart never send a day's digest twice.
+        """CREATE TABLE digests (
+            user_id INTEGER NOT NULL,
+            day TEXT NOT NULL,                -- YYYY-MM-DD, UTC
+            status TEXT NOT NULL CHECK (status IN ('sending', 'sent')),
+            at REAL NOT NULL,
+            PRIMARY KEY (user_id, day)
+        )""",
+    ),
 ]
 
 # Steps (by index) whose SQLite form rebuilds a table: PostgreSQL alters the CHECK in

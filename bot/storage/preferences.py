@@ -8,7 +8,7 @@ from bot.storage.kinds import NotifyMode
 
 # /notify: stored as a small number (0 and 1 were the old off/on, which meant mention only
 # and mention plus DM, so old rows keep their meaning).
-NOTIFY_MODES: tuple[NotifyMode, ...] = ("mention", "both", "dm", "off")
+NOTIFY_MODES: tuple[NotifyMode, ...] = ("mention", "both", "dm", "off", "digest")
 NOTIFY_CODES = {mode: code for code, mode in enumerate(NOTIFY_MODES)}
 
 
@@ -35,7 +35,9 @@ class PreferenceRepo:
                 f"SELECT user_id, notify FROM user_prefs WHERE user_id IN ({marks})", people
             )
             for r in rows:
-                modes[r["user_id"]] = NOTIFY_MODES[r["notify"]] if 0 <= r["notify"] < 4 else "mention"
+                modes[r["user_id"]] = (
+                    NOTIFY_MODES[r["notify"]] if 0 <= r["notify"] < len(NOTIFY_MODES) else "mention"
+                )
         return modes
 
     async def notify_wanted(self, user_ids: list[int]) -> set[int]:
@@ -44,9 +46,9 @@ class PreferenceRepo:
         return {u for u, mode in modes.items() if mode in ("dm", "both")}
 
     async def not_pinged(self, user_ids: list[int] | tuple[int, ...]) -> frozenset[int]:
-        """Who asked not to be mentioned in the channel (DM only, or off)."""
+        """Who asked not to be mentioned in the channel (DM only, off, or a daily digest)."""
         modes = await self.notify_modes(user_ids)
-        return frozenset(u for u, mode in modes.items() if mode in ("dm", "off"))
+        return frozenset(u for u, mode in modes.items() if mode in ("dm", "off", "digest"))
 
     async def set_threads(self, guild_id: int, on: bool) -> None:
         async with self.db.transaction() as tx:

@@ -91,7 +91,7 @@ async def erase_user(db: Database, user_id: int, extra_names: Iterable[str] = ()
     games named them."""
     async with db.transaction() as tx:
         rows = await tx.fetchall(
-            "SELECT id, seats, names, creator_id, opponent_id FROM games WHERE "
+            "SELECT id, seats, names, creator_id, opponent_id, replaced, away FROM games WHERE "
             "id IN (SELECT game_id FROM game_players WHERE user_id = ?) OR creator_id = ? OR opponent_id = ? "
             "OR names LIKE ?",
             (user_id, user_id, user_id, _names_like(user_id)),
@@ -106,6 +106,8 @@ async def erase_user(db: Database, user_id: int, extra_names: Iterable[str] = ()
         await tx.execute("DELETE FROM rating_history WHERE user_id = ?", (user_id,))
         await tx.execute("DELETE FROM ratings WHERE user_id = ?", (user_id,))
         await tx.execute("DELETE FROM user_prefs WHERE user_id = ?", (user_id,))
+        await tx.execute("DELETE FROM away_periods WHERE user_id = ?", (user_id,))
+        await tx.execute("DELETE FROM digests WHERE user_id = ?", (user_id,))
         # Notes such as "cards:hand:<game>:<user>" (where this round's hand DM is).
         mentioned = f"%{user_id}%"
         await tx.execute("DELETE FROM meta WHERE key LIKE ? OR value LIKE ?", (mentioned, mentioned))
@@ -119,8 +121,13 @@ async def _rename_in_game(tx: Tx, row: Any, user_id: int) -> None:
     names: dict[str, str] = json.loads(row["names"])
     # Below every seat of the game (computers count down from -1): unique in the game.
     former = min([0, *seats]) - 1
-    seated = user_id in seats
+    # A seat they left to a computer (/game new replace:computer) is theirs in the record.
+    replaced: dict[str, int] = json.loads(row["replaced"])
+    seated = user_id in seats or user_id in replaced.values()
     seats = [former if s == user_id else s for s in seats]
+    replaced = {k: former if v == user_id else v for k, v in replaced.items()}
+    away: dict[str, Any] = json.loads(row["away"])
+    away.pop(str(user_id), None)
     names.pop(str(user_id), None)
     if seated:
         names[str(former)] = FORMER_PLAYER
@@ -128,9 +135,17 @@ async def _rename_in_game(tx: Tx, row: Any, user_id: int) -> None:
     opponent = None if row["opponent_id"] == user_id else row["opponent_id"]
     # The version moves on: a writer holding the old row (and old names) cannot store over it.
     await tx.execute(
-        "UPDATE games SET seats = ?, names = ?, creator_id = ?, opponent_id = ?, version = version + 1 "
-        "WHERE id = ?",
-        (json.dumps(seats), json.dumps(names), creator, opponent, row["id"]),
+        "UPDATE games SET seats = ?, names = ?, creator_id = ?, opponent_id = ?, replaced = ?, away = ?, "
+        "version = version + 1 WHERE id = ?",
+        (
+            json.dumps(seats),
+            json.dumps(names),
+            creator,
+            opponent,
+            json.dumps(replaced),
+            json.dumps(away),
+            row["id"],
+        ),
     )
     for table in ("game_players", "result_players"):
         await tx.execute(
@@ -173,13 +188,13 @@ async def cancel_departure(db: Database, guild_id: int) -> bool:
 async def guilds_with_data(db: Database, shards: ShardSet | None = None) -> set[int]:
     """Servers of `shards` that anything is stored for, and that are not marked departed."""
     ours, params = (shards or EVERY_SHARD).where("guild_id")
+    tables = ("games", "ratings", "guild_settings", "guild_options", "guild_away")
     held = " UNION ".join(
-        f"SELECT guild_id FROM {table} WHERE guild_id IS NOT NULL AND {ours}"
-        for table in ("games", "ratings", "guild_settings", "guild_options")
+        f"SELECT guild_id FROM {table} WHERE guild_id IS NOT NULL AND {ours}" for table in tables
     )
     rows = await db.fetchall(
         f"SELECT guild_id FROM ({held}) AS held WHERE guild_id NOT IN (SELECT guild_id FROM departed_guilds)",
-        params * 4,
+        params * len(tables),
     )
     return {int(r["guild_id"]) for r in rows}
 
@@ -213,7 +228,15 @@ async def erase_guild(db: Database, guild_id: int, *, departed_before: float | N
         of_server = "game_id IN (SELECT id FROM games WHERE guild_id = ?)"
         for table in ("outbox", "moves", "proposals", "game_players", "result_players", "rating_history"):
             await tx.execute(f"DELETE FROM {table} WHERE {of_server}", (guild_id,))
-        by_guild = ("game_results", "ratings", "rating_history", "guild_settings", "guild_options", "games")
+        by_guild = (
+            "game_results",
+            "ratings",
+            "rating_history",
+            "guild_settings",
+            "guild_options",
+            "guild_away",
+            "games",
+        )
         for table in by_guild:
             await tx.execute(f"DELETE FROM {table} WHERE guild_id = ?", (guild_id,))
         return True

@@ -9,6 +9,7 @@ or restart between the end and its announcement can neither lose nor repeat an u
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import dataclass
 
@@ -40,8 +41,11 @@ async def store_result(tx: Tx, row: GameRow, now: float) -> bool:
             moves_by_seat[seat] += 1
     reason = "timeout" if standing_log and standing_log[-1][1] == "timeout" else state["finish"]["reason"]
     first_seat = next((seat for seat, kind in standing_log if kind == "move"), None)
+    # A computer that took a leaver's seat does not make the game unrated: its place is
+    # the leaver's, rated as a loss (bot/services/substitutes.py).
+    substitutes = {row.seats[s] for s in row.replaced}
     unrated = model.why_unrated(
-        has_computer=bool(row.computers),
+        has_computer=bool(set(row.computers) - substitutes),
         in_server=row.guild_id is not None,
         reason=reason,
         moves_by_seat=moves_by_seat,
@@ -66,13 +70,19 @@ async def store_result(tx: Tx, row: GameRow, now: float) -> bool:
     )
     if inserted != 1:
         return False  # stored before: never a second update
-    places = model.standings(result, state.get("resigned", []), len(row.seats))
+    resigned = list(state.get("resigned", []))
+    left = [s for s in row.replaced if s not in resigned]
+    places = [
+        dataclasses.replace(p, outcome="loss") if p.seat in row.replaced else p
+        for p in model.standings(result, resigned + left, len(row.seats))
+    ]
+    people = dataclasses.replace(row, seats=row.people())
     await tx.executemany(
         "INSERT INTO result_players (game_id, user_id, seat, rank, outcome, score) VALUES (?, ?, ?, ?, ?, ?)",
-        [(row.id, row.seats[p.seat], p.seat, p.rank, p.outcome, p.score) for p in places],
+        [(row.id, people.seats[p.seat], p.seat, p.rank, p.outcome, p.score) for p in places],
     )
     if unrated is None:
-        await _rate(tx, row, places, now)
+        await _rate(tx, people, places, now)
     return True
 
 
@@ -148,7 +158,14 @@ class Rating:
 
 def _rating(r: Row) -> Rating:
     return Rating(
-        r["user_id"], r["game_key"], r["mu"], r["sigma"], r["games"], r["wins"], r["draws"], r["losses"],
+        r["user_id"],
+        r["game_key"],
+        r["mu"],
+        r["sigma"],
+        r["games"],
+        r["wins"],
+        r["draws"],
+        r["losses"],
         r["streak"],
     )
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -34,6 +35,11 @@ class GameRow:
     time_limit_hours: int | None = None  # per move; None = no limit
     broken_at: float | None = None  # when its log and state were found to disagree
     computers: dict[int, str] = field(default_factory=dict)  # computer seat's id -> level
+    # /away: each player's away periods, user id -> [(from, until), ...]; their clock
+    # stands still inside one (bot/services/away.py writes them).
+    away: dict[int, list[tuple[float, float]]] = field(default_factory=dict)
+    replace_leavers: bool | None = None  # None: the game's default (Game.replaces_leavers)
+    replaced: dict[int, int] = field(default_factory=dict)  # seat -> the player who left it
 
     @classmethod
     def from_row(cls, row: Row) -> GameRow:
@@ -60,6 +66,9 @@ class GameRow:
             time_limit_hours=row["time_limit_hours"],
             broken_at=row["broken_at"],
             computers={int(k): v for k, v in json.loads(row["computers"]).items()},
+            away={int(k): [(a, b) for a, b in v] for k, v in json.loads(row["away"]).items()},
+            replace_leavers=None if row["replace_leavers"] is None else bool(row["replace_leavers"]),
+            replaced={int(k): int(v) for k, v in json.loads(row["replaced"]).items()},
         )
 
     @property
@@ -70,6 +79,27 @@ class GameRow:
         if self.time_limit_hours is None or self.status != "active":
             return None
         return (self.turn_since or self.updated_at) + self.time_limit_hours * 3600.0
+
+    def deadline_for(self, user_ids: Iterable[int]) -> float | None:
+        """The deadline of these players (those on the clock): `deadline` moved on by the
+        time any of them has been, or is planned to be, away since the turn began, so a
+        paused clock resumes with the time it had left."""
+        deadline = self.deadline
+        if deadline is None:
+            return None
+        start = self.turn_since or self.updated_at
+        return deadline + max((self.paused_since(u, start) for u in user_ids), default=0.0)
+
+    def paused_since(self, user_id: int, start: float) -> float:
+        return sum(max(0.0, until - max(begun, start)) for begun, until in self.away.get(user_id, ()))
+
+    def away_until(self, user_id: int, now: float) -> float | None:
+        """When `user_id` comes back, if they are away at `now`."""
+        return next((until for begun, until in self.away.get(user_id, ()) if begun <= now < until), None)
+
+    def people(self) -> list[int]:
+        """Who sat in each seat for the record: a seat a computer took over is the leaver's."""
+        return [self.replaced.get(s, user) for s, user in enumerate(self.seats)]
 
     def is_computer(self, user_id: int) -> bool:
         return user_id in self.computers

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.storage.away import AwayRepo
 from bot.storage.db import Database
+from bot.storage.digests import DigestRepo
 from bot.storage.games import GameRepo
 from bot.storage.lobbies import LobbyRepo
 from bot.storage.meta import MetaRepo
@@ -26,6 +28,8 @@ class Storage:
     outbox: OutboxRepo
     ratings: RatingRepo
     claims: ShardClaims
+    away: AwayRepo
+    digests: DigestRepo
 
     @classmethod
     def over(cls, db: Database) -> Storage:
@@ -39,4 +43,6 @@ class Storage:
             outbox=OutboxRepo(db),
             ratings=RatingRepo(db),
             claims=ShardClaims(db),
+            away=AwayRepo(db),
+            digests=DigestRepo(db),
         )

@@ -29,6 +29,7 @@ class Connections(Game):
     off_turn_actions = True  # offers, answers and invitations
     supports_undo = False  # a card once seen cannot be unseen
     has_hands = True
+    replaces_leavers = True  # a hand dropped mid-deal would unbalance everyone's round
     # Invitations and offers name a seat: `invite 2 ...`, `offer ... to 2`.
     seat_in_move = (
         re.compile(r"^(\s*invite\s+(?:seat\s+)?)(\d+)\b", re.IGNORECASE),

@@ -129,7 +129,10 @@ async def test_resign_two_players_opponent_wins(table):
 
 
 async def test_resign_three_players_drops_out(table):
-    row = await open_game(table, "cardinal", [table.alice, table.bob, table.carol], order="joined")
+    # replace:none: the drop-out itself (replace:computer is tests/bot/test_bot_substitutes.py).
+    row = await open_game(
+        table, "cardinal", [table.alice, table.bob, table.carol], order="joined", replace="none"
+    )
     await table.carol.slash(table.channel, "resign")
     row, state = await state_of(table)
     assert row.status == "active" and 2 in state["resigned"]

@@ -108,4 +108,4 @@ async def test_a_server_that_removed_the_bot_while_it_was_away_is_forgotten_too(
     assert [r["guild_id"] for r in departed] == [away]
     await table.env.advance_time(DAY + 3600)
     assert await server_rows(table.bot.core.store.db, away) == []
-    assert await table.bot.core.store.games.reminder_hours(table.guild.id, 24) == 12
+    assert await table.bot.core.store.prefs.reminder_hours(table.guild.id, 24) == 12

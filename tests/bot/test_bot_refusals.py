@@ -120,7 +120,8 @@ async def test_unexpected_error_is_an_apology(table, monkeypatch):
 
 async def test_an_end_proposal_closes_when_a_player_drops_out(table):
     players = [table.alice, table.bob, table.carol]
-    await open_game(table, "cardinal", players, order="joined")
+    # replace:none: carol drops out (a computer substitute is tests/bot/test_bot_substitutes.py).
+    await open_game(table, "cardinal", players, order="joined", replace="none")
     await table.alice.slash(table.channel, "game end")
     proposal = last_post(table.channel)
     await table.bob.click(proposal, label="Accept")

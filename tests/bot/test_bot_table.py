@@ -99,7 +99,8 @@ async def test_game_rematch_rotates_three_seats_and_refuses_before_the_end(table
     early = await table.alice.slash(table.channel, "game rematch")
     assert early.ephemeral and "No game has finished in this channel yet" in early.response.content
     players = [table.alice, table.bob, table.carol]
-    row = await open_game(table, "cardinal", players, order="joined")
+    # replace:none: the resignations end the game (no computer substitutes).
+    row = await open_game(table, "cardinal", players, order="joined", replace="none")
     first = row.seats
     running = await table.alice.slash(table.channel, "game rematch")
     assert running.ephemeral and "once this game is over" in running.response.content

@@ -99,7 +99,8 @@ async def test_a_move_in_time_resets_the_clock(table):
 async def test_three_players_drop_out_then_replay_after_restart(table, settings):
     game = get_game("cardinal")
     players = [table.alice, table.bob, table.carol]
-    await open_game(table, "cardinal", players, time_limit_hours=1)
+    # replace:none: the drop-out itself (replace:computer is tests/bot/test_bot_substitutes.py).
+    await open_game(table, "cardinal", players, time_limit_hours=1, replace="none")
     await table.env.advance_time(HOUR + 60)
     await claim(table.carol, table)
     row, state = await state_of(table)

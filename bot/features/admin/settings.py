@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.services.away import DEFAULT_AWAY_DAYS
 from bot.services.refusal import Refusal
 from bot.ui.base import core_of
 from bot.ui.replies import guard
@@ -17,16 +18,18 @@ NOTIFY_ANSWERS = {
     "dm": "When it is your turn, I will DM you instead of mentioning you in the channel.",
     "both": "When it is your turn, I will mention you in the channel and DM you.",
     "off": "I will not mention or DM you when it is your turn; check `/games` for games waiting on you.",
+    "digest": "Once a day I will DM you one list of every game waiting for you; no mention or DM per turn.",
 }
 
 
 class SettingsCog(commands.Cog):
     @app_commands.command(name="notify", description="How you hear that it is your turn")
     @app_commands.describe(
-        how="mention: in the game's channel (default); dm: a DM instead; both; off: neither"
+        how="mention: in the game's channel (default); dm: a DM instead; both; off: neither; "
+        "digest: one DM a day"
     )
     async def notify(
-        self, interaction: discord.Interaction, how: Literal["mention", "dm", "both", "off"]
+        self, interaction: discord.Interaction, how: Literal["mention", "dm", "both", "off", "digest"]
     ) -> None:
         async with guard(interaction):
             await core_of(interaction).store.prefs.set_notify(interaction.user.id, how)
@@ -36,6 +39,7 @@ class SettingsCog(commands.Cog):
     @app_commands.describe(
         reminder_hours="Remind a player who has not moved for this many hours (default 24)",
         threads="Open every new game in its own thread (default off)",
+        away_days=f"Away days each player has a year for /away (default {DEFAULT_AWAY_DAYS})",
     )
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.guild_only()
@@ -44,6 +48,7 @@ class SettingsCog(commands.Cog):
         interaction: discord.Interaction,
         reminder_hours: app_commands.Range[int, 1, 720] | None = None,
         threads: bool | None = None,
+        away_days: app_commands.Range[int, 0, 365] | None = None,
     ) -> None:
         core = core_of(interaction)
         prefs = core.store.prefs
@@ -56,6 +61,9 @@ class SettingsCog(commands.Cog):
                 await prefs.set_reminder_hours(interaction.guild_id, reminder_hours)
             if threads is not None:
                 await prefs.set_threads(interaction.guild_id, threads)
+            if away_days is not None:
+                await core.store.away.set_allowance(interaction.guild_id, away_days)
+            allowance = await core.store.away.allowance(interaction.guild_id, DEFAULT_AWAY_DAYS)
             hours = await prefs.reminder_hours(interaction.guild_id, core.settings.reminder_hours)
             in_threads = await prefs.threads_default(interaction.guild_id)
             where = (
@@ -65,6 +73,7 @@ class SettingsCog(commands.Cog):
             )
             await interaction.response.send_message(
                 f"Reminders: a player who has not moved for {hours} h is reminded, "
-                f"then once every {hours} h.\n{where}",
+                f"then once every {hours} h.\n{where}\n"
+                f"Away: each player has {allowance} away days a year for `/away`.",
                 ephemeral=True,
             )

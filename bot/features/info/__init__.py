@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import io
 import re
-from typing import Any
+from typing import Any, Literal
 
 import discord
 from discord import app_commands
@@ -68,18 +68,48 @@ async def game_line(core: Core, row: GameRow, user_id: int) -> str:
         turn = "**an offer for you to answer**"
     else:
         turn = f"{whose_turn(game, state, row, clocked_seats(game, state))} to move"
-    if row.deadline is not None:
-        turn += f", time runs out <t:{int(row.deadline)}:R>"
+    deadline = row.deadline_for([row.seats[s] for s in clocked_seats(game, state)])
+    if deadline is not None:
+        turn += f", time runs out <t:{int(deadline)}:R>"
     post = await core.store.meta.get(LATEST_POST.format(game=row.id))
     link = jump_link(row, int(post) if post else None)
     return f"**{game.title}** #{row.id} in {where}: {turn} · [latest post]({link})"
 
 
+async def open_lines(core: Core, guild_id: int) -> list[str]:
+    """/games which:open: this server's lobbies anyone may join, with links."""
+    lines = []
+    for row in await core.store.games.open_lobbies(guild_id, MAX_LISTED):
+        game = get_game(row.game_key)
+        needs = game.min_players - len(row.seats)
+        seats = f"{len(row.seats)} of {game.max_players} seats taken"
+        waiting = f"needs {needs} more to start" if needs > 0 else "ready to start"
+        link = jump_link(row, row.lobby_message_id)
+        lines.append(
+            f"**{game.title}** lobby #{row.id} in <#{row.channel_id}>: {seats}, {waiting} · [join]({link})"
+        )
+    # Tournament sign-ups join this list with one line once bot/storage/tournaments.py
+    # lands: lines += [signup_line(t) for t in await core.store.tournaments.open_signups(guild_id)]
+    return lines
+
+
 class InfoCog(commands.Cog):
     @app_commands.command(name="games", description="Your unfinished games everywhere, with whose turn it is")
-    async def games(self, interaction: discord.Interaction) -> None:
+    @app_commands.describe(which="mine: your unfinished games (default); open: lobbies you can join here")
+    async def games(self, interaction: discord.Interaction, which: Literal["mine", "open"] = "mine") -> None:
         core = core_of(interaction)
         async with guard(interaction):
+            if which == "open":
+                if interaction.guild_id is None:
+                    raise Refusal("Open games belong to a server: run `/games which:open` in one.")
+                lines = await open_lines(core, interaction.guild_id)
+                text = (
+                    "\n".join(lines)
+                    if lines
+                    else "No open lobbies in this server. Open one with `/game new`."
+                )
+                await interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_PINGS)
+                return
             rows = await core.store.games.open_for_user(interaction.user.id)
             if not rows:
                 await interaction.response.send_message(

@@ -24,6 +24,7 @@ async def create(
     options: dict[str, Any],
     time_limit_hours: int | None = None,
     computer: str | None = None,
+    replace: str | None = None,
 ) -> None:
     core = core_of(interaction)
     game = get_game(game_key)
@@ -69,6 +70,7 @@ async def create(
         opponent_id=opponent.id if opponent else None,
         time_limit_hours=time_limit_hours,
         computer=computer,
+        replace_leavers=None if replace is None else replace == "computer",
     )
     if computer is not None:
         await tell(

@@ -29,6 +29,8 @@ class GameCog(commands.Cog):
         rounds_per_player="Connections: rounds per player (default 1)",
         time_limit_hours="Hours each player has per move; when they run out, another player may /game claim",
         computer="Play against the computer at this level (it fills the seats and the game starts)",
+        replace="3+ players: a computer (medium) takes the seat of a player who leaves (default: "
+        "computer for Connections and Cardinal, none otherwise)",
     )
     @app_commands.choices(game=GAME_CHOICES)
     async def new(
@@ -42,6 +44,7 @@ class GameCog(commands.Cog):
         rounds_per_player: app_commands.Range[int, 1, 10] | None = None,
         time_limit_hours: app_commands.Range[int, 1, 720] | None = None,
         computer: Literal["easy", "medium", "hard"] | None = None,
+        replace: Literal["computer", "none"] | None = None,
     ) -> None:
         async with guard(interaction):
             await acknowledge(interaction)
@@ -59,6 +62,7 @@ class GameCog(commands.Cog):
                 options=options,
                 time_limit_hours=time_limit_hours,
                 computer=computer,
+                replace=replace,
             )
 
     @game.command(name="join", description="Join the lobby in this channel")

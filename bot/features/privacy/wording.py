@@ -11,6 +11,7 @@ NOTIFY_WORDS = {
     "both": "a mention and a DM",
     "dm": "a DM",
     "off": "nothing",
+    "digest": "one digest DM a day",
 }
 
 

@@ -9,6 +9,7 @@ import discord
 from discord.ext import tasks
 
 from bot.delivery.notifier import back_link
+from bot.features.upkeep.digest import Digests
 from bot.services.clock import clocked_seats, duration_text
 from bot.services.refusal import Refusal
 from bot.services.wording import join_names
@@ -22,6 +23,7 @@ log = logging.getLogger(__name__)
 class Reminders:
     def __init__(self, bot: TableBot, minutes: float) -> None:
         self.bot = bot
+        self.digests = Digests(bot)
         self.loop = tasks.loop(minutes=minutes)(self.tick)
         self.loop.before_loop(self._wait_ready)
 
@@ -36,7 +38,7 @@ class Reminders:
         self.loop.cancel()
 
     async def tick(self) -> int:
-        """One round: reminders that are due, then expired lobbies. Never raises: an error
+        """One round: reminders that are due, the day's digests, then expired lobbies. Never raises: an error
         with one game is logged and the others go on; an error with the round (e.g. a
         locked database) is logged and the next round runs as usual (a tasks.loop that
         raised would stop for good)."""
@@ -54,6 +56,8 @@ class Reminders:
                 sent += await self.remind(row)
             except Exception:
                 log.exception("reminders: game %s failed; the others go on", row.id)
+        # The daily digests ride on the same round (once a day each: the claim decides).
+        await self.digests.tick()
         try:
             await self.bot.core.lobbies.expire(self.bot.core.settings.lobby_expiry_days, self.bot.core.shards)
         except Exception:
@@ -68,8 +72,15 @@ class Reminders:
         except Refusal:
             return 0
         game = get_game(row.game_key)
-        due = [row.seats[s] for s in game.to_move(state) if row.seats[s] > 0]
+        # Away players (/away) are not reminded: their clocks are paused.
+        due = [
+            row.seats[s]
+            for s in game.to_move(state)
+            if row.seats[s] > 0 and row.away_until(row.seats[s], now) is None
+        ]
         if not due:
+            # Marked, so the game waits one more interval instead of coming back every tick.
+            await core.store.games.mark_reminded(row.id, row.version, now)
             return 0
         modes = await core.store.prefs.notify_modes(due)
         pinged = [u for u in due if modes[u] in ("mention", "both")]
@@ -80,7 +91,8 @@ class Reminders:
             f"{join_names(named)}, a reminder: it is your turn in {game.title} game #{row.id} "
             f"(waiting {waited:.0f} h). `/board` shows the position, `/move` plays."
         )
-        deadline, clocked = row.deadline, clocked_seats(game, state)
+        clocked = clocked_seats(game, state)
+        deadline = row.deadline_for([row.seats[s] for s in clocked])
         if deadline is not None and clocked:
             # Named: in Connections only the seat on turn is on the clock.
             names = [discord.utils.escape_mentions(row.name_of(row.seats[s])) for s in clocked]

@@ -1,0 +1,84 @@
+"""/notify how:digest: one DM a day listing every game waiting for the player, in place of
+per-turn mentions and DMs. Run with each reminder round; the day's claim row
+(bot/storage/digests.py) makes it once a day per player across restarts and processes:
+any process may send it, the first to claim it does."""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+
+import discord
+
+from bot.delivery.notifier import jump_link
+from bot.services.clock import plural
+from bot.services.waiting import Waiting, waiting_for
+from bot.ui.base import TableBot
+from rules import get_game
+
+log = logging.getLogger(__name__)
+
+MAX_LINES = 20
+
+
+def utc_day(now: float) -> str:
+    return dt.datetime.fromtimestamp(now, dt.UTC).strftime("%Y-%m-%d")
+
+
+def digest_text(waiting: list[Waiting]) -> str:
+    lines = [f"Your daily digest: {plural(len(waiting), 'game')} waiting for you, longest first."]
+    for w in waiting[:MAX_LINES]:
+        game = get_game(w.row.game_key)
+        lines.append(
+            f"- **{game.title}** game #{w.row.id} in <#{w.row.channel_id}>: your turn since "
+            f"<t:{int(w.since)}:R> · [go to the game]({jump_link(w.row)})"
+        )
+    if len(waiting) > MAX_LINES:
+        lines.append(f"... and {len(waiting) - MAX_LINES} more (`/games`).")
+    lines.append("`/next` shows the first one; `/notify` changes how you hear about your turns.")
+    return "\n".join(lines)
+
+
+class Digests:
+    def __init__(self, bot: TableBot) -> None:
+        self.bot = bot
+
+    async def tick(self) -> int:
+        """Send today's digests not sent yet; returns how many were sent. Never raises."""
+        core = self.bot.core
+        sent = 0
+        try:
+            subscribers = await core.store.digests.subscribers()
+        except Exception:
+            log.exception("digest: could not read the subscribers; trying again next round")
+            return 0
+        for user_id in subscribers:
+            try:
+                sent += await self.send(user_id)
+            except Exception:
+                log.exception("digest: user %s failed; the others go on", user_id)
+        return sent
+
+    async def send(self, user_id: int) -> int:
+        core = self.bot.core
+        now = core.now()
+        day = utc_day(now)
+        repo = core.store.digests
+        if await repo.was_sent(user_id, day) or await core.store.away.current(user_id, now) is not None:
+            return 0  # sent today already, or away (reminders pause, and so does the digest)
+        waiting = await waiting_for(core.store.games, core.sessions, user_id)
+        if not waiting or not await repo.claim(user_id, day, now):
+            return 0
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            await user.send(digest_text(waiting), allowed_mentions=discord.AllowedMentions.none())
+        except (discord.Forbidden, discord.NotFound):
+            # DMs closed: nothing to retry today; /games and /next still work.
+            await repo.sent(user_id, day)
+            return 0
+        except discord.HTTPException as exc:
+            log.warning("digest for %s could not be sent (%s); trying again next round", user_id, exc)
+            await repo.release(user_id, day)
+            return 0
+        await repo.sent(user_id, day)
+        return 1
