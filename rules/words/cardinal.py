@@ -15,7 +15,7 @@ def piece_words(piece: dict[str, Any]) -> str:
 
 
 def board_words(view: dict[str, Any]) -> list[str]:
-    lines = [f"Cardinal Connections. {turn_line(view)}"]
+    lines = [turn_line(view)]
     # A piece scores for the player its point faces: say who sits on which side.
     for s, side in enumerate(view["directions"]):
         lines.append(f"seat {s} sits {DIRECTION_WORDS[side]}, score {view['scores'][s]}.")
@@ -29,4 +29,4 @@ def board_words(view: dict[str, Any]) -> list[str]:
             lines.append(f"{where}: {piece_words(stack[0])}")
         else:
             lines.append(f"{where}: stack of {len(stack)}, {piece_words(stack[-1])} on top")
-    return lines
+    return [line for line in lines if line]

@@ -8,8 +8,7 @@ from rules.words import counted, listed, resigned_line, turn_line
 
 
 def board_words(view: dict[str, Any]) -> list[str]:
-    lines = [f"Connections, round {view['round']} of {view['rounds']}. {turn_line(view)}"]
-    lines.append("Scores: " + ", ".join(f"seat {s} {p}" for s, p in enumerate(view["scores"])) + ".")
+    lines = [f"Round {view['round']} of {view['rounds']}.", turn_line(view)]
     lines.extend(resigned_line(view))
     top = view["discard_top"]
     deck, discards = counted(view["deck_size"], "card"), counted(view["discard_size"], "card")
@@ -17,7 +16,8 @@ def board_words(view: dict[str, Any]) -> list[str]:
     if top:
         lines.append(f"On top of the discard pile: {top}.")
     for s, size in enumerate(view["hand_sizes"]):
-        lines.append(f"seat {s} holds {counted(size, 'card')}.")
+        points = counted(view["scores"][s], "point")
+        lines.append(f"seat {s}: {points}, {counted(size, 'card')} in hand.")
     for row in view["rows"]:
         lines.extend(listed(f"seat {row['seat']}'s {row['region']} row:", row["cards"]))
     for link in view["links"]:
@@ -31,4 +31,4 @@ def board_words(view: dict[str, Any]) -> list[str]:
         lines.append(line + ".")
     if not view["rows"] and not view["links"]:
         lines.append("Nothing is played down yet.")
-    return lines
+    return [line for line in lines if line]

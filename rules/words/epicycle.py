@@ -9,7 +9,7 @@ from rules.words import resigned_line, turn_line
 
 
 def board_words(view: dict[str, Any]) -> list[str]:
-    lines = [f"Epicycle. {turn_line(view)}"]
+    lines = [turn_line(view)]
     for s, held in enumerate(view["inventories"]):
         lines.append(f"seat {s} holds: {', '.join(SIZE_WORDS[p] for p in held) or 'nothing'}.")
     lines.extend(resigned_line(view))
@@ -18,5 +18,5 @@ def board_words(view: dict[str, Any]) -> list[str]:
         lines.append(f"{space}: {SIZE_WORDS[piece] if piece else 'the gap'}")
     times = view.get("repetition", 1)
     if times > 1:
-        lines.append(f"This position has come up {times} times (the third is a draw).")
-    return lines
+        lines.append(f"Seen {times} times (the third time is a draw).")
+    return [line for line in lines if line]

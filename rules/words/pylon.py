@@ -19,7 +19,7 @@ def stack_words(stack: list[dict[str, Any]]) -> str:
 
 
 def board_words(view: dict[str, Any]) -> list[str]:
-    lines = [f"Pylon, {view['phase']} phase. {turn_line(view)}"]
+    lines = [f"{view['phase'].capitalize()} phase.", turn_line(view)]
     scores = view["scores"]
     lines.append("Score: " + ", ".join(f"seat {s} {p}" for s, p in enumerate(scores)) + ".")
     if view["phase"] == "placement":
@@ -37,4 +37,4 @@ def board_words(view: dict[str, Any]) -> list[str]:
                 empty.append(square)
     if empty and view["phase"] == "placement":
         lines.extend(listed("Empty squares: ", empty))
-    return lines
+    return [line for line in lines if line]

@@ -10,7 +10,7 @@ from rules.words import resigned_line, turn_line
 
 
 def board_words(view: dict[str, Any]) -> list[str]:
-    lines = [f"Synapse-Ice. {turn_line(view)}"]
+    lines = [turn_line(view)]
     forced = view.get("forced")
     if not view["over"]:
         lines.append(f"The next piece goes on {forced}." if forced else "The first piece may go anywhere.")
@@ -26,4 +26,4 @@ def board_words(view: dict[str, Any]) -> list[str]:
                     f"{col}{row}: seat {piece['seat']}'s {SIZE_WORDS[piece['size']]}, "
                     f"points {DIRECTION_WORDS[piece['dir']]}"
                 )
-    return lines
+    return [line for line in lines if line]
