@@ -101,7 +101,7 @@ class GameCog(commands.Cog):
                 # Only computers had to agree, and they did.
                 await confirm(interaction, change, "Done: the computer agreed, and the game is over.")
 
-    @game.command(name="rematch", description="Play this channel's last finished game again, turn order rotated")
+    @game.command(name="rematch", description="Play this channel's last finished game again, order rotated")
     async def rematch(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
             await acknowledge(interaction)
