@@ -185,9 +185,11 @@ class Game(ABC):
         if label == move:
             return move
         words = label[:1].lower() + label[1:]
-        # The labels of the pyramid games already end in the notation (or its short form).
-        if words.endswith(")") and move.endswith(words[words.rfind("(") + 1 : -1]):
-            return words
+        # The pyramid games' labels end in the notation, or its short form (Synapse's
+        # forced square): the history shows the canonical move in its place.
+        cut = words.rfind(" (")
+        if words.endswith(")") and cut > 0 and move.endswith(words[cut + 2 : -1]):
+            words = words[:cut]
         return f"{words} ({move})"
 
     # ---- the public interface ----------------------------------------------------------

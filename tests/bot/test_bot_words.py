@@ -46,9 +46,26 @@ def everything_posted(table: Any, members: list[Any]) -> list[str]:
     return texts
 
 
+def custom_ids(components: Any) -> list[str]:
+    out: list[str] = []
+    for component in components or []:
+        if isinstance(getattr(component, "custom_id", None), str):
+            out.append(component.custom_id)
+        out.extend(custom_ids(getattr(component, "children", None) or getattr(component, "components", None)))
+    return out
+
+
+def latest_table_post(table: Any) -> Any:
+    """The newest post with the table's buttons (Connections also posts short notes)."""
+    for message in reversed(public_messages(table.channel)):
+        if any(c.startswith("table:history:") for c in custom_ids(message.components)):
+            return message
+    raise AssertionError("no table post")
+
+
 async def look_around(table: Any, member: Any) -> list[str]:
     """/history, /board and the turn post's History and Text board, as a player sees them."""
-    post = last_post(table.channel)
+    post = latest_table_post(table)
     texts = []
     for label in ("History", "Text board"):
         texts.extend(await result_texts(await member.click(post, label=label)))
