@@ -111,7 +111,7 @@ async def test_a_whole_game_reads_with_names_never_seats(table, key, players):
     entries = await table.bot.core.store.games.log(row.id)
     moves = sum(1 for e in effective(entries) if e.kind == "move")
     assert moves == state["ply"]
-    end = texts_of(last_post(table.channel))
+    end = next(t for t in map(texts_of, reversed(public_messages(table.channel))) if "Game over:" in t)
     assert re.search(rf"\b{moves} moves? in \d+ (minute|hour|day)", end), end
 
 

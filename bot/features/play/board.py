@@ -18,7 +18,8 @@ from bot.ui.base import PersistentButton, core_of, id_in
 from bot.ui.lookup import game_of_button, shown_game
 from bot.ui.replies import guard, send_text
 from rules import get_game
-from rules.record import apply_entry
+from rules.errors import IllegalMove
+from rules.record import RecordError, apply_entry
 from rules.record import effective as effective_entries
 
 
@@ -28,12 +29,15 @@ def history_lines(row: GameRow, entries: list[LogEntry]) -> list[str]:
     before it (what a stack move builds, which card a take from the pile picks up)."""
     game = get_game(row.game_key)
     names = seat_names(row)
-    state = game.new(len(row.seats), row.seed, row.options)
+    state: dict[str, Any] | None = game.new(len(row.seats), row.seed, row.options)
     lines = []
     for i, entry in enumerate(effective_entries(entries), start=1):
         who = names[entry.seat] if entry.seat is not None and entry.seat < len(names) else ""
         if entry.kind == "move":
-            words = game.move_words(state, int(entry.seat or 0), entry.move)
+            if state is None:
+                words = game.public_move(entry.move)
+            else:
+                words = game.move_words(state, int(entry.seat or 0), entry.move)
             lines.append(f"{i}. {who}: {substitute(words, names)}")
         elif entry.kind == "resign":
             lines.append(f"{i}. {who} resigned")
@@ -41,7 +45,11 @@ def history_lines(row: GameRow, entries: list[LogEntry]) -> list[str]:
             lines.append(f"{i}. {who} ran out of time")
         elif entry.kind == "end":
             lines.append(f"{i}. ended by agreement")
-        state = apply_entry(game, state, entry)
+        try:
+            state = None if state is None else apply_entry(game, state, entry)
+        except (IllegalMove, RecordError):
+            # A damaged log still lists: the rest as notation (the game itself says it is damaged).
+            state = None
     return lines
 
 
