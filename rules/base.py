@@ -205,6 +205,31 @@ class Game(ABC):
         (None: the result says enough). Resignations and agreements are the bot's to word."""
         return None
 
+    # ---- words for players (issue #25: words everywhere) --------------------------------
+    def board_words(self, state: State) -> list[str]:
+        """The position in words for the Text board button (screen readers, phones): short
+        lines, one square, row or holding each, from the public view, with `seat N`
+        placeholders. Every game says its own; this fallback is the terminal picture."""
+        return self.text(state, None).splitlines()
+
+    def move_words(self, state: State, seat: int, move: str) -> str:
+        """A played move for /history: in words, then its notation in brackets ("small on
+        f3 (f3 S)"). `state` is the position before the move. A game whose log hides
+        something (public_move differs) shows only what everyone may see."""
+        public = self.public_move(move)
+        if public != move:
+            return public
+        label = self.move_label(state, seat, move)
+        if label == move:
+            return move
+        words = label[:1].lower() + label[1:]
+        # The pyramid games' labels end in the notation, or its short form (Synapse's
+        # forced square): the history shows the canonical move in its place.
+        cut = words.rfind(" (")
+        if words.endswith(")") and cut > 0 and move.endswith(words[cut + 2 : -1]):
+            words = words[:cut]
+        return f"{words} ({move})"
+
     # ---- the public interface ----------------------------------------------------------
     def new(self, players: int, seed: int = 0, options: dict[str, Any] | None = None) -> State:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:

@@ -25,6 +25,7 @@ from rules.pieces import PIPS, SIZES, parse_size
 from rules.samples import Sample
 from rules.state import State
 from rules.steps import cardinal as steps
+from rules.words import cardinal as cardinal_words
 
 # Seats face directions clockwise from South (games.md).
 SEAT_DIRECTIONS: dict[int, tuple[str, ...]] = {
@@ -320,6 +321,9 @@ class CardinalConnections(Game):
         if len(stack) > 1:
             return f"{len(stack)}{size}{orient}"  # the centre stack: height, size, U
         return {"N": size + "^", "E": size + ">", "S": size + "v", "W": "<" + size}.get(orient, size + "U")
+
+    def board_words(self, state: State) -> list[str]:
+        return cardinal_words.board_words(self.view(state, None))
 
     def text(self, state: State, seat: int | None = None) -> str:
         board = state["board"]

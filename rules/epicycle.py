@@ -20,6 +20,7 @@ from rules.pieces import PIPS, SIZES, parse_size
 from rules.samples import Sample
 from rules.seeding import shuffled
 from rules.state import State
+from rules.words import epicycle as epicycle_words
 
 RING = 10
 GAP = 9  # the gap of the starting position
@@ -197,6 +198,9 @@ class Epicycle(Game):
         if not finish["winners"]:
             return "the same position came up a third time"
         return f"seat {1 - mover} has no legal move"
+
+    def board_words(self, state: State) -> list[str]:
+        return epicycle_words.board_words(self.view(state, None))
 
     def text(self, state: State, seat: int | None = None) -> str:
         ring = state["ring"]

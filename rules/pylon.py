@@ -21,6 +21,7 @@ from rules.pieces import PIPS, SIZES, full_stash, parse_size
 from rules.samples import Sample
 from rules.state import State
 from rules.steps import pylon as steps
+from rules.words import pylon as pylon_words
 
 CELLS = len(SQUARES)  # 30 placements fill the board
 NEIGHBOURS: dict[str, tuple[str, ...]] = {sq: tuple(neighbours(sq)) for sq in SQUARES}
@@ -210,6 +211,9 @@ class Pylon(Game):
         if finish is None or finish["reason"] != "play":
             return None
         return "no stacking move is left"
+
+    def board_words(self, state: State) -> list[str]:
+        return pylon_words.board_words(self.view(state, None))
 
     def text(self, state: State, seat: int | None = None) -> str:
         phase = self._phase(state)

@@ -20,6 +20,7 @@ from rules.pieces import PIPS, SIZES, full_stash, parse_size
 from rules.samples import Sample
 from rules.state import State
 from rules.steps import synapse as steps
+from rules.words import synapse as synapse_words
 
 _DIRECTION_WORDS = {
     "n": "N", "e": "E", "s": "S", "w": "W",
@@ -170,6 +171,9 @@ class SynapseIce(Game):
     def status(self, state: State) -> str:
         left = "; ".join(f"seat {s} {count_words(stash)}" for s, stash in enumerate(state["stashes"]))
         return f"Pieces left: {left}."
+
+    def board_words(self, state: State) -> list[str]:
+        return synapse_words.board_words(self.view(state, None))
 
     def text(self, state: State, seat: int | None = None) -> str:
         over = state["finish"] is not None

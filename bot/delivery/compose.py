@@ -13,8 +13,8 @@ import render
 from bot.delivery.names import mention, pingable, plain_names
 from bot.delivery.table_post import TablePost
 from bot.services import drawing
-from bot.services.clock import clocked_seats, duration_text, limit_text
-from bot.services.wording import join_names, result_text, seat_names, substitute
+from bot.services.clock import clocked_seats, duration_text, limit_text, plural
+from bot.services.wording import join_names, result_text, seat_names, substitute, turn_prompt
 from bot.storage.rows import GameRow
 from render.palette import seat_colour
 from rules import Game, get_game
@@ -60,7 +60,8 @@ def result_lines(
     if scores:
         lines.append(f"Final scores: {scores}")
     everyone = " ".join(mention(row, s, names, quiet) for s in range(len(row.seats)))
-    lines.append(f"{game.turns_played(state)} moves in {duration_text(now - row.created_at)}. {everyone}")
+    # Every stored move that stands (as /history numbers them), not the turns of the last round.
+    lines.append(f"{plural(int(state['ply']), 'move')} in {duration_text(now - row.created_at)}. {everyone}")
     return lines
 
 
@@ -88,8 +89,8 @@ async def compose(
         winners = (game.result(state) or (None, ()))[1]
         accent = seat_colour(winners[0]) if len(winners) == 1 else None
     else:
-        who = [mention(row, s, names, quiet) for s in to_move]
-        prompt = f"{who[0]}, it is your turn." if len(who) == 1 else f"{join_names(who)}: you may act now."
+        people = [mention(row, s, names, quiet) for s in to_move if row.seats[s] > 0]
+        prompt = turn_prompt(people, [names[s] for s in to_move if row.seats[s] <= 0])
         pinged = pingable(row, to_move, quiet) if ping else ()
         accent = seat_colour(to_move[0]) if to_move else None
     status = substitute(game.status(state), names)

@@ -68,6 +68,21 @@ def whose_turn(
     return join_names([row.name_of(row.seats[s]) for s in seats])
 
 
+def turn_prompt(people: list[str], computers: list[str]) -> str:
+    """Whom a turn post is up to. People are addressed (mentions or names); a computer is
+    only said to be moving: nobody reads "your turn" for it, and it needs no ping."""
+    parts = []
+    if len(people) == 1:
+        parts.append(f"{people[0]}, it is your turn.")
+    elif people:
+        parts.append(f"{join_names(people)}: you may act now.")
+    if len(computers) == 1:
+        parts.append(f"{computers[0]} is choosing its move.")
+    elif computers:
+        parts.append(f"{join_names(computers)} are choosing their moves.")
+    return " ".join(parts)
+
+
 def rules_summary(key: str) -> str:
     """What the game is, in one line: the first paragraph of its rules page."""
     text = rules_page(key) or ""

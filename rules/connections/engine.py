@@ -14,6 +14,7 @@ from rules.notation import normalize
 from rules.samples import Sample
 from rules.state import State
 from rules.steps import connections as steps
+from rules.words import connections as connections_words
 
 
 class Connections(Game):
@@ -70,6 +71,9 @@ class Connections(Game):
 
     def _view(self, state: State, seat: int | None) -> dict[str, Any]:
         return views.game_view(state, seat)
+
+    def board_words(self, state: State) -> list[str]:
+        return connections_words.board_words(self.view(state, None))
 
     def text(self, state: State, seat: int | None = None) -> str:
         return views.text(state, seat)

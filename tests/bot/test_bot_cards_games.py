@@ -139,7 +139,8 @@ def check_round_end(table: Any, row: Any, before: dict[str, Any], after: dict[st
     totals = ", ".join(f"{names[s]} {t}" for s, t in enumerate(breakdown["totals"]))
     assert f"Totals: {totals}." in summary
     for player in breakdown["players"]:
-        assert f"**{names[player['seat']]}**: {player['total']:+d}" in summary
+        total = player["total"]  # signed, and a plain 0 (never "+0")
+        assert f"**{names[player['seat']]}**: {f'{total:+d}' if total else '0'}" in summary
     if GAME.is_over(after):
         final = next(m for m in messages if m.startswith("**Final table**"))
         winners = after["finish"]["winners"]

@@ -80,13 +80,17 @@ async def test_history_inline_and_as_file_when_long(table, monkeypatch):
         await play(table, move)
     short = await table.carol.slash(table.channel, "history")
     assert short.ephemeral
-    assert "1. alice: a1 S\n2. bob: b1 S\n3. alice: c1 S\n4. bob: d1 S" in short.response.content
+    # In words, each move's notation after it.
+    assert (
+        "Pylon game #1, 4 moves:\n1. alice: small on a1 (a1 S)\n2. bob: small on b1 (b1 S)\n"
+        "3. alice: small on c1 (c1 S)\n4. bob: small on d1 (d1 S)"
+    ) in short.response.content
     monkeypatch.setattr(replies_module, "INLINE_LIMIT", 40)
     long = await table.carol.slash(table.channel, "history")
     attachment = long.response.attachments[0]
     assert attachment.filename.endswith(".txt")
     text = (await attachment.read()).decode()
-    assert "4. bob: d1 S" in text
+    assert "4. bob: small on d1 (d1 S)" in text
 
 
 async def test_games_lists_unfinished_games_with_turn_and_link(table):

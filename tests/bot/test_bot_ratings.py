@@ -32,7 +32,7 @@ async def test_a_finished_game_updates_both_ratings_once(table):
     profile = await table.carol.slash(table.channel, "profile", user=table.alice)
     assert "Synapse" in profile.response.content and profile.response.attachments[0].filename == "rating.png"
     stats = await table.carol.slash(table.channel, "stats", game="synapse")
-    assert "1 games finished (1 rated)" in stats.response.content
+    assert "1 game finished (1 rated)" in stats.response.content
 
 
 async def test_short_games_are_not_rated(table):
@@ -46,7 +46,7 @@ async def test_short_games_are_not_rated(table):
     )
     assert result["rated"] == 0 and "fewer than 3 moves" in result["unrated_reason"]
     stats = await table.alice.slash(table.channel, "stats", game="pylon")
-    assert "1 games finished (0 rated)" in stats.response.content
+    assert "1 game finished (0 rated)" in stats.response.content
 
 
 async def test_no_double_update_when_the_bot_restarts_before_posting_the_end(table, settings):
@@ -79,7 +79,8 @@ async def test_leaderboard_pages_and_head_to_head(table):
         await open_game(table, "synapse", [table.alice, table.bob])
         await play_to_end(table)
     h2h = await table.carol.slash(table.channel, "profile", user=table.alice, versus=table.bob)
-    counts = re.search(r"2 games · alice ahead (\d), bob ahead (\d), level 0", h2h.response.content)
+    # Head to head as sports write it: won-lost from the first player's side (no draw yet).
+    counts = re.search(r"2 games · alice (\d)-(\d) \(won-lost\)", h2h.response.content)
     assert counts and int(counts[1]) + int(counts[2]) == 2
     # 23 more rated players: three pages of ten.
     async with table.bot.core.store.db.transaction() as tx:

@@ -48,11 +48,13 @@ async def test_history_rules_and_text_board_buttons_answer_privately(table, sett
     await play(table, "a1 S")
     post = last_post(table.channel)
     history = await table.carol.click(post, label="History")
-    assert history.ephemeral and "1. alice: a1 S" in history.response.content
+    assert history.ephemeral and "1. alice: small on a1 (a1 S)" in history.response.content
     rules = await table.bob.click(post, label="Rules")
     assert rules.ephemeral and "Pylon" in rules.response.embeds[0].title
     text = await table.bob.click(post, label="Text board")
-    assert text.ephemeral and "```" in text.response.content
+    # In words, as plain lines (a code block does not wrap on a phone).
+    content = text.response.content
+    assert text.ephemeral and "```" not in content and "a1: alice's small" in content
     # The buttons keep working after a restart.
     old = table.bot
     await table.env.restart_bot(create_bot(settings))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.services.clock import plural
 from bot.services.wording import join_names, substitute
 from rules.connections.deck import CARDS, LINK_REGIONS, REGION_INDEX, REGION_NAMES, REGION_OF
 from rules.connections.rounds import END_WORDS
@@ -45,7 +46,7 @@ def hand_text(game_id: int, view: dict[str, Any], drawn: str | None = None) -> s
         lines.append(f"You drew {drawn}.")
     lines.append(
         f"Your hand in Connections game #{game_id} (round {view['round']} of {view['rounds']}, "
-        f"{len(hand)} card{'s' if len(hand) != 1 else ''}):"
+        f"{plural(len(hand), 'card')}):"
     )
     if not hand:
         lines.append("(empty)")
@@ -95,16 +96,18 @@ def _link_words(link: dict[str, Any], names: list[str]) -> str:
     else:
         who = f"partner of {names[link['with']]}"
     share = "all" if link["with"] is None else "owner's half" if link["role"] == "owner" else "half"
-    return f"link {regions} ({who}): {link['cards']} cards = {link['value']}, {share} → {link['points']:+d}"
+    return (
+        f"link {regions} ({who}): {plural(link['cards'], 'card')} = {link['value']}, {share} "
+        f"→ {signed(link['points'])}"
+    )
 
 
 def round_summary(breakdown: dict[str, Any], view: dict[str, Any], names: list[str]) -> str:
     """A finished round, per player (rows, links with partners and splits, hand pairs),
     the running totals and what comes next. Built from the public view: no card names."""
+    # END_WORDS say "announced by seat {announcer}": the number goes in, the name comes out.
     end = substitute(
-        END_WORDS.get(breakdown["end"], breakdown["end"]).format(
-            announcer=f"seat {breakdown['announced_by']}"
-        ),
+        END_WORDS.get(breakdown["end"], breakdown["end"]).format(announcer=breakdown["announced_by"]),
         names,
     )
     lines = [f"**Round {breakdown['round']} of {view['rounds']} is over** ({end})."]
@@ -112,13 +115,14 @@ def round_summary(breakdown: dict[str, Any], view: dict[str, Any], names: list[s
         seat = player["seat"]
         if seat in view.get("resigned", []):
             continue
-        lines.append(f"**{names[seat]}**: {player['total']:+d}")
+        lines.append(f"**{names[seat]}**: {signed(player['total'])}")
         for row in player["rows"]:
-            lines.append(f"- row {row['region']}: {row['cards']} cards → {row['points']:+d}")
+            lines.append(f"- row {row['region']}: {plural(row['cards'], 'card')} → {signed(row['points'])}")
         for link in player["links"]:
             lines.append(f"- {_link_words(link, names)}")
         for pair in player["pairs"]:
-            lines.append(f"- hand pairs {pair['region']} ({pair['cards']} in hand) → {pair['points']:+d}")
+            points = signed(pair["points"])
+            lines.append(f"- hand pairs {pair['region']} ({pair['cards']} in hand) → {points}")
         if not (player["rows"] or player["links"] or player["pairs"]):
             lines.append("- nothing on the table, no pairs in hand")
     totals = breakdown["totals"]
@@ -131,6 +135,11 @@ def round_summary(breakdown: dict[str, Any], view: dict[str, Any], names: list[s
     return "\n".join(lines)
 
 
+def signed(points: int) -> str:
+    """Round points as a reader says them: "+3", "-2", and a plain "0" (never "+0")."""
+    return f"{points:+d}" if points else "0"
+
+
 def final_table(view: dict[str, Any], names: list[str]) -> str:
     """The final standings and the winner(s), from the public view."""
     result = view.get("result") or {}
@@ -140,10 +149,9 @@ def final_table(view: dict[str, Any], names: list[str]) -> str:
     lines = ["**Final table**"]
     for place, seat in enumerate(order, start=1):
         note = " (resigned)" if seat in view.get("resigned", []) else ""
-        per_round = " + ".join(f"{r['points'][seat]:+d}" for r in view["round_scores"])
-        lines.append(
-            f"{place}. {names[seat]}: {scores[seat]}{note}" + (f" ({per_round})" if per_round else "")
-        )
+        per_round = ", ".join(signed(r["points"][seat]) for r in view["round_scores"])
+        by_round = f" (by round: {per_round})" if per_round else ""
+        lines.append(f"{place}. {names[seat]}: {scores[seat]}{note}{by_round}")
     if len(winners) == 1:
         lines.append(f"Winner: **{names[winners[0]]}**.")
     elif winners:

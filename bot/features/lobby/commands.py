@@ -23,14 +23,13 @@ class GameCog(commands.Cog):
     @app_commands.describe(
         game="Which game",
         opponent="Challenge one person: only they may join",
-        order="Seat order: random (default) or joined (you move first)",
+        order="Turn order: random (default) or joined (you move first)",
         thread="Open the game in a new thread of this channel (default: the server's setting)",
         random_setup="Epicycle: shuffle the ring at the start",
         rounds_per_player="Connections: rounds per player (default 1)",
         time_limit_hours="Hours each player has per move; when they run out, another player may /game claim",
-        computer="Play against the computer at this level (it fills the seats and the game starts)",
-        replace="3+ players: a computer (medium) takes the seat of a player who leaves (default: "
-        "computer for Connections and Cardinal, none otherwise)",
+        computer="Play against the computer at this level (it fills the other places and the game starts)",
+        replace="3+ players: a computer (medium) plays on for a player who leaves (default: by game)",
     )
     @app_commands.choices(game=GAME_CHOICES)
     async def new(
@@ -105,7 +104,7 @@ class GameCog(commands.Cog):
                 # Only computers had to agree, and they did.
                 await confirm(interaction, change, "Done: the computer agreed, and the game is over.")
 
-    @game.command(name="rematch", description="Play this channel's last finished game again, seats rotated")
+    @game.command(name="rematch", description="Play this channel's last finished game again, order rotated")
     async def rematch(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
             await acknowledge(interaction)

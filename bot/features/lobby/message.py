@@ -38,9 +38,9 @@ def lobby_embed(row: GameRow, closed: str | None = None) -> discord.Embed:
     if row.opponent_id:
         lines.append(f"A challenge: only <@{row.opponent_id}> may join.")
     lines.append(
-        "**Seat order:** random."
+        "**Turn order:** random."
         if row.order_mode == "random"
-        else f"**Seat order:** as joined ({names[0]} moves first)."
+        else f"**Turn order:** as joined ({names[0]} moves first)."
     )
     if row.options:
         lines.append("**Options:** " + ", ".join(f"{k} = {v}" for k, v in row.options.items()))

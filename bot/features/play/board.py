@@ -11,40 +11,68 @@ from discord.ext import commands
 
 from bot.delivery.compose import compose
 from bot.delivery.table_post import table_post
-from bot.services.wording import public_move, seat_names, substitute
+from bot.services.clock import plural
+from bot.services.wording import seat_names, substitute
 from bot.storage.rows import GameRow, LogEntry
 from bot.ui.base import PersistentButton, core_of, id_in
 from bot.ui.lookup import game_of_button, shown_game
 from bot.ui.replies import guard, send_text
 from rules import get_game
+from rules.errors import IllegalMove
+from rules.record import RecordError, apply_entry
 from rules.record import effective as effective_entries
 
 
 def history_lines(row: GameRow, entries: list[LogEntry]) -> list[str]:
+    """Each standing entry in words, the notation after each move ("small on f3 (f3 S)").
+    The log is replayed from the start because a move's words depend on the position
+    before it (what a stack move builds, which card a take from the pile picks up)."""
+    game = get_game(row.game_key)
     names = seat_names(row)
+    state: dict[str, Any] | None = game.new(len(row.seats), row.seed, row.options)
     lines = []
     for i, entry in enumerate(effective_entries(entries), start=1):
         who = names[entry.seat] if entry.seat is not None and entry.seat < len(names) else ""
         if entry.kind == "move":
-            lines.append(f"{i}. {who}: {public_move(row.game_key, entry.move)}")
+            if state is None:
+                words = game.public_move(entry.move)
+            else:
+                words = game.move_words(state, int(entry.seat or 0), entry.move)
+            lines.append(f"{i}. {who}: {substitute(words, names)}")
         elif entry.kind == "resign":
             lines.append(f"{i}. {who} resigned")
         elif entry.kind == "timeout":
             lines.append(f"{i}. {who} ran out of time")
         elif entry.kind == "end":
             lines.append(f"{i}. ended by agreement")
+        try:
+            state = None if state is None else apply_entry(game, state, entry)
+        except (IllegalMove, RecordError):
+            # A damaged log still lists: the rest as notation (the game itself says it is damaged).
+            state = None
     return lines
 
 
 def history_text(row: GameRow, entries: list[LogEntry]) -> str:
-    """The numbered move list with a title line (what /history and the History button show)."""
+    """The numbered list with a title line (what /history and the History button show);
+    the count is of moves, as the game's last post counts them."""
     lines = history_lines(row, entries)
     title = f"{get_game(row.game_key).title} game #{row.id}"
     if not lines:
         return f"{title}: no moves yet."
+    moves = sum(1 for e in effective_entries(entries) if e.kind == "move")
     undone = sum(1 for e in entries if e.kind == "undo")
     note = f" ({undone} taken back)" if undone else ""
-    return f"{title}, {len(lines)} moves{note}:\n" + "\n".join(lines)
+    return f"{title}, {plural(moves, 'move')}{note}:\n" + "\n".join(lines)
+
+
+def text_board(row: GameRow, state: dict[str, Any]) -> str:
+    """The Text board: the position in words, names in place of seats, as plain lines
+    (a code block would not wrap and is cut off on a phone)."""
+    game = get_game(row.game_key)
+    names = [discord.utils.escape_markdown(n) for n in seat_names(row)]
+    lines = [substitute(line, names) for line in game.board_words(state)]
+    return f"**{game.title} game #{row.id}**, in words:\n" + "\n".join(lines)
 
 
 class BoardCog(commands.Cog):
@@ -100,9 +128,6 @@ class TableTextButton(PersistentButton, template=r"table:(?P<action>history|text
             entries = await core.store.games.log(row.id)
             await send_text(interaction, history_text(row, entries), f"game-{row.id}-history.txt")
             return
-        # The whole position as text: for screen readers, and for reading the exact notation.
+        # The whole position in words: for screen readers, and for reading on a phone.
         state = await core.sessions.state_of(row)
-        game = get_game(row.game_key)
-        text = substitute(game.text(state, None), seat_names(row)).replace("```", "'''")
-        header = f"{game.title} game #{row.id}, as text:"
-        await send_text(interaction, f"{header}\n```\n{text}\n```", f"game-{row.id}-board.txt")
+        await send_text(interaction, text_board(row, state), f"game-{row.id}-board.txt")

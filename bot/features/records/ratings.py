@@ -15,9 +15,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.services import drawing
+from bot.services.clock import plural
 from bot.services.refusal import Refusal
 from bot.storage import rating_model as model
-from bot.storage.ratings import RatingRepo
+from bot.storage.ratings import HeadToHead, RatingRepo
 from bot.ui.base import PersistentButton, core_of
 from bot.ui.choices import GAME_TITLES
 from bot.ui.ids import safe_id
@@ -58,7 +59,7 @@ async def leaderboard_page(guild_id: int, repo: RatingRepo, key: str, page: int)
     lines = [f"**{title} leaderboard** · page {page + 1} of {pages}"]
     for place, r in enumerate(rows, start=page * PAGE + 1):
         lines.append(
-            f"{place}. <@{r.user_id}> **{shown(r.shown, r.sigma)}** · {r.games} games "
+            f"{place}. <@{r.user_id}> **{shown(r.shown, r.sigma)}** · {plural(r.games, 'game')} "
             f"({r.wins}W {r.draws}D {r.losses}L)"
         )
     lines.append(
@@ -106,7 +107,7 @@ def profile_text(member: discord.abc.User, ratings: list[Any], bests: dict[str, 
         best_text = f"; best win: over <@{best[1]}> ({best[2]}) in game #{best[0]}" if best else ""
         lines.append(
             f"**{get_game(r.game_key).title}**: rating **{shown(r.shown, r.sigma)}**"
-            f"{' (provisional)' if r.provisional else ''} · {r.games} games, "
+            f"{' (provisional)' if r.provisional else ''} · {plural(r.games, 'game')}, "
             f"{r.wins}W {r.draws}D {r.losses}L · {streak_text(r.streak)}{best_text}"
         )
     return "\n".join(lines)
@@ -118,17 +119,26 @@ def versus_text(a: discord.abc.User, b: discord.abc.User, tallies: dict[str, Any
         return f"**{an}** and **{bn}** have not finished a game together on this server."
     lines = [f"**{an}** vs **{bn}** on this server:"]
     for key, t in sorted(tallies.items()):
-        lines.append(
-            f"**{get_game(key).title}**: {t.games} games · {an} ahead {t.a_ahead}, {bn} ahead {t.b_ahead}, "
-            f"level {t.level}"
-        )
+        lines.append(f"**{get_game(key).title}**: {plural(t.games, 'game')} · {an} {record_text(t)}")
     return "\n".join(lines)
+
+
+def record_text(t: HeadToHead) -> str:
+    """A head-to-head record from the first player's side, as sports write it: won-lost
+    ("2-0"), or won-drawn-lost ("2-1-0") once they have finished level (a draw, or both
+    beaten by a third player)."""
+    if t.level:
+        return f"{t.a_ahead}-{t.level}-{t.b_ahead} (won-drawn-lost)"
+    return f"{t.a_ahead}-{t.b_ahead} (won-lost)"
 
 
 def days_text(days: float | None) -> str:
     if days is None:
         return "-"
-    return f"{days:.1f} days" if days >= 1 else f"{days * 24:.1f} hours"
+    # One decimal: "1.0 days" reads as a whole number of days, so it is said in the singular.
+    value, unit = (days, "day") if days >= 1 else (days * 24, "hour")
+    shown = f"{value:.1f}"
+    return f"{shown} {unit}" if shown == "1.0" else f"{shown} {unit}s"
 
 
 class RatingsCog(commands.Cog):
@@ -191,9 +201,11 @@ class RatingsCog(commands.Cog):
                 text = f"No {title} game has finished on this server yet."
             else:
                 moves = "-" if s.median_moves is None else f"{s.median_moves:g}"
+                moves += " move" if moves == "1" else " moves"
                 text = (
-                    f"**{title}** on this server: {s.games} games finished ({s.rated} rated). "
+                    f"**{title}** on this server: {plural(s.games, 'game')} finished ({s.rated} rated). "
                     f"First player won {s.first_player_wins} ({100 * s.first_player_wins / s.games:.0f}%); "
-                    f"{s.draws} draws. Median length: {moves} moves, {days_text(s.median_days)}."
+                    f"{plural(s.draws, 'draw')}. Median length: {moves}, "
+                    f"{days_text(s.median_days)}."
                 )
             await interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_PINGS)
