@@ -99,28 +99,26 @@ def _link_words(link: dict[str, Any], names: list[str]) -> str:
 
 
 def round_summary(breakdown: dict[str, Any], view: dict[str, Any], names: list[str]) -> str:
-    """A finished round, per player (rows, links with partners and splits, hand pairs),
-    the running totals and what comes next. Built from the public view: no card names."""
+    """A finished round as a list, one item per player (rows, links with partners and
+    splits, hand pairs), then the running totals and what comes next. Built from the
+    public view: no card names."""
     end = substitute(
-        END_WORDS.get(breakdown["end"], breakdown["end"]).format(
-            announcer=f"seat {breakdown['announced_by']}"
-        ),
+        END_WORDS.get(breakdown["end"], breakdown["end"]).format(announcer=breakdown["announced_by"]),
         names,
     )
-    lines = [f"**Round {breakdown['round']} of {view['rounds']} is over** ({end})."]
+    lines = [f"**Round {breakdown['round']} of {view['rounds']} is over** ({end}):"]
     for player in breakdown["players"]:
         seat = player["seat"]
         if seat in view.get("resigned", []):
             continue
-        lines.append(f"**{names[seat]}**: {player['total']:+d}")
-        for row in player["rows"]:
-            lines.append(f"- row {row['region']}: {row['cards']} cards → {row['points']:+d}")
-        for link in player["links"]:
-            lines.append(f"- {_link_words(link, names)}")
-        for pair in player["pairs"]:
-            lines.append(f"- hand pairs {pair['region']} ({pair['cards']} in hand) → {pair['points']:+d}")
-        if not (player["rows"] or player["links"] or player["pairs"]):
-            lines.append("- nothing on the table, no pairs in hand")
+        parts = [f"row {row['region']}: {row['cards']} cards {row['points']:+d}" for row in player["rows"]]
+        parts += [_link_words(link, names) for link in player["links"]]
+        parts += [
+            f"hand pairs {pair['region']} ({pair['cards']} in hand) {pair['points']:+d}"
+            for pair in player["pairs"]
+        ]
+        detail = "; ".join(parts) or "nothing on the table, no pairs in hand"
+        lines.append(f"- **{names[seat]}** {player['total']:+d}: {detail}")
     totals = breakdown["totals"]
     lines.append("Totals: " + ", ".join(f"{names[s]} {totals[s]}" for s in range(len(totals))) + ".")
     if not view["over"] and view["round"] > breakdown["round"]:
@@ -140,9 +138,9 @@ def final_table(view: dict[str, Any], names: list[str]) -> str:
     lines = ["**Final table**"]
     for place, seat in enumerate(order, start=1):
         note = " (resigned)" if seat in view.get("resigned", []) else ""
-        per_round = " + ".join(f"{r['points'][seat]:+d}" for r in view["round_scores"])
+        per_round = ", ".join(f"{r['points'][seat]:+d}" for r in view["round_scores"])
         lines.append(
-            f"{place}. {names[seat]}: {scores[seat]}{note}" + (f" ({per_round})" if per_round else "")
+            f"{place}. {names[seat]}: {scores[seat]}{note}" + (f" (rounds: {per_round})" if per_round else "")
         )
     if len(winners) == 1:
         lines.append(f"Winner: **{names[winners[0]]}**.")
