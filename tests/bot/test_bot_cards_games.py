@@ -84,6 +84,9 @@ async def play_whole_game(
         dealt = hand_dms(actor_of(members, row, seat))
         assert len(dealt) == 1 and hand_in_dm(dealt[0].content) == state["hands"][seat]
         assert dealt[0].attachments[0].filename == "hand.png"
+        # The picture carries alt text: the hand in words, for screen readers.
+        alt = dealt[0].attachments[0].description or ""
+        assert alt.startswith("Your hand, ") and all(c in alt for c in state["hands"][seat])
     dm_ids = [actor_of(members, row, s).user.dm_channel.id for s in range(n)]
     posts = Posts(table.env)
     turns = trades = 0
@@ -132,7 +135,7 @@ async def play_whole_game(
             assert len(got) == fresh, (move, s, got)
             assert len(edited) == ((changed and not fresh) or over), (move, s, edited)
             if over:
-                assert edited[0].startswith("Game over.") and "Your hand in Connections" in edited[0]
+                assert edited[0].startswith("Game over: ") and "Your hand in Connections" in edited[0]
             elif fresh or changed:
                 shown = (got or edited)[0]
                 assert hand_in_dm(shown) == after["hands"][s]

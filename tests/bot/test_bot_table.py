@@ -107,6 +107,20 @@ async def test_only_the_latest_post_keeps_its_buttons_each_older_one_edited_once
     assert sorted(edits) == sorted(f"/channels/{table.channel.id}/messages/{p.id}" for p in older)
 
 
+async def test_a_button_removal_that_cannot_be_made_never_holds_back_the_turns(table):
+    await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    start = [m for m in public_messages(table.channel) if m.flags.value & V2][-1]
+    table.env.inject_error(
+        "PATCH", f"/channels/{table.channel.id}/messages/{start.id}", status=403, code=50001, times=None
+    )
+    for move in ("a1 S", "b2 M"):
+        await play(table, move)
+    posts = [m for m in public_messages(table.channel) if m.flags.value & V2]
+    assert len(posts) == 3  # both turns were posted although the first edit was refused
+    assert button_ids(posts[0])  # given up: it keeps its buttons
+    assert not button_ids(posts[1]) and button_ids(posts[2])
+
+
 async def test_the_end_pings_everyone_once_and_rematch_swaps_the_seats(table):
     row = await open_game(table, "synapse", [table.alice, table.bob], order="joined")
     first = row.seats

@@ -99,7 +99,7 @@ class Delivery:
         row, game = change.row, change.game
         result = result_text(game, change.after, seat_names(row)).replace("**", "")
         for seat in range(len(row.seats)):
-            await self.send_hand(row, change.after, seat, fresh=False, note=f"Game over. {result}")
+            await self.send_hand(row, change.after, seat, fresh=False, note=result, over=True)
 
     # ---- the turn's post ---------------------------------------------------------------
     def turn_extra(self, change: Change) -> list[str]:
@@ -137,6 +137,7 @@ class Delivery:
         *,
         fresh: bool = True,
         note: str | None = None,
+        over: bool = False,
     ) -> bool:
         """DM `seat` its hand (picture + text); a notice in the channel when DMs fail.
         One message per round: a change within the round edits it in place (`fresh`
@@ -153,7 +154,8 @@ class Delivery:
             return True
         message = await self.bot.notifier.dm(row.seats[seat], content, file=hand_file(png, alt))
         if message is None:
-            await self.dm_failed(row, view["round"], seat)
+            if not over:  # the game is over: no `/hand` to point to
+                await self.dm_failed(row, view["round"], seat)
             return False
         await self.bot.core.store.meta.set(key, f"{message.channel.id}:{message.id}:{view['round']}")
         return True
