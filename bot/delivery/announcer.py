@@ -39,7 +39,7 @@ from bot.services.sessions import Change
 from bot.services.wording import public_move, substitute
 from bot.storage.outbox import OutboxItem
 from bot.storage.rows import GameRow
-from bot.storage.turn_posts import LATEST_POST, earlier_changes, replace_latest
+from bot.storage.turn_posts import LATEST_POST, PAGE, earlier_changes, replace_latest
 from rules import get_game
 
 log = logging.getLogger(__name__)
@@ -116,6 +116,10 @@ def told_in_turn_post(change: Change, addressed: list[Addressed]) -> bool:
 
 def as_list(lines: list[str]) -> str:
     return lines[0] if len(lines) == 1 else "\n".join(f"- {line}" for line in lines)
+
+
+# How far back a turn's earlier actions are looked for, in pages: far more than a turn has.
+TURN_PAGES = 15
 
 
 # Builds and sends what one outbox item says (bot.delivery.outbox retries on failure).
@@ -222,15 +226,21 @@ class Announcer:
         row, game = change.row, change.game
         names = plain_names(row)
         notes: list[str] = []
-        for p in await earlier_changes(self.core.store.db, row.id, item.id):
-            before, after = game.decode(p["before"]), game.decode(p["after"])
-            earlier = Change(row, game, before, after, p["seat"], p["move"], p["kind"])
-            if shows_table(earlier):
-                break  # the turn before: this turn began after it
-            if told_in_turn_post(earlier, self._addressed):
-                note = game.public_note(before, after, p["seat"], p["move"])
-                if note:
-                    notes.append(sentence(note, names))
+        cursor = item.id
+        for _ in range(TURN_PAGES):
+            page = await earlier_changes(self.core.store.db, row.id, cursor)
+            for _id, p in page:
+                before, after = game.decode(p["before"]), game.decode(p["after"])
+                earlier = Change(row, game, before, after, p["seat"], p["move"], p["kind"])
+                if shows_table(earlier):
+                    return notes[::-1]  # the turn before: this turn began after it
+                if told_in_turn_post(earlier, self._addressed):
+                    note = game.public_note(before, after, p["seat"], p["move"])
+                    if note:
+                        notes.append(sentence(note, names))
+            if len(page) < PAGE:
+                break
+            cursor = page[-1][0]  # the next page: older items
         return notes[::-1]
 
     async def within_turn_line(

@@ -11,19 +11,20 @@ from bot.storage.db import Database
 from bot.storage.outbox import Announcement, enqueue
 
 LATEST_POST = "post:{game}"  # -> the message id of a game's latest table post (for /games)
-# How far back a turn's earlier actions are looked for: a turn has far fewer actions.
-TURN_LOOKBACK = 60
+# Earlier items are read a few at a time (each holds two whole states): most turns have
+# one or two earlier actions, and a game of one action per turn stops at the first.
+PAGE = 4
 
 
-async def earlier_changes(db: Database, game_id: int, item_id: int) -> list[dict[str, Any]]:
-    """The payloads of the `change` items of `game_id` enqueued before `item_id`, newest
-    first. Stored data only, so every attempt at one item builds the same post."""
+async def earlier_changes(db: Database, game_id: int, item_id: int) -> list[tuple[int, dict[str, Any]]]:
+    """(id, payload) of the few `change` items of `game_id` enqueued just before `item_id`,
+    newest first. Stored data only, so every attempt at one item builds the same post."""
     rows = await db.fetchall(
-        "SELECT payload FROM outbox WHERE game_id = ? AND kind = 'change' AND id < ? "
+        "SELECT id, payload FROM outbox WHERE game_id = ? AND kind = 'change' AND id < ? "
         "ORDER BY id DESC LIMIT ?",
-        (game_id, item_id, TURN_LOOKBACK),
+        (game_id, item_id, PAGE),
     )
-    return [json.loads(r["payload"]) for r in rows]
+    return [(int(r["id"]), json.loads(r["payload"])) for r in rows]
 
 
 async def replace_latest(db: Database, game_id: int, channel_id: int, message_id: int, now: float) -> None:
