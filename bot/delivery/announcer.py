@@ -2,13 +2,19 @@
 
 Kinds (payload keys):
   change    before, after (encoded states), seat, move, kind: a stored change. A change
-            that starts a new turn, ends the game, or is not a plain move posts the table;
-            an action within a turn (a Connections draw, offer, answer) posts at most one
-            short line. Then the notification hooks run (turn DMs, hands, offers).
+            that starts a new turn, ends the game, or is not a plain move posts the table,
+            one post per completed turn: the turn's earlier actions (a Connections meld)
+            are told in it, with what features add (a round's summary). An action within
+            a turn that calls on someone (an offer, an answer, an invitation) posts one
+            short line pinging them; any other is told in the turn's post.
+            Then the notification hooks run (turn DMs, hands, offers).
   start     state: the first table of a game, then the start hooks (first hands).
   line      content, users: one plain line; only `users` may be pinged.
   lobby     -: the lobby message shown as the lobby now stands (posted once, then edited).
   proposal  proposal_id, content, users: a proposal with its Accept / Decline buttons.
+  unbutton  message_id, game_id: an older turn post of the game loses its buttons (only
+            the latest post carries them); enqueued without a game, so a failing edit
+            never holds back the game's next post.
 
 `change`, `start` and `line` are built here; a feature registers the builder of its own
 kinds (`Announcer.register`: the lobby feature builds `lobby`, proposals `proposal`).
@@ -26,18 +32,23 @@ from bot.delivery.names import mention, pingable, plain_names, users_only
 from bot.delivery.notifier import Notifier
 from bot.delivery.outbox import Permanent
 from bot.delivery.posting import Poster
-from bot.delivery.table_post import table_post
-from bot.services.clock import new_turn
+from bot.delivery.table_post import table_post, without_buttons
+from bot.services.clock import clocked_seats, new_turn
 from bot.services.core import Core
 from bot.services.sessions import Change
 from bot.services.wording import public_move, substitute
 from bot.storage.outbox import OutboxItem
 from bot.storage.rows import GameRow
+from bot.storage.turn_posts import LATEST_POST, PAGE, earlier_changes, replace_latest
 from rules import get_game
 
 log = logging.getLogger(__name__)
 
-LATEST_POST = "post:{game}"  # -> the message id of a game's latest table post (for /games)
+# Seats a within-turn action calls on beyond those it puts on the move (an invitation's
+# invitee): a feature's knowledge of its own game.
+Addressed = Callable[[Change], list[int]]
+# Further lines of a turn's post (a round's summary), from the change it announces.
+Extra = Callable[[Change], list[str]]
 
 
 def sentence(text: str, names: list[str]) -> str:
@@ -86,6 +97,31 @@ def shows_table(change: Change) -> bool:
     return new_turn(change.game, change.before, change.after, change.seat)
 
 
+def calls_on(change: Change, addressed: list[Addressed]) -> list[int]:
+    """The seats an action within a turn calls on: newly on the move, or addressed."""
+    game = change.game
+    before = set(game.to_move(change.before))
+    seats = [s for s in game.to_move(change.after) if s not in before]
+    for find in addressed:
+        seats.extend(s for s in find(change) if s not in seats)
+    return seats
+
+
+def told_in_turn_post(change: Change, addressed: list[Addressed]) -> bool:
+    """An action of the seat on turn that calls on nobody: the turn's post tells it."""
+    if shows_table(change) or change.seat not in clocked_seats(change.game, change.before):
+        return False
+    return not calls_on(change, addressed)
+
+
+def as_list(lines: list[str]) -> str:
+    return lines[0] if len(lines) == 1 else "\n".join(f"- {line}" for line in lines)
+
+
+# How far back a turn's earlier actions are looked for, in pages: far more than a turn has.
+TURN_PAGES = 15
+
+
 # Builds and sends what one outbox item says (bot.delivery.outbox retries on failure).
 Builder = Callable[[OutboxItem], Awaitable[None]]
 
@@ -99,11 +135,26 @@ class Announcer:
         self.notifier = notifier
         # Every post goes through it: at most once per item, whatever fails after it.
         self.poster = Poster(core.store.db, core.now, lambda: client.user.id if client.user else None)
-        self._builders: dict[str, Builder] = {"change": self.change, "start": self.start, "line": self.line}
+        self._builders: dict[str, Builder] = {
+            "change": self.change,
+            "start": self.start,
+            "line": self.line,
+            "unbutton": self.unbutton,
+        }
+        self._addressed: list[Addressed] = []
+        self._extras: list[Extra] = []
 
     def register(self, kind: str, builder: Builder) -> None:
         """A feature's own kind of announcement (e.g. the lobby message)."""
         self._builders[kind] = builder
+
+    def add_addressed(self, find: Addressed) -> None:
+        """Seats an action within a turn calls on (they get a line that pings them)."""
+        self._addressed.append(find)
+
+    def add_extra(self, extra: Extra) -> None:
+        """Further lines for a turn's post (e.g. a round's summary)."""
+        self._extras.append(extra)
 
     async def abandon_channel(self, channel_id: int) -> None:
         # The channel is gone: its games can never be played there again.
@@ -151,19 +202,46 @@ class Announcer:
         )
         channel = await self.channel(item.channel_id)
         if shows_table(change):
+            told = [*await self.turn_notes(item, change), headline(change)]
             post = await compose(
                 row,
                 change.after,
-                headline(change),
+                as_list(told),
                 now=self.core.now(),
                 finish_reason="timeout" if change.kind == "timeout" else None,
                 quiet=await self.quiet(row),
+                extra=tuple(line for extra in self._extras for line in extra(change)),
             )
             message = await self.poster.send(item.id, channel, **table_post(post))
-            await self.core.store.meta.set(LATEST_POST.format(game=row.id), str(message.id))
-        else:
+            await replace_latest(self.core.store.db, row.id, item.channel_id, message.id, self.core.now())
+        elif not told_in_turn_post(change, self._addressed):
             await self.within_turn_line(item, channel, change)
         await self.notifier.after_change(change)
+
+    async def turn_notes(self, item: OutboxItem, change: Change) -> list[str]:
+        """The earlier actions of the turn this change completes, in words, oldest first
+        (those `told_in_turn_post`: they had no post of their own)."""
+        if change.kind != "move":
+            return []
+        row, game = change.row, change.game
+        names = plain_names(row)
+        notes: list[str] = []
+        cursor = item.id
+        for _ in range(TURN_PAGES):
+            page = await earlier_changes(self.core.store.db, row.id, cursor)
+            for _id, p in page:
+                before, after = game.decode(p["before"]), game.decode(p["after"])
+                earlier = Change(row, game, before, after, p["seat"], p["move"], p["kind"])
+                if shows_table(earlier):
+                    return notes[::-1]  # the turn before: this turn began after it
+                if told_in_turn_post(earlier, self._addressed):
+                    note = game.public_note(before, after, p["seat"], p["move"])
+                    if note:
+                        notes.append(sentence(note, names))
+            if len(page) < PAGE:
+                break
+            cursor = page[-1][0]  # the next page: older items
+        return notes[::-1]
 
     async def within_turn_line(
         self, item: OutboxItem, channel: discord.abc.Messageable, change: Change
@@ -177,11 +255,15 @@ class Announcer:
         names = plain_names(row)
         before = set(game.to_move(change.before))
         newly = [s for s in game.to_move(change.after) if s not in before]
+        called = calls_on(change, self._addressed)
         text = sentence(note, names)
         quiet = await self.quiet(row)
         if newly:
             who = " ".join(mention(row, s, names, quiet) for s in newly)
             text += f" {who}: it is up to you to answer."
+        if others := [s for s in called if s not in newly]:
+            text += " " + " ".join(mention(row, s, names, quiet) for s in others) + ": see your DMs."
+        newly = called
         await self.poster.send(
             item.id, channel, text[:2000], allowed_mentions=users_only(pingable(row, newly, quiet))
         )
@@ -201,7 +283,7 @@ class Announcer:
         )
         channel = await self.channel(item.channel_id)
         message = await self.poster.send(item.id, channel, **table_post(post))
-        await self.core.store.meta.set(LATEST_POST.format(game=row.id), str(message.id))
+        await replace_latest(self.core.store.db, row.id, item.channel_id, message.id, self.core.now())
         await self.notifier.after_start(row, state)
 
     async def line(self, item: OutboxItem) -> None:
@@ -210,6 +292,18 @@ class Announcer:
         await self.poster.send(
             item.id, channel, str(item.payload["content"])[:2000], allowed_mentions=users_only(users)
         )
+
+    async def unbutton(self, item: OutboxItem) -> None:
+        """Take the buttons off an older turn post, keeping its picture and words. Discord
+        failing is retried by the outbox; a message that is gone (or was never ours) is
+        given up at once (Permanent / NotFound)."""
+        channel = await self.channel(item.channel_id)
+        if not isinstance(channel, discord.abc.Messageable) or not hasattr(channel, "fetch_message"):
+            raise Permanent(f"channel {item.channel_id} has no messages to edit")
+        message = await channel.fetch_message(int(item.payload["message_id"]))
+        view = without_buttons(message)
+        if view is not None:
+            await message.edit(view=view)
 
 
 __all__ = ["LATEST_POST", "Announcer", "headline", "shows_table"]

@@ -74,8 +74,10 @@ async def compose(
     ping: bool = True,
     finish_reason: str | None = None,
     quiet: frozenset[int] = frozenset(),
+    extra: tuple[str, ...] = (),
 ) -> TablePost:
-    """The post of `row` at `state`. `headline` says what happened, with names already in."""
+    """The post of `row` at `state`. `headline` says what happened, with names already in;
+    `extra`: further lines below the status (a round's summary)."""
     game = get_game(row.game_key)
     names = plain_names(row)
     view = game.view(state, None)
@@ -107,4 +109,5 @@ async def compose(
         accent=None if accent is None else (accent[0] << 16) | (accent[1] << 8) | accent[2],
         finished=finished,
         has_hands=game.has_hands,
+        extra=extra,
     )

@@ -78,6 +78,25 @@ def layout(post: TablePost) -> discord.ui.LayoutView:
     return view
 
 
+def without_buttons(message: discord.Message) -> discord.ui.LayoutView | None:
+    """The turn post `message` as it is, minus its row of buttons (only a game's latest
+    post keeps them); None when it has none left to lose. The picture stays the message's
+    own attachment."""
+    view = discord.ui.LayoutView.from_message(message, timeout=None)
+    dropped = False
+    for container in [c for c in view.children if isinstance(c, discord.ui.Container)]:
+        for child in list(container.children):
+            if isinstance(child, discord.ui.ActionRow):
+                container.remove_item(child)
+                dropped = True
+            elif isinstance(child, discord.ui.MediaGallery):
+                for picture in child.items:
+                    # Discord hands back the stored file's address; an edit names it as sent.
+                    if PICTURE_NAME in picture.media.url:
+                        picture.media = f"attachment://{PICTURE_NAME}"
+    return view if dropped else None
+
+
 def table_post(post: TablePost) -> dict[str, Any]:
     """The keyword arguments of `Messageable.send` / `followup.send` for one turn's post."""
     return {

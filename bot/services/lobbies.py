@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from bot.services import rematches
 from bot.services.computers import LEVELS, computer_name, next_computer_id
 from bot.services.refusal import Refusal
 from bot.services.sessions import Sessions
@@ -142,13 +143,21 @@ class LobbyService:
                     f"This is a challenge for <@{row.opponent_id}>: only they may join. "
                     "Open your own lobby with `/game new`."
                 )
+            order = await rematches.order_of(self.store, row.id)
+            if order is not None and user_id not in order:
+                raise Refusal(
+                    "This is a rematch: only the last game's players may join. "
+                    "Open your own lobby with `/game new`."
+                )
             if len(row.seats) >= game.max_players:
                 raise Refusal(f"This lobby is full ({game.max_players} players).")
             seats = [*row.seats, user_id]
             names = {**row.names, str(user_id): display_name}
-            if len(seats) >= game.max_players:
-                # The last seat taken: the game starts in the same transaction as the join.
-                return Joined(await self._start_locked(row, seats, names), True, display_name)
+            if len(seats) >= game.max_players or (order is not None and set(seats) >= set(order)):
+                # The last seat taken (or every player of a rematch in): the game starts in
+                # the same transaction as the join.
+                started = await self._start_locked(row, rematches.in_order(seats, order), names)
+                return Joined(started, True, display_name)
             if not await self.store.lobbies.update_lobby(row, seats, names, self.now()):
                 raise Refusal("The lobby changed a moment ago; please try again.")
         return Joined(row, False, display_name)
@@ -170,7 +179,8 @@ class LobbyService:
             row = await self._lobby_row(game_id)
             if user_id != row.creator_id:
                 raise Refusal(f"Only the lobby's creator ({row.name_of(row.creator_id)}) can start the game.")
-            return await self._start_locked(row, list(row.seats), row.names)
+            order = await rematches.order_of(self.store, row.id)
+            return await self._start_locked(row, rematches.in_order(row.seats, order), row.names)
 
     async def check_can_add_computer(self, game_id: int, user_id: int) -> GameRow:
         row = await self._lobby_row(game_id)
@@ -230,8 +240,11 @@ class LobbyService:
         return expired
 
     async def rematch(self, finished: GameRow, user_id: int, display_name: str) -> GameRow:
-        """The same game, options and players, started at once in the same channel with the
-        seats rotated (two players swap), so whoever moved first now moves last."""
+        """The same game, options and players in the same channel, seats rotated (two
+        players swap), so whoever moved first now moves last. It asks first: a lobby only
+        the finished game's players may join, with its computer seats in it at once; it
+        starts when all have joined (the creator may start it sooner once enough have).
+        Returns the lobby, or the game when only computers had to agree."""
         if finished.status != "finished":
             raise Refusal("A rematch can be started once this game is over.")
         if user_id not in finished.seats:
@@ -242,7 +255,8 @@ class LobbyService:
                 f"This channel already has an unfinished {get_game(busy.game_key).title} game (#{busy.id}); "
                 "finish it first, or open a new game in a thread with `/game new thread:true`."
             )
-        seats = [*finished.seats[1:], finished.seats[0]]
+        order = rematches.rotated(finished)
+        others = [u for u in order if u != user_id and not finished.is_computer(u)]
         try:
             row = await self.store.lobbies.create_lobby(
                 game_key=finished.game_key,
@@ -253,7 +267,7 @@ class LobbyService:
                 seed=self.new_seed(),
                 options=finished.options,
                 order_mode="joined",
-                opponent_id=None,
+                opponent_id=others[0] if len(order) == 2 and others else None,
                 now=self.now(),
                 time_limit_hours=finished.time_limit_hours,
                 announce_lobby=False,
@@ -261,8 +275,25 @@ class LobbyService:
             )
         except ChannelBusy:
             raise Refusal("Another game was opened here a moment ago; the rematch was not started.") from None
+        await rematches.remember_order(self.store, row.id, order)
+        seats = [user_id, *finished.computers]
+        names = {**row.names, **{str(u): finished.name_of(u) for u in finished.computers}}
         async with self.sessions.lock(row.id):
-            return await self._start_locked(row, seats, dict(finished.names), dict(finished.computers))
+            if not others:
+                return await self._start_locked(row, order, dict(finished.names), dict(finished.computers))
+            asked = {"rematch_of": finished.id, "invite": others}
+            if not await self.store.lobbies.update_lobby(
+                row,
+                seats,
+                names,
+                self.now(),
+                announce=[Announcement("lobby", row.channel_id, asked)],
+                computers=dict(finished.computers),
+            ):
+                raise Refusal("The lobby changed a moment ago; please try again.")
+        fresh = await self.store.games.get(row.id)
+        assert fresh is not None
+        return fresh
 
     async def _start_locked(
         self,

@@ -11,7 +11,7 @@ ChangeKind = Literal["move", "resign", "end", "undo", "timeout"]
 ProposalKind = Literal["end", "undo"]
 ProposalStatus = Literal["open", "accepted", "declined", "void"]
 # What an outbox item becomes in Discord (bot/delivery/announcer.py builds each).
-AnnouncementKind = Literal["change", "start", "line", "lobby", "proposal"]
+AnnouncementKind = Literal["change", "start", "line", "lobby", "proposal", "unbutton"]
 NotifyMode = Literal["mention", "both", "dm", "off", "digest"]
 
 OPEN_STATUSES: tuple[GameStatus, ...] = ("lobby", "active")

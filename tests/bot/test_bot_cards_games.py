@@ -1,6 +1,8 @@
-"""Whole Connections games at the Discord table: hands by DM at every deal and change,
-trades accepted through the DM select and through /trade accept, round summaries, the
-final table."""
+"""Whole Connections games at the Discord table: one public post per completed turn
+(a round's summary and the final table inside it), hands by DM at every deal and edited
+at every change (nothing when the hand did not change, the result at the end), older
+posts losing their buttons once, trades accepted through the DM select and through
+/trade accept."""
 
 from __future__ import annotations
 
@@ -82,6 +84,9 @@ async def play_whole_game(
         dealt = hand_dms(actor_of(members, row, seat))
         assert len(dealt) == 1 and hand_in_dm(dealt[0].content) == state["hands"][seat]
         assert dealt[0].attachments[0].filename == "hand.png"
+        # The picture carries alt text: the hand in words, for screen readers.
+        alt = dealt[0].attachments[0].description or ""
+        assert alt.startswith("Your hand, ") and all(c in alt for c in state["hands"][seat])
     dm_ids = [actor_of(members, row, s).user.dm_channel.id for s in range(n)]
     posts = Posts(table.env)
     turns = trades = 0
@@ -107,42 +112,71 @@ async def play_whole_game(
             assert "Your hand in Connections" in result.response.content
             assert table.channel.id not in sent
         new_round = after["round"] != state["round"] or GAME.is_over(after)
+        over = GAME.is_over(after)
+        # One public post per completed turn, the round's end included; none for a draw.
+        completed = new_round or after["turn"] != state["turn"]
+        assert len(sent.get(table.channel.id, [])) == completed, (move, sent.get(table.channel.id))
+        # Only the latest post keeps its buttons: the one before loses them, once.
+        assert len(posts.edits.get(table.channel.id, [])) == completed, (move, posts.edits)
+        if completed:
+            *older, latest = [m for m in public(table.channel) if m.attachments]
+            assert any("table:history" in i for i in custom_ids(latest))
+            assert older and not custom_ids(older[-1])
         if new_round:
             check_round_end(table, row, state, after)
-        over = GAME.is_over(after)
         for s in range(n):
             got = [t for t in sent.get(dm_ids[s], []) if "Your hand in Connections" in t]
             edited = [t for t in posts.edits.get(dm_ids[s], []) if "Your hand in Connections" in t]
-            # A new DM at every deal and when your turn begins; any other change to a hand
-            # edits that round's hand message; nothing once the game is over.
-            turn_begins = not over and s == after["turn"] and (s != state["turn"] or new_round)
-            fresh = not over and (new_round or turn_begins)
-            changed = not over and after["hands"][s] != state["hands"][s]
+            # A new DM at every deal; any other change to a hand edits that round's hand
+            # message; a hand that did not change gets nothing; at the end the hand
+            # message says the result.
+            fresh = new_round and not over
+            changed = after["hands"][s] != state["hands"][s]
             assert len(got) == fresh, (move, s, got)
-            assert len(edited) == (changed and not fresh), (move, s, edited)
-            if fresh or changed:
+            assert len(edited) == ((changed and not fresh) or over), (move, s, edited)
+            if over:
+                assert edited[0].startswith("Game over: ") and "Your hand in Connections" in edited[0]
+            elif fresh or changed:
                 shown = (got or edited)[0]
                 assert hand_in_dm(shown) == after["hands"][s]
                 assert f"(round {after['round']} of {after['rounds']}" in shown
-                assert shown.startswith("It is your turn.") == turn_begins
                 drew = move == "draw deck" and s == seat and not new_round
                 assert shown.startswith(f"You drew {after['drawn'][seat]}.") == drew
     raise AssertionError("unreachable")
 
 
+def custom_ids(message: Any) -> list[str]:
+    found: list[str] = []
+
+    def walk(components: Any) -> None:
+        for c in components:
+            if getattr(c, "custom_id", None):
+                found.append(c.custom_id)
+            walk(getattr(c, "children", None) or getattr(c, "components", None) or [])
+
+    walk(message.components)
+    return found
+
+
 def check_round_end(table: Any, row: Any, before: dict[str, Any], after: dict[str, Any]) -> None:
+    """The round's summary is part of the turn's one post, as a clean list (one item per
+    player), and names no card."""
     names = [row.name_of(uid) for uid in row.seats]
-    messages = [m.content for m in public(table.channel)[-3:]]
-    summary = next(m for m in messages if f"Round {before['round']} of {before['rounds']} is over" in m)
+    post = texts_of(public(table.channel)[-1])
+    start = post.index(f"**Round {before['round']} of {before['rounds']} is over**")
+    summary = post[start:]
     assert not cards_in(summary)
     breakdown = after["round_scores"][-1]
     totals = ", ".join(f"{names[s]} {t}" for s, t in enumerate(breakdown["totals"]))
     assert f"Totals: {totals}." in summary
-    for player in breakdown["players"]:
+    lines = summary.split("\n")
+    items = lines[1 : 1 + len(breakdown["players"])]
+    for player, item in zip(breakdown["players"], items, strict=True):
         total = player["total"]  # signed, and a plain 0 (never "+0")
-        assert f"**{names[player['seat']]}**: {f'{total:+d}' if total else '0'}" in summary
+        assert item.startswith(f"- **{names[player['seat']]}** {f'{total:+d}' if total else '0'}: "), item
+    assert "seat" not in summary
     if GAME.is_over(after):
-        final = next(m for m in messages if m.startswith("**Final table**"))
+        final = summary[summary.index("**Final table**") :]
         winners = after["finish"]["winners"]
         assert ("Winner: **" if len(winners) == 1 else "Winners: **") in final
         for seat in winners:

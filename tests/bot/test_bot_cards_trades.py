@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot_helpers import open_game
+from bot_helpers import open_game, texts_of
 from test_bot_cards_support import (
     GAME,
     accept_in_dm,
@@ -220,8 +220,14 @@ async def test_partner_invitation_and_a_partnered_round_summary(table):
         result = await actors[seat].slash(table.channel, "move", move=text)
         assert result.ephemeral and result.response.content.startswith("Done"), result.response.content
 
+    posted = len(public(table.channel))
     await move(0, "meld Boston Montreal Atlanta")
+    # A meld is part of the turn: no post of its own; the turn's one post tells it.
+    assert len(public(table.channel)) == posted
     await move(0, "draw deck")
+    assert len(public(table.channel)) == posted + 1
+    turn_post = texts_of(public(table.channel)[-1])
+    assert "Boston" in turn_post and turn_post.index("Boston") < turn_post.index("drew")
     for seat in (1, 2):
         await move(seat, "draw deck")
         _, now = await current(table)
@@ -234,9 +240,13 @@ async def test_partner_invitation_and_a_partnered_round_summary(table):
     assert [c["value"] for c in links] == ["Chicago"]
     result = await table.alice.slash(table.channel, "partner invite", player=table.bob, link="Chicago")
     assert result.ephemeral and "invitation" in result.response.content
-    assert "alice invited bob to partner Chicago" in public(table.channel)[-1].content
+    line = public(table.channel)[-1]
+    # One short line without a picture, pinging the invitee only; the DM mentions them too.
+    assert "alice invited bob to partner Chicago" in line.content and not line.attachments
+    assert [u.id for u in line.mentions] == [table.bob.id]
     invitation = dms(table.bob)[-1].content
     assert "invites you to partner their link **Chicago**" in invitation and "/move lay <card>" in invitation
+    assert invitation.startswith(f"<@{table.bob.id}>")
     await move(1, "lay San Francisco")
     _, now = await current(table)
     assert now["links"][0]["partner"] == 1
@@ -246,11 +256,12 @@ async def test_partner_invitation_and_a_partnered_round_summary(table):
     assert "If everyone agrees" not in proposal.content  # hidden cards: no score preview
     await table.bob.click(proposal, label="Accept")
     await table.carol.click(proposal, label="Accept")
-    texts = [m.content for m in public(table.channel)[-3:]]
-    summary = next(t for t in texts if "Round 1 of 3 is over" in t)
+    # The round's summary and the final table are part of the game's last post.
+    post = texts_of(public(table.channel)[-1])
+    summary = post[post.index("**Round 1 of 3 is over**") :]
     assert "owner, with partner bob" in summary and "partner of alice" in summary
     assert not cards_in(summary)
-    final = next(t for t in texts if t.startswith("**Final table**"))
+    final = summary[summary.index("**Final table**") :]
     _, end = await current(table)
     assert GAME.is_over(end) and "Winner" in final
 

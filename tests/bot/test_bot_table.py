@@ -5,12 +5,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot_helpers import last_post, open_game, play, play_to_end, public_messages, state_of, texts_of
+from bot_helpers import game_row, last_post, open_game, play, play_to_end, public_messages, state_of, texts_of
 
 from bot import create_bot
 from rules import get_game
 
 V2 = 1 << 15
+
+
+def button_ids(message: Any) -> list[str]:
+    found: list[str] = []
+
+    def walk(components: Any) -> None:
+        for c in components:
+            if getattr(c, "custom_id", None):
+                found.append(str(c.custom_id))
+            walk(getattr(c, "children", None) or getattr(c, "components", None) or [])
+
+    walk(message.components)
+    return found
 
 
 def gallery_descriptions(message: Any) -> list[str]:
@@ -75,6 +88,41 @@ async def test_my_hand_button_shows_only_the_presser_s_hand(table):
     assert stranger.ephemeral and "not a player" in (stranger.followups or [stranger.response])[0].content
 
 
+async def test_only_the_latest_post_keeps_its_buttons_each_older_one_edited_once(table):
+    await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    seen = len(table.env.http_requests)
+    for move in ("a1 S", "b2 M", "c3 S"):
+        await play(table, move)
+    posts = [m for m in public_messages(table.channel) if m.flags.value & V2]
+    assert len(posts) == 4  # the start and three turns
+    *older, latest = posts
+    assert "table:history" in str(button_ids(latest))
+    for post in older:
+        # The picture and the words stay; the buttons go.
+        assert not button_ids(post) and post.attachments and gallery_descriptions(post)
+        assert "Pylon" in texts_of(post)
+    edits = [
+        r.path
+        for r in table.env.http_requests[seen:]
+        if r.method == "PATCH" and f"/channels/{table.channel.id}/messages/" in r.path
+    ]
+    assert sorted(edits) == sorted(f"/channels/{table.channel.id}/messages/{p.id}" for p in older)
+
+
+async def test_a_button_removal_that_cannot_be_made_never_holds_back_the_turns(table):
+    await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    start = [m for m in public_messages(table.channel) if m.flags.value & V2][-1]
+    table.env.inject_error(
+        "PATCH", f"/channels/{table.channel.id}/messages/{start.id}", status=403, code=50001, times=None
+    )
+    for move in ("a1 S", "b2 M"):
+        await play(table, move)
+    posts = [m for m in public_messages(table.channel) if m.flags.value & V2]
+    assert len(posts) == 3  # both turns were posted although the first edit was refused
+    assert button_ids(posts[0])  # given up: it keeps its buttons
+    assert not button_ids(posts[1]) and button_ids(posts[2])
+
+
 async def test_the_end_pings_everyone_once_and_rematch_swaps_the_seats(table):
     row = await open_game(table, "synapse", [table.alice, table.bob], order="joined")
     first = row.seats
@@ -86,9 +134,18 @@ async def test_the_end_pings_everyone_once_and_rematch_swaps_the_seats(table):
     stranger = await table.carol.click(end, label="Rematch")
     assert stranger.ephemeral and "Only the players" in stranger.response.content
     result = await table.bob.click(end, label="Rematch")
-    assert result.ephemeral and "Rematch started" in result.response.content
+    # The rematch asks first: a challenge pinging the opponent, nothing started yet.
+    assert result.ephemeral and "starts when the others accept" in result.response.content
+    asked = await game_row(table)
+    assert asked.status == "lobby" and asked.id != row.id
+    invitation = last_post(table.channel)
+    assert [u.id for u in invitation.mentions] == [first[0]] and "rematch" in invitation.content
+    intruder = await table.carol.click(invitation, label="Join")
+    assert intruder.ephemeral and "only they may join" in intruder.response.content
+    accepted = await table.alice.click(invitation, label="Join")
+    assert accepted.ephemeral
     rematch, state = await state_of(table)
-    assert rematch.id != row.id and rematch.status == "active"
+    assert rematch.id == asked.id and rematch.status == "active"
     assert rematch.seats == [first[1], first[0]]
     assert get_game("synapse").to_move(state) == (0,)
     assert [u.id for u in last_post(table.channel).mentions] == [first[1]]
@@ -109,7 +166,16 @@ async def test_game_rematch_rotates_three_seats_and_refuses_before_the_end(table
     await table.alice.slash(table.channel, "resign")
     await table.bob.slash(table.channel, "resign")
     result = await table.carol.slash(table.channel, "game rematch")
-    assert result.ephemeral and "Rematch started" in result.response.content
+    assert result.ephemeral and "starts when the others accept" in result.response.content
+    invitation = last_post(table.channel)
+    assert sorted(u.id for u in invitation.mentions) == sorted([first[0], first[1]])
+    intruder = await table.dave.click(invitation, label="Join")
+    assert intruder.ephemeral and "only the last game's players" in intruder.response.content
+    await table.alice.click(invitation, label="Join")
+    waiting = await game_row(table)
+    assert waiting.status == "lobby"  # one of two has accepted: not yet
+    await table.bob.click(invitation, label="Join")
     rematch, _ = await state_of(table)
-    assert rematch.id != row.id and rematch.seats == [first[1], first[2], first[0]]
+    assert rematch.id != row.id and rematch.status == "active"
+    assert rematch.seats == [first[1], first[2], first[0]]
     assert rematch.options == row.options and rematch.game_key == "cardinal"

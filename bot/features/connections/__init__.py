@@ -32,4 +32,8 @@ async def setup(bot: TableBot) -> None:
     bot.add_dynamic_items(OfferAccept, OfferConfirm, OfferDecline, HandButton)
     bot.notifier.add_hook(delivery.on_change)
     bot.notifier.add_start_hook(delivery.on_start)
+    # A round's summary is part of the post of the turn that ended it; an invitation's
+    # line pings the invitee.
+    bot.announcer.add_extra(delivery.turn_extra)
+    bot.announcer.add_addressed(delivery.invited)
     bot.private_notes.append(drawn_card_note)

@@ -1,6 +1,7 @@
-"""What the card table sends after every stored change: hands by DM, offers with their
-controls by DM, closed offers marked, invitations, and round and game summaries in the
-game's channel. Runs as Notifier hooks, after the core has posted the board."""
+"""What the card table sends after every stored change: hands by DM (one message per
+round, edited when the hand changes, saying the result at the end), offers with their
+controls by DM, closed offers marked, invitations. Runs as Notifier hooks, after the core
+has posted the board; a round's summary is part of that post (`turn_extra`)."""
 
 from __future__ import annotations
 
@@ -11,20 +12,21 @@ from typing import Any
 import discord
 
 from bot.delivery.notifier import back_link
+from bot.delivery.table_post import shorten
 from bot.features.connections import controls
 from bot.features.connections.wording import (
     answers,
     card_label,
     final_table,
+    hand_groups,
     hand_text,
     round_summary,
     want_label,
 )
 from bot.services import drawing
-from bot.services.clock import clocked_seats
 from bot.services.lru import LRU
 from bot.services.sessions import Change
-from bot.services.wording import seat_names
+from bot.services.wording import result_text, seat_names
 from bot.storage.rows import GameRow
 from bot.ui.base import TableBot
 from rules import get_game
@@ -33,8 +35,19 @@ from rules.connections.deck import LINK_REGIONS
 log = logging.getLogger(__name__)
 
 NO_PINGS = discord.AllowedMentions.none()
+ATTACHMENT_ALT_LIMIT = 1024  # Discord's limit for an attachment's description
 META_KEY = "cards:offer:{game}:{offer}"  # -> "channel_id:message_id" of the receiver's DM
 HAND_KEY = "cards:hand:{game}:{user}"  # -> "channel_id:message_id:round" of this round's hand DM
+
+
+def hand_alt_text(view: dict[str, Any]) -> str:
+    """The hand picture in words, for screen readers (a DM: the hand is its reader's own)."""
+    groups = "; ".join(f"{region}: {', '.join(cards)}" for region, cards in hand_groups(list(view["hand"])))
+    return shorten(f"Your hand, {len(view['hand'])} cards. {groups}", ATTACHMENT_ALT_LIMIT)
+
+
+def hand_file(png: bytes, alt: str) -> discord.File:
+    return discord.File(io.BytesIO(png), filename="hand.png", description=alt)
 
 
 class Delivery:
@@ -60,32 +73,59 @@ class Delivery:
             return
         game, before, after = change.game, change.before, change.after
         public_before, public_after = game.view(before, None), game.view(after, None)
-        # Round summaries first, so the new hands arrive after the scores are out.
-        done = len(public_before["round_scores"])
-        for breakdown in public_after["round_scores"][done:]:
-            await self.post(row, round_summary(breakdown, public_after, seat_names(row)))
-        if public_after["over"] and not public_before["over"]:
-            await self.post(row, final_table(public_after, seat_names(row)))
         await self._close_offers(change)
-        if not public_after["over"]:
-            new_round = public_after["round"] != public_before["round"]
-            turn_before, turn_after = clocked_seats(game, before), clocked_seats(game, after)
-            for seat in game.active_seats(after):
-                old, new = game.view(before, seat), game.view(after, seat)
-                turn_begins = seat in turn_after and (seat not in turn_before or new_round)
-                if new_round or turn_begins or old["hand"] != new["hand"]:
-                    # A new DM at a deal and when your turn begins; otherwise the
-                    # round's hand message is edited.
-                    await self.send_hand(
-                        row,
-                        after,
-                        seat,
-                        drawn=new.get("drawn") if seat == change.seat else None,
-                        fresh=new_round or turn_begins,
-                        note="It is your turn." if turn_begins else None,
-                    )
-            await self._new_offers(change)
-            await self._invitations(change, public_before, public_after)
+        if public_after["over"]:
+            if not public_before["over"]:
+                await self._say_result(change)
+            return
+        new_round = public_after["round"] != public_before["round"]
+        for seat in game.active_seats(after):
+            old, new = game.view(before, seat), game.view(after, seat)
+            if new_round or old["hand"] != new["hand"]:
+                # A new DM at a deal; otherwise the round's hand message is edited, and
+                # a hand that did not change gets nothing (the turn is told in the channel).
+                await self.send_hand(
+                    row,
+                    after,
+                    seat,
+                    drawn=new.get("drawn") if seat == change.seat else None,
+                    fresh=new_round,
+                )
+        await self._new_offers(change)
+        await self._invitations(change, public_before, public_after)
+
+    async def _say_result(self, change: Change) -> None:
+        """At the game's end each player's hand message says how it ended."""
+        row, game = change.row, change.game
+        result = result_text(game, change.after, seat_names(row)).replace("**", "")
+        for seat in range(len(row.seats)):
+            await self.send_hand(row, change.after, seat, fresh=False, note=result, over=True)
+
+    # ---- the turn's post ---------------------------------------------------------------
+    def turn_extra(self, change: Change) -> list[str]:
+        """A round's summary (and at the end the final table) for the post of the turn that
+        ended it, from the public view: no card names."""
+        if not change.game.has_hands:
+            return []
+        before, after = change.game.view(change.before, None), change.game.view(change.after, None)
+        names = seat_names(change.row)
+        ended = after["round_scores"][len(before["round_scores"]) :]
+        lines = [round_summary(breakdown, after, names) for breakdown in ended]
+        if after["over"] and not before["over"]:
+            lines.append(final_table(after, names))
+        return lines
+
+    @staticmethod
+    def invited(change: Change) -> list[int]:
+        """Seats newly invited to partner a link by this change (they get pinged)."""
+        if not change.game.has_hands:
+            return []
+        old = {lk["card"]: lk["invited"] for lk in change.before["links"]}
+        return [
+            lk["invited"]
+            for lk in change.after["links"]
+            if lk["invited"] is not None and old.get(lk["card"]) != lk["invited"]
+        ]
 
     # ---- hands ----------------------------------------------------------------------
     async def send_hand(
@@ -97,6 +137,7 @@ class Delivery:
         *,
         fresh: bool = True,
         note: str | None = None,
+        over: bool = False,
     ) -> bool:
         """DM `seat` its hand (picture + text); a notice in the channel when DMs fail.
         One message per round: a change within the round edits it in place (`fresh`
@@ -108,18 +149,18 @@ class Delivery:
         png = await drawing.hand_png(view, names[seat], names)
         content = (f"{note}\n" if note else "") + hand_text(row.id, view, drawn) + "\n" + back_link(row)
         key = HAND_KEY.format(game=row.id, user=row.seats[seat])
-        if not fresh and await self._edit_hand(key, view["round"], content, png):
+        alt = hand_alt_text(view)
+        if not fresh and await self._edit_hand(key, view["round"], content, hand_file(png, alt)):
             return True
-        message = await self.bot.notifier.dm(
-            row.seats[seat], content, file=discord.File(io.BytesIO(png), filename="hand.png")
-        )
+        message = await self.bot.notifier.dm(row.seats[seat], content, file=hand_file(png, alt))
         if message is None:
-            await self.dm_failed(row, view["round"], seat)
+            if not over:  # the game is over: no `/hand` to point to
+                await self.dm_failed(row, view["round"], seat)
             return False
         await self.bot.core.store.meta.set(key, f"{message.channel.id}:{message.id}:{view['round']}")
         return True
 
-    async def _edit_hand(self, key: str, round_number: int, content: str, png: bytes) -> bool:
+    async def _edit_hand(self, key: str, round_number: int, content: str, picture: discord.File) -> bool:
         """Edit this round's hand message; False when there is none to edit (send anew)."""
         where = await self.bot.core.store.meta.get(key)
         if not where:
@@ -129,9 +170,7 @@ class Delivery:
             return False
         channel = self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
         try:
-            await channel.get_partial_message(message_id).edit(
-                content=content, attachments=[discord.File(io.BytesIO(png), filename="hand.png")]
-            )
+            await channel.get_partial_message(message_id).edit(content=content, attachments=[picture])
         except discord.HTTPException as exc:
             log.info("could not edit a hand message (%s); sending a new one", exc)
             return False
@@ -214,8 +253,9 @@ class Delivery:
             }.get(verb, "it lapsed")
             if verb == "accept":
                 reason += f": you gave {words[2]} for {offer['give']}"
+            what = f"{offer['give']} for {want_label(offer['want'])}"
             await self.close_offer_message(
-                change.row.id, offer["id"], f"Trade offer #{offer['id']} is closed: {reason}."
+                change.row.id, offer["id"], f"Trade offer #{offer['id']} ({what}) is closed: {reason}."
             )
             if verb == "decline":
                 await self.bot.notifier.dm(
@@ -247,7 +287,8 @@ class Delivery:
                 continue
             regions = LINK_REGIONS[link["card"]]
             text = (
-                f"{names[link['owner']]} invites you to partner their link **{link['card']}** "
+                f"<@{change.row.seats[seat]}>, {names[link['owner']]} invites you to partner "
+                f"their link **{link['card']}** "
                 f"({', '.join(regions)}) in Connections game #{change.row.id}. To join, on your turn lay "
                 f"a card of one of those regions with `/move lay <card>`: it starts or extends your row "
                 "there and makes you the link's partner (the link's points are then split in half).\n"

@@ -103,28 +103,30 @@ def _link_words(link: dict[str, Any], names: list[str]) -> str:
 
 
 def round_summary(breakdown: dict[str, Any], view: dict[str, Any], names: list[str]) -> str:
-    """A finished round, per player (rows, links with partners and splits, hand pairs),
-    the running totals and what comes next. Built from the public view: no card names."""
+    """A finished round as a list, one item per player (rows, links with partners and
+    splits, hand pairs), then the running totals and what comes next. Built from the
+    public view: no card names."""
     # END_WORDS say "announced by seat {announcer}": the number goes in, the name comes out.
     end = substitute(
         END_WORDS.get(breakdown["end"], breakdown["end"]).format(announcer=breakdown["announced_by"]),
         names,
     )
-    lines = [f"**Round {breakdown['round']} of {view['rounds']} is over** ({end})."]
+    lines = [f"**Round {breakdown['round']} of {view['rounds']} is over** ({end}):"]
     for player in breakdown["players"]:
         seat = player["seat"]
         if seat in view.get("resigned", []):
             continue
-        lines.append(f"**{names[seat]}**: {signed(player['total'])}")
-        for row in player["rows"]:
-            lines.append(f"- row {row['region']}: {plural(row['cards'], 'card')} → {signed(row['points'])}")
-        for link in player["links"]:
-            lines.append(f"- {_link_words(link, names)}")
-        for pair in player["pairs"]:
-            points = signed(pair["points"])
-            lines.append(f"- hand pairs {pair['region']} ({pair['cards']} in hand) → {points}")
-        if not (player["rows"] or player["links"] or player["pairs"]):
-            lines.append("- nothing on the table, no pairs in hand")
+        parts = [
+            f"row {row['region']}: {plural(row['cards'], 'card')} {signed(row['points'])}"
+            for row in player["rows"]
+        ]
+        parts += [_link_words(link, names) for link in player["links"]]
+        parts += [
+            f"hand pairs {pair['region']} ({pair['cards']} in hand) {signed(pair['points'])}"
+            for pair in player["pairs"]
+        ]
+        detail = "; ".join(parts) or "nothing on the table, no pairs in hand"
+        lines.append(f"- **{names[seat]}** {signed(player['total'])}: {detail}")
     totals = breakdown["totals"]
     lines.append("Totals: " + ", ".join(f"{names[s]} {totals[s]}" for s in range(len(totals))) + ".")
     if not view["over"] and view["round"] > breakdown["round"]:

@@ -123,4 +123,8 @@ async def rematch_of(interaction: discord.Interaction, game_id: int) -> None:
     if finished is None:
         raise Refusal("That game is not available here any more.")
     row = await core.lobbies.rematch(finished, interaction.user.id, interaction.user.display_name)
-    await tell(interaction, f"Rematch started: {get_game(row.game_key).title} game #{row.id}.")
+    title = get_game(row.game_key).title
+    if row.status == "active":
+        await tell(interaction, f"Rematch started: {title} game #{row.id}.")
+    else:
+        await tell(interaction, f"Rematch asked for: {title} game #{row.id} starts when the others accept.")

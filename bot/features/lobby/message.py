@@ -91,6 +91,26 @@ def lobby_message(row: GameRow, note: str | None = None) -> dict[str, Any]:
     return {"embed": lobby_embed(row, closed), "view": view}
 
 
+def invitation(row: GameRow, payload: dict[str, Any]) -> tuple[str | None, list[int]]:
+    """The line above a new lobby that pings whoever is asked to join: a challenge's
+    opponent, or the other players of a rematch (who accept by joining)."""
+    if row.status != "lobby":
+        return None, []
+    creator = discord.utils.escape_mentions(row.name_of(row.creator_id))
+    if "rematch_of" in payload:
+        asked = [int(u) for u in payload.get("invite", [])]
+        who = " ".join(f"<@{u}>" for u in asked)
+        what = (
+            "press **Join** to accept"
+            if len(asked) == 1
+            else "press **Join** to accept; it starts when all have"
+        )
+        return f"{who}: {creator} asks for a rematch of game #{payload['rematch_of']}: {what}.", asked
+    if row.opponent_id:
+        return f"<@{row.opponent_id}>, {creator} challenges you!", [row.opponent_id]
+    return None, []
+
+
 def lobby_builder(announcer: Announcer) -> Any:
     """The outbox's `lobby` announcement: post the lobby message once, then edit it."""
 
@@ -108,10 +128,9 @@ def lobby_builder(announcer: Announcer) -> Any:
                 if row.status != "lobby":
                     return  # the lobby message was deleted after the lobby closed: nothing to fix
         channel = await announcer.channel(item.channel_id)
-        challenge = row.opponent_id if row.status == "lobby" and row.opponent_id else None
-        content = f"<@{challenge}>, {row.name_of(row.creator_id)} challenges you!" if challenge else None
+        content, pinged = invitation(row, item.payload)
         message = await announcer.poster.send(
-            item.id, channel, content, allowed_mentions=users_only([challenge] if challenge else []), **kwargs
+            item.id, channel, content, allowed_mentions=users_only(pinged), **kwargs
         )
         await announcer.core.store.lobbies.set_lobby_message(row.id, message.id)
 
