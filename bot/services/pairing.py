@@ -84,9 +84,9 @@ def _design(players: list[int], size: int, count: int, rng: random.Random) -> tu
     """Hill-climb `count` tables towards cost 0 (see _design_cost) by swapping one member."""
     order = players * (count * size // len(players) + 1)
     tables = [list(dict.fromkeys(order[i * size : i * size + size])) for i in range(count)]
-    for t in tables:  # a slice may repeat a player when it wraps: fill up with others
-        while len(t) < size:
-            t.append(next(p for p in players if p not in t))
+    for short in tables:  # a slice may repeat a player when it wraps: fill up with others
+        while len(short) < size:
+            short.append(next(p for p in players if p not in short))
     cost = _design_cost(players, tables)
     for _ in range(4000):
         if cost == 0:
