@@ -13,6 +13,7 @@ from bot.storage.preferences import PreferenceRepo
 from bot.storage.proposals import ProposalRepo
 from bot.storage.ratings import RatingRepo
 from bot.storage.shards import ShardClaims
+from bot.storage.tournaments import TournamentRepo
 
 
 @dataclass(frozen=True)
@@ -26,6 +27,7 @@ class Storage:
     outbox: OutboxRepo
     ratings: RatingRepo
     claims: ShardClaims
+    tournaments: TournamentRepo
 
     @classmethod
     def over(cls, db: Database) -> Storage:
@@ -39,4 +41,5 @@ class Storage:
             outbox=OutboxRepo(db),
             ratings=RatingRepo(db),
             claims=ShardClaims(db),
+            tournaments=TournamentRepo(db),
         )
