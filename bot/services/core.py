@@ -12,6 +12,7 @@ from bot.services.lobbies import LobbyService
 from bot.services.privacy import PrivacyService
 from bot.services.proposals import Names, ProposalService
 from bot.services.sessions import Sessions
+from bot.services.tournaments import TournamentService
 from bot.services.trades import TradeService
 from bot.services.wording import seat_names
 from bot.settings import Settings
@@ -30,6 +31,7 @@ class Core:
     trades: TradeService
     privacy: PrivacyService
     computers: Computers
+    tournaments: TournamentService
     shards: ShardSet
     now: Callable[[], float]
 
@@ -61,6 +63,7 @@ def build_core(
         trades=TradeService(store.games, sessions),
         privacy=PrivacyService(store, sessions, now),
         computers=computers,
+        tournaments=TournamentService(store, sessions, now, new_seed, on_start=after_change),
         shards=shards,
         now=now,
     )

@@ -292,6 +292,18 @@ class Sessions:
             after = game.resign(state, overdue)
             return await self._store(row, game, state, after, overdue, "timeout", "timeout")
 
+    async def timeout(self, game_id: int) -> Change | None:
+        """The seat on the clock loses on time by itself (tournaments: no claim needed);
+        None when nobody is past the deadline."""
+        async with self.lock(game_id):
+            row, game, state = await self._fresh_active(game_id)
+            deadline = row.deadline
+            clocked = clocked_seats(game, state)
+            if deadline is None or not clocked or deadline > self.now():
+                return None
+            after = game.resign(state, clocked[0])
+            return await self._store(row, game, state, after, clocked[0], "timeout", "timeout")
+
     async def end_now(self, game_id: int) -> Change:
         async with self.lock(game_id):
             row, game, state = await self._fresh_active(game_id)
