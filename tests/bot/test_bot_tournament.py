@@ -168,9 +168,9 @@ async def test_round_robin_of_five_runs_to_final_standings(table):
 
 
 async def test_swiss_of_seven_with_byes_and_a_restart(table, settings):
-    extra = more_players(table, "erin")
+    extra = more_players(table, "erin", "finn")
     seven = [*table.players(), table.mod, *extra]
-    tid = await open_tournament(table, seven, computers=1, game="synapse", format="swiss")
+    tid = await open_tournament(table, seven, game="synapse", format="swiss")
     await table.alice.click(signup_post(table.channel), label="Start")
     await table.env.settle()
     t = await table.bot.core.store.tournaments.get(tid)
@@ -265,3 +265,59 @@ async def test_refusals_are_one_private_line(table):
         ]
     )
     assert "cancelled" in texts_of(public_messages(table.channel)[-1])
+
+
+async def test_computer_entrants_play_their_games(table):
+    # The computer thinks in the real process pool, whose start-up on a busy machine can
+    # outlast SimCord's default wait for the bot to go quiet.
+    table.env.settle_timeout = 60.0
+    tid = await open_tournament(
+        table, [table.alice, table.bob], computers=1, game="pylon", format="round-robin"
+    )
+    entrants = await table.bot.core.store.tournaments.entrants(tid)
+    assert [e.name for e in entrants if e.computer] == ["Computer (medium)"]
+    await table.alice.click(signup_post(table.channel), label="Start")
+    await table.env.settle()
+
+    def humans_lose(row: Any, state: Any) -> list[int]:
+        return [s for s, u in enumerate(row.seats) if u > 0][:1]
+
+    results = await run_to_end(table, tid, humans_lose)
+    computer = next(e.user_id for e in entrants if e.computer)
+    assert sum(1 for r in results if r.get(computer) == 0) == 2  # it won both its games
+
+
+async def test_time_runs_out_and_loses_by_itself(table):
+    tid = await open_tournament(
+        table, [table.alice, table.bob], game="pylon", format="round-robin", time_limit_hours=2
+    )
+    await table.alice.click(signup_post(table.channel), label="Start")
+    await table.env.settle()
+    (pairing,) = await table.bot.core.store.tournaments.pairings(tid)
+    row = await table.bot.core.store.games.get(pairing.game_id)
+    late = row.seats[0]
+    await table.env.advance_time(3 * 3600)
+    await table.bot.get_cog("TournamentCog").runner.sweep()
+    await table.env.settle()
+    row = await table.bot.core.store.games.get(pairing.game_id)
+    assert row.status == "finished"
+    (pairing,) = await table.bot.core.store.tournaments.pairings(tid)
+    assert pairing.places[late] == 1 and pairing.places[row.seats[1]] == 0
+    assert (await table.bot.core.store.tournaments.get(tid)).status == "finished"
+
+
+async def test_withdraw_loses_the_remaining_games(table):
+    four = table.players()
+    tid = await open_tournament(table, four, game="synapse", format="round-robin")
+    await table.alice.click(signup_post(table.channel), label="Start")
+    await table.env.settle()
+    r = await table.dave.slash(table.channel, "tournament withdraw", tournament=tid)
+    assert "Done" in r.response.content and "3 game(s) resigned" in r.response.content
+    again = await table.dave.slash(table.channel, "tournament withdraw", tournament=tid)
+    assert "already withdrawn" in again.response.content
+    await table.env.settle()
+    pairings = await table.bot.core.store.tournaments.pairings(tid)
+    counted = [p.places for p in pairings if table.dave.id in p.seats]
+    assert all(places is not None and places[table.dave.id] == 1 for places in counted)
+    await run_to_end(table, tid, first_seat_resigns)
+    assert "dave*" in str(standings_post(table.channel).content)
