@@ -26,6 +26,14 @@ def settings(database_url: str) -> Settings:
     return Settings(database_url=database_url, reminder_check_minutes=30, computer_seconds=0.2)
 
 
+@pytest.fixture(autouse=True)
+def patient(table: Any) -> None:
+    # One result can set off a whole round: the count, the next pairing, a thread and a
+    # game per pairing, all settled within the interaction that ended the last game. On
+    # PostgreSQL on a busy machine that outlasts SimCord's default 5 s wait.
+    table.env.settle_timeout = 60.0
+
+
 def more_players(table: Any, *names: str) -> list[simcord.MemberActor]:
     return [table.guild.add_member(table.env.create_user(n)) for n in names]
 
@@ -268,9 +276,6 @@ async def test_refusals_are_one_private_line(table):
 
 
 async def test_computer_entrants_play_their_games(table):
-    # The computer thinks in the real process pool, whose start-up on a busy machine can
-    # outlast SimCord's default wait for the bot to go quiet.
-    table.env.settle_timeout = 60.0
     tid = await open_tournament(
         table, [table.alice, table.bob], computers=1, game="pylon", format="round-robin"
     )
