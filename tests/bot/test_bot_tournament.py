@@ -326,3 +326,26 @@ async def test_withdraw_loses_the_remaining_games(table):
     assert all(places is not None and places[table.dave.id] == 1 for places in counted)
     await run_to_end(table, tid, first_seat_resigns)
     assert "dave*" in str(standings_post(table.channel).content)
+
+
+async def test_knockout_draw_is_replayed_with_seats_swapped(table):
+    tid = await open_tournament(table, [table.alice, table.bob], game="synapse", format="knockout")
+    await table.alice.click(signup_post(table.channel), label="Start")
+    await table.env.settle()
+    (first,) = await table.bot.core.store.tournaments.pairings(tid)
+    thread = thread_of(table, (await table.bot.core.store.games.get(first.game_id)).channel_id)
+    proposed = await table.alice.slash(thread, "game end")
+    assert proposed.ephemeral, proposed
+    proposal = next(m for m in reversed(public_messages(thread)) if m.components)
+    await table.bob.click(proposal, label="Accept")
+    await table.env.settle()
+    first, replay = await table.bot.core.store.tournaments.pairings(tid)
+    assert first.places == {table.alice.id: 0, table.bob.id: 0}  # the draw is counted once
+    assert (replay.round, replay.slot, replay.leg) == (1, 0, 1)
+    assert replay.seats == tuple(reversed(first.seats)) and replay.game_id is not None
+    assert (await table.bot.core.store.tournaments.get(tid)).status == "running"
+    await run_to_end(table, tid, first_seat_resigns)
+    t = await table.bot.core.store.tournaments.get(tid)
+    assert t.status == "finished"
+    final = public_messages(table.channel)[-1]
+    assert f"<@{replay.seats[1]}> wins!" in final.content
