@@ -148,7 +148,14 @@ class Rating:
 
 def _rating(r: Row) -> Rating:
     return Rating(
-        r["user_id"], r["game_key"], r["mu"], r["sigma"], r["games"], r["wins"], r["draws"], r["losses"],
+        r["user_id"],
+        r["game_key"],
+        r["mu"],
+        r["sigma"],
+        r["games"],
+        r["wins"],
+        r["draws"],
+        r["losses"],
         r["streak"],
     )
 

@@ -349,3 +349,20 @@ async def test_knockout_draw_is_replayed_with_seats_swapped(table):
     assert t.status == "finished"
     final = public_messages(table.channel)[-1]
     assert f"<@{replay.seats[1]}> wins!" in final.content
+
+
+async def test_signup_closes_by_itself_and_the_tournament_starts(table):
+    tid = await open_tournament(
+        table, [table.alice, table.bob, table.carol], game="pylon", format="round-robin", signup_hours=2
+    )
+    await table.env.advance_time(3600)
+    await table.bot.get_cog("TournamentCog").runner.sweep()
+    assert (await table.bot.core.store.tournaments.get(tid)).status == "signup"
+    await table.env.advance_time(2 * 3600)
+    await table.bot.get_cog("TournamentCog").runner.sweep()
+    await table.env.settle()
+    assert (await table.bot.core.store.tournaments.get(tid)).status == "running"
+    assert len([p for p in await table.bot.core.store.tournaments.pairings(tid) if p.game_id]) == 3
+    assert not signup_post(table.channel).components  # the buttons are gone
+    late = await table.dave.slash(table.channel, "tournament join", tournament=tid)
+    assert "has closed" in late.response.content
