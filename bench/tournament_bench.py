@@ -22,6 +22,10 @@ from bench.stats import summarize
 from bot import Settings, create_bot
 from bot.services import tournaments as service
 
+# Start sets off the whole tournament (each result pairs the next round by itself), so
+# SimCord's wait for the bot to go quiet after Start lasts until the final standings.
+WHOLE_RUN_S = 3600.0
+
 
 async def session(players: int, rounds: int | None, db_dir: str, think_s: float) -> dict[str, Any]:
     # The test extra's: without it bench/__main__ skips this part before it gets here.
@@ -46,7 +50,7 @@ async def session(players: int, rounds: int | None, db_dir: str, think_s: float)
         )
     )
     try:
-        async with simcord.run(bot, settle_timeout=120.0) as env:
+        async with simcord.run(bot, settle_timeout=WHOLE_RUN_S) as env:
             guild = env.create_guild("Tournament Club")
             channel = guild.create_text_channel("swiss")
             organiser = guild.add_member(env.create_user("organiser"))
@@ -58,7 +62,7 @@ async def session(players: int, rounds: int | None, db_dir: str, think_s: float)
             began = time.perf_counter()
             await organiser.slash(channel, "tournament start", tournament=t.id)
             while (await core.store.tournaments.get(t.id)).status == "running":  # type: ignore[union-attr]
-                await env.settle(timeout=120.0)
+                await env.settle(timeout=WHOLE_RUN_S)
                 await bot.get_cog("TournamentCog").runner.sweep()  # type: ignore[union-attr]
             elapsed = time.perf_counter() - began
             done = await core.store.tournaments.get(t.id)
