@@ -56,6 +56,9 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("guild_options", ("guild_id",)),
     ("meta", ("key",)),
     ("departed_guilds", ("guild_id",)),
+    ("tournaments", ("id",)),
+    ("tournament_entrants", ("tournament_id", "user_id")),
+    ("tournament_games", ("tournament_id", "round", "slot", "leg")),
 )
 
 
