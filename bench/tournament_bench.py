@@ -54,7 +54,8 @@ async def session(players: int, rounds: int | None, db_dir: str, think_s: float)
             guild = env.create_guild("Tournament Club")
             channel = guild.create_text_channel("swiss")
             organiser = guild.add_member(env.create_user("organiser"))
-            await organiser.slash(channel, "tournament new", game="epicycle", format="swiss", rounds=rounds)
+            more = {"rounds": rounds} if rounds else {}
+            await organiser.slash(channel, "tournament new", game="epicycle", format="swiss", **more)
             core = bot.core
             (t,) = await core.store.tournaments.open_signups(guild.id)
             for _ in range(players):
