@@ -51,7 +51,11 @@ def places_of(row: GameRow, pairing: Pairing, withdrawn: set[int]) -> dict[int, 
 
 
 def forfeit_places(pairing: Pairing, withdrawn: set[int]) -> dict[int, int]:
-    """A pairing that cannot be played for withdrawals: who stayed shares first."""
+    """A pairing that cannot be played for withdrawals: who stayed shares first. When
+    everyone withdrew, the first seat is placed first, so that a knockout slot still has
+    a winner (rather than a draw to replay for ever)."""
+    if all(p in withdrawn for p in pairing.seats):
+        return {p: (0 if i == 0 else 1) for i, p in enumerate(pairing.seats)}
     return {p: (1 if p in withdrawn else 0) for p in pairing.seats}
 
 
