@@ -25,6 +25,7 @@ ACTIONS = {
     "start": ("Start", discord.ButtonStyle.primary),
     "computer": ("Add computer", discord.ButtonStyle.secondary),
 }
+NAMES_LIMIT = 3000
 TIE_NAMES = {SWISS: ("Buchholz", "S-B"), ROUND_ROBIN: ("Head-to-head", "S-B")}
 
 
@@ -57,6 +58,8 @@ def describe(s: Snapshot) -> str:
 def signup_message(s: Snapshot, note: str | None = None) -> dict[str, Any]:
     t = s.t
     names = ", ".join(plain(e.name) for e in s.entrants) or "nobody yet"
+    if len(names) > NAMES_LIMIT:  # an embed's description holds 4096 characters
+        names = names[:NAMES_LIMIT].rsplit(", ", 1)[0] + ", …"
     lines = [
         describe(s),
         "",
@@ -90,7 +93,14 @@ def standings_lines(s: Snapshot) -> list[str]:
     return out
 
 
+# Discord's limit for a message's text, less room for the heading and the fences.
+TEXT_LIMIT = 2000
+
+
 def standings_text(s: Snapshot) -> str:
+    """The standings as one message's text, within Discord's 2000 characters: a long
+    table is cut after the row that still fits (the final picture shows everyone), and
+    the games in play are listed while there is room."""
     t = s.t
     if t.status == "cancelled":
         state = f"Cancelled. {t.note or ''}".strip()
@@ -99,11 +109,29 @@ def standings_text(s: Snapshot) -> str:
     else:
         total = f" of {t.rounds}" if t.rounds else ""
         state = f"Round {t.round}{total}."
-    playing = [p for p in s.pairings if p.round == t.round and p.places is None and p.thread_id]
-    games = "".join(f"\n<#{p.thread_id}>" for p in playing)
-    table = "\n".join(standings_lines(s))
-    body = f"**Tournament #{t.id} standings** · {state}\n```\n{table}\n```"
-    return body + (f"Playing now:{games}" if games and t.status == "running" else "")
+    head = f"**Tournament #{t.id} standings** · {state}\n```\n"
+    lines = standings_lines(s)
+    budget = TEXT_LIMIT - len(head) - 80  # the fence and a "more" line
+    kept: list[str] = []
+    for line in lines:
+        if sum(len(x) + 1 for x in kept) + len(line) + 1 > budget:
+            break
+        kept.append(line)
+    more = len(lines) - len(kept)
+    body = head + "\n".join(kept) + "\n```"
+    if more:
+        body += f"\n…and {more} more."
+    if t.status == "running":
+        playing = [p for p in s.pairings if p.round == t.round and p.places is None and p.thread_id]
+        listed = ""
+        for p in playing:
+            entry = f"\n<#{p.thread_id}>"
+            if len(body) + len("\nPlaying now:") + len(listed) + len(entry) > TEXT_LIMIT:
+                break
+            listed += entry
+        if listed:
+            body += "\nPlaying now:" + listed
+    return body
 
 
 def final_post(s: Snapshot) -> dict[str, Any]:
