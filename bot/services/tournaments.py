@@ -373,6 +373,18 @@ class TournamentService:
         self.on_start(row)
         return row
 
+    async def computer_games(self, tournament_id: int) -> list[int]:
+        """Active games of the tournament with a computer seat. Two computers may meet,
+        and the computer players stop after a run of actions in a row (a safety net), so
+        the runner wakes them again at every step."""
+        out = []
+        for p in await self.repo.pairings(tournament_id):
+            if p.game_id is not None and p.places is None and any(s < 0 for s in p.seats):
+                row = await self.store.games.get(p.game_id)
+                if row is not None and row.status == "active":
+                    out.append(row.id)
+        return out
+
     async def tournament_of(self, game_id: int) -> int | None:
         p = await self.repo.pairing_of_game(game_id)
         return p.tournament_id if p else None

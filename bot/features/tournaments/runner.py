@@ -70,6 +70,8 @@ class Runner:
                     for pairing in pending:
                         await self.open_game(pairing)
                     if not changed and not pending:
+                        for game_id in await self.bot.core.tournaments.computer_games(tournament_id):
+                            self.bot.core.computers.kick(game_id)
                         return
                 log.warning("tournament %s: still moving after %s steps", tournament_id, MAX_STEPS)
             except Exception:
