@@ -1,4 +1,4 @@
-"""python -m bench [--quick] [--only rules,render,e2e,burst,memory,ai,e2e_pg,shards] [--json PATH]
+"""python -m bench [--quick] [--only rules,render,e2e,burst,memory,ai,e2e_pg,shards,tournament] [--json PATH]
 [--merge]: measure and print a table. A full run (every part, not --quick) takes about 7
 minutes and writes bench/results.json; --quick (about a minute and a half) and partial runs
 write JSON only to a path given with --json, so the committed results are never replaced
@@ -28,11 +28,12 @@ from bench import (
     report,
     rules_bench,
     shards_bench,
+    tournament_bench,
 )
 
-PARTS = ("rules", "render", "e2e", "burst", "memory", "ai", "e2e_pg", "shards")
+PARTS = ("rules", "render", "e2e", "burst", "memory", "ai", "e2e_pg", "shards", "tournament")
 # These run the real bot under SimCord; the last two on a PostgreSQL server of their own.
-SIMCORD_PARTS = ("e2e", "burst", "memory", "e2e_pg", "shards")
+SIMCORD_PARTS = ("e2e", "burst", "memory", "e2e_pg", "shards", "tournament")
 POSTGRES_PARTS = ("e2e_pg", "shards")
 
 
@@ -47,8 +48,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--only",
         default=",".join(PARTS),
-        help="comma-separated parts to run: rules, render, e2e, burst, memory, ai, e2e_pg, shards "
-        "(default all)",
+        help="comma-separated parts to run: rules, render, e2e, burst, memory, ai, e2e_pg, shards, "
+        "tournament (default all)",
     )
     parser.add_argument(
         "--samples", type=int, help="rules positions per configuration (default 300; quick 60)"
@@ -191,6 +192,11 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         began = part("ai (the hard computer player's time per move and search speed)")
         results["ai"] = ai_bench.run(quick)
         timings["ai"] = time.perf_counter() - began
+    if "tournament" in args.parts:
+        players = 16 if quick else 64
+        began = part(f"tournament (a {players}-player Swiss of computers through the bot)")
+        results["tournament"] = tournament_bench.run(players=players, rounds=2 if quick else None)
+        timings["tournament"] = time.perf_counter() - began
     if "e2e_pg" in args.parts or "shards" in args.parts:
         with postgres.server() as server_url:
             if "e2e_pg" in args.parts:
@@ -258,6 +264,8 @@ def main(argv: list[str] | None = None) -> int:
     print(report.table(results, checks))
     if results.get("burst"):
         print(burst_bench.line(results["burst"]))
+    if results.get("tournament"):
+        print(tournament_bench.line(results["tournament"]))
     if results.get("ai"):
         print(ai_bench.lines(results["ai"]))
     if results.get("shards"):

@@ -24,6 +24,8 @@ E2E_P50_MS = 40.0
 E2E_P99_MS = 120.0
 E2E_GROWTH = 1.2  # p50 with the most stored games / p50 with the fewest
 RSS_MB = 150.0
+# A round of a 64-player Swiss is paired well within a Discord interaction's patience.
+TOURNAMENT_PAIRING_MS = 500.0
 
 
 @dataclass
@@ -83,6 +85,13 @@ def check_targets(results: dict[str, Any]) -> list[Check]:
         # as damaged, failed handlers).
         checks.append(_check("shards.exactly_once_violations", shards_violations(shards), 1, "count"))
         checks.append(_check("shards.other_anomalies", sum(shards["anomalies"].values()), 1, "count"))
+    tournament = results.get("tournament")
+    if tournament:
+        checks.append(
+            _check(
+                "tournament.pairing_per_round.max", tournament["pairing_max_ms"], TOURNAMENT_PAIRING_MS, "ms"
+            )
+        )
     memory = results.get("memory")
     if memory:
         checks.append(

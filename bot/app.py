@@ -41,6 +41,7 @@ log = logging.getLogger(__name__)
 EXTENSIONS = (
     "bot.features.play",
     "bot.features.lobby",
+    "bot.features.tournaments",
     "bot.features.proposals",
     "bot.features.computers",
     "bot.features.connections",

@@ -59,6 +59,9 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("away_periods", ("user_id", "started_at")),
     ("guild_away", ("guild_id",)),
     ("digests", ("user_id", "day")),
+    ("tournaments", ("id",)),
+    ("tournament_entrants", ("tournament_id", "user_id")),
+    ("tournament_games", ("tournament_id", "round", "slot", "leg")),
 )
 
 

@@ -70,7 +70,7 @@ async def finish_by_resignation(repo: Storage, row: GameRow) -> GameRow:
 async def build_source(path: Path) -> None:
     """An active game with moves and an open proposal, a finished rated game (results,
     ratings, their history), a lobby, outbox items, preferences, server settings, meta, a
-    departed server."""
+    departed server, a tournament with its entrants and a pairing."""
     db = await Database.open(f"sqlite:///{path}")
     try:
         repo = Storage.over(db)
@@ -90,6 +90,14 @@ async def build_source(path: Path) -> None:
         await repo.away.set_allowance(10, 20)
         await repo.away.start(2, NOW + 8, 3)  # bob is away: the break and the game's copy of it
         assert await repo.digests.claim(1, "2023-11-14", NOW + 9)
+        tid = await repo.tournaments.create(
+            guild_id=10, channel_id=103, organiser_id=1, game_key="pylon", fmt="swiss", rounds=1,
+            table_size=2,
+            time_limit_hours=None, signup_until=None, max_players=None, rated=True, options={}, now=NOW + 8,
+        )
+        for user in (1, 2):
+            await repo.tournaments.enter(tid, user, f"user {user}", None, NOW + 8, None)
+        await repo.tournaments.pair_round(tid, 0, [(1, 2)], NOW + 9)
     finally:
         await db.close()
 
@@ -184,7 +192,7 @@ async def test_sqlite_to_postgresql_and_back(
     assert err == ""
     total = sum(counts(before).values())
     assert out.splitlines()[-1] == (
-        f"Copied 3 games (17 tables, {total} rows) from sqlite:///{source} to {redacted(postgres_url)}; "
+        f"Copied 3 games (20 tables, {total} rows) from sqlite:///{source} to {redacted(postgres_url)}; "
         "every game replays from its log."
     )
     assert len(out.splitlines()) == len(migrate_db.TABLES) + 1

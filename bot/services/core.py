@@ -13,6 +13,7 @@ from bot.services.lobbies import LobbyService
 from bot.services.privacy import PrivacyService
 from bot.services.proposals import Names, ProposalService
 from bot.services.sessions import Sessions
+from bot.services.tournaments import TournamentService
 from bot.services.trades import TradeService
 from bot.services.wording import seat_names
 from bot.settings import Settings
@@ -32,6 +33,7 @@ class Core:
     privacy: PrivacyService
     computers: Computers
     away: AwayService
+    tournaments: TournamentService
     shards: ShardSet
     now: Callable[[], float]
 
@@ -64,6 +66,7 @@ def build_core(
         privacy=PrivacyService(store, sessions, now),
         computers=computers,
         away=AwayService(store.away, now),
+        tournaments=TournamentService(store, sessions, now, new_seed, on_start=after_change),
         shards=shards,
         now=now,
     )

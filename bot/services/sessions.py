@@ -328,6 +328,19 @@ class Sessions:
         self.on_change(fresh)  # the computer may be on turn now
         return Change(fresh, game, state, state, seat, why, why)
 
+    async def timeout(self, game_id: int) -> Change | None:
+        """The seat on the clock loses on time by itself (tournaments: no claim needed);
+        None when nobody is past the deadline."""
+        async with self.lock(game_id):
+            row, game, state = await self._fresh_active(game_id)
+            clocked = clocked_seats(game, state)
+            # Away players' clocks are paused (/away): their deadline moves on by the break.
+            deadline = row.deadline_for([row.seats[s] for s in clocked])
+            if deadline is None or not clocked or deadline > self.now():
+                return None
+            after = game.resign(state, clocked[0])
+            return await self._store(row, game, state, after, clocked[0], "timeout", "timeout")
+
     async def end_now(self, game_id: int) -> Change:
         async with self.lock(game_id):
             row, game, state = await self._fresh_active(game_id)

@@ -59,9 +59,7 @@ def result_text(game: Game, state: dict[str, Any], names: list[str], reason: str
     return line
 
 
-def whose_turn(
-    game: Game, state: dict[str, Any], row: GameRow, seats: tuple[int, ...] | None = None
-) -> str:
+def whose_turn(game: Game, state: dict[str, Any], row: GameRow, seats: tuple[int, ...] | None = None) -> str:
     seats = game.to_move(state) if seats is None else seats
     if not seats:
         return "nobody (the game is over)"

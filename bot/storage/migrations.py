@@ -255,6 +255,55 @@ MIGRATIONS: list[tuple[str, ...]] = [
             PRIMARY KEY (user_id, day)
         )""",
     ),
+    (
+        # Tournaments (bot/storage/tournaments.py, docs/tournaments.md): the event, its
+        # entrants, and one row per pairing (a game, or a bye). A round is paired by one
+        # transaction that moves `round` on with a check, so it is paired exactly once;
+        # a result is counted by filling `places` where it is still NULL, exactly once.
+        """CREATE TABLE tournaments (
+            id INTEGER PRIMARY KEY,
+            guild_id INTEGER NOT NULL,
+            channel_id INTEGER NOT NULL,
+            organiser_id INTEGER NOT NULL,
+            game_key TEXT NOT NULL,
+            format TEXT NOT NULL CHECK (format IN ('round-robin', 'swiss', 'knockout')),
+            rounds INTEGER,                   -- Swiss: rounds to play (NULL until the start)
+            table_size INTEGER NOT NULL,
+            time_limit_hours INTEGER,
+            signup_until REAL,                -- the start by itself, when enough have joined
+            max_players INTEGER,
+            rated INTEGER NOT NULL DEFAULT 1,
+            options TEXT NOT NULL,            -- JSON, the game's own options
+            status TEXT NOT NULL CHECK (status IN ('signup', 'running', 'finished', 'cancelled')),
+            round INTEGER NOT NULL DEFAULT 0, -- the round being played (0 during sign-up)
+            signup_message_id INTEGER,
+            standings_message_id INTEGER,
+            note TEXT,                        -- why it was cancelled
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL
+        )""",
+        "CREATE INDEX tournaments_by_guild ON tournaments(guild_id, status)",
+        """CREATE TABLE tournament_entrants (
+            tournament_id INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+            user_id INTEGER NOT NULL,         -- a computer entrant has an id below zero
+            name TEXT NOT NULL,
+            computer TEXT,                    -- a computer's level
+            joined_at REAL NOT NULL,
+            withdrawn INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (tournament_id, user_id)
+        )""",
+        """CREATE TABLE tournament_games (
+            tournament_id INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+            round INTEGER NOT NULL,
+            slot INTEGER NOT NULL,
+            leg INTEGER NOT NULL DEFAULT 0,   -- knockout: a drawn game is replayed as leg + 1
+            seats TEXT NOT NULL,              -- JSON entrant ids in seat order; one id = a bye
+            thread_id INTEGER,
+            game_id INTEGER UNIQUE REFERENCES games(id) ON DELETE SET NULL,
+            places TEXT,                      -- JSON {entrant id: place}, once counted
+            PRIMARY KEY (tournament_id, round, slot, leg)
+        )""",
+    ),
 ]
 
 # Steps (by index) whose SQLite form rebuilds a table: PostgreSQL alters the CHECK in

@@ -15,6 +15,7 @@ from bot.storage.preferences import PreferenceRepo
 from bot.storage.proposals import ProposalRepo
 from bot.storage.ratings import RatingRepo
 from bot.storage.shards import ShardClaims
+from bot.storage.tournaments import TournamentRepo
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,7 @@ class Storage:
     claims: ShardClaims
     away: AwayRepo
     digests: DigestRepo
+    tournaments: TournamentRepo
 
     @classmethod
     def over(cls, db: Database) -> Storage:
@@ -45,4 +47,5 @@ class Storage:
             claims=ShardClaims(db),
             away=AwayRepo(db),
             digests=DigestRepo(db),
+            tournaments=TournamentRepo(db),
         )

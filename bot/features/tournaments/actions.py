@@ -1,0 +1,72 @@
+"""What the sign-up buttons and the matching commands do, on Discord's side."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+import discord
+
+from bot.services.refusal import Refusal
+from bot.ui.base import bot_of, core_of
+from bot.ui.replies import tell
+
+if TYPE_CHECKING:
+    from bot.features.tournaments.runner import Runner
+
+COG = "TournamentCog"
+
+
+def runner_of(interaction: discord.Interaction) -> Runner:
+    cog = bot_of(interaction).get_cog(COG)
+    assert cog is not None
+    return cast("Runner", cog.runner)  # type: ignore[attr-defined]
+
+
+def is_manager(interaction: discord.Interaction) -> bool:
+    return bool(interaction.permissions.manage_guild)
+
+
+async def join(interaction: discord.Interaction, tournament_id: int) -> None:
+    await core_of(interaction).tournaments.join(
+        tournament_id, interaction.user.id, interaction.user.display_name
+    )
+    await tell(interaction, f"Done: you are signed up for tournament #{tournament_id}.")
+
+
+async def leave(interaction: discord.Interaction, tournament_id: int) -> None:
+    await core_of(interaction).tournaments.leave(tournament_id, interaction.user.id)
+    await tell(interaction, f"Done: you have left tournament #{tournament_id}.")
+
+
+async def start(interaction: discord.Interaction, tournament_id: int) -> None:
+    await core_of(interaction).tournaments.start(
+        tournament_id, interaction.user.id, moderator=is_manager(interaction)
+    )
+    await tell(interaction, f"Done: tournament #{tournament_id} has started; its games open in threads.")
+    await runner_of(interaction).drive(tournament_id)
+
+
+async def add_computer(interaction: discord.Interaction, tournament_id: int) -> None:
+    name = await core_of(interaction).tournaments.add_computer(tournament_id, interaction.user.id)
+    await tell(interaction, f"Done: {name} is signed up for tournament #{tournament_id}.")
+
+
+async def pick(interaction: discord.Interaction, tournament_id: int | None) -> int:
+    """The tournament a command means: the one named, else the newest live one of this
+    channel (or of the channel a tournament thread belongs to)."""
+    core = core_of(interaction)
+    if interaction.guild is None:
+        raise Refusal("Tournaments are played in servers: run this in a server channel.")
+    if tournament_id is not None:
+        return (await core.tournaments.get(tournament_id, interaction.guild.id)).id
+    channel = interaction.channel
+    here = {interaction.channel_id}
+    if isinstance(channel, discord.Thread) and channel.parent_id:
+        here.add(channel.parent_id)
+    live = await core.store.tournaments.in_guild(interaction.guild.id, ("signup", "running"))
+    mine = [t for t in live if t.channel_id in here]
+    if not mine:
+        raise Refusal(
+            "There is no tournament in this channel; name one with `tournament:` (`/tournament list`)."
+        )
+    return mine[-1].id

@@ -1,0 +1,195 @@
+"""The tournament's messages, posted and edited by the outbox (`tournament` items): the
+sign-up message with its buttons, the one standings message edited in place after every
+result, and the final post with the winners and the standings picture."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+from typing import Any
+
+import discord
+
+from bot.delivery.announcer import Announcer
+from bot.delivery.names import users_only
+from bot.services.clock import limit_text
+from bot.services.standings import ROUND_ROBIN, SWISS, show
+from bot.services.tournaments import Snapshot
+from bot.storage.outbox import OutboxItem
+from render.standings import standings_picture
+from rules import get_game
+
+ACTIONS = {
+    "join": ("Join", discord.ButtonStyle.success),
+    "leave": ("Leave", discord.ButtonStyle.secondary),
+    "start": ("Start", discord.ButtonStyle.primary),
+    "computer": ("Add computer", discord.ButtonStyle.secondary),
+}
+NAMES_LIMIT = 3000
+TIE_NAMES = {SWISS: ("Buchholz", "S-B"), ROUND_ROBIN: ("Head-to-head", "S-B")}
+
+
+def button_id(action: str, tournament_id: int) -> str:
+    return f"tour:{action}:{tournament_id}"
+
+
+def plain(name: str) -> str:
+    """A name that cannot ping, format or break a code block."""
+    return discord.utils.escape_mentions(name).replace("`", "'")
+
+
+def describe(s: Snapshot) -> str:
+    t = s.t
+    game = get_game(t.game_key)
+    lines = [f"**Game:** {game.title} · **Format:** {t.format}"]
+    if t.table_size > 2:
+        lines.append(f"**Tables of** {t.table_size}")
+    if t.rounds:
+        lines.append(f"**Rounds:** {t.rounds}")
+    if t.time_limit_hours:
+        lines.append(
+            f"**Time limit:** {limit_text(t.time_limit_hours)} per move; out of time loses the game."
+        )
+    if t.options:
+        lines.append("**Options:** " + ", ".join(f"{k} = {v}" for k, v in t.options.items()))
+    return "\n".join(lines)
+
+
+def signup_message(s: Snapshot, note: str | None = None) -> dict[str, Any]:
+    t = s.t
+    names = ", ".join(plain(e.name) for e in s.entrants) or "nobody yet"
+    if len(names) > NAMES_LIMIT:  # an embed's description holds 4096 characters
+        names = names[:NAMES_LIMIT].rsplit(", ", 1)[0] + ", …"
+    lines = [
+        describe(s),
+        "",
+        f"**Signed up** ({len(s.entrants)}"
+        + (f" of {t.max_players}" if t.max_players else "")
+        + f"): {names}",
+    ]
+    view: discord.ui.View | None = None
+    if t.status == "signup":
+        until = f" Sign-up closes <t:{int(t.signup_until)}:R>." if t.signup_until else ""
+        lines.append(f"Press **Join** to play. The organiser presses **Start**.{until}")
+        view = discord.ui.View(timeout=None)
+        for action, (label, style) in ACTIONS.items():
+            view.add_item(discord.ui.Button(label=label, style=style, custom_id=button_id(action, t.id)))
+    else:
+        lines.append(note or t.note or "Sign-up is closed: the tournament has started.")
+    embed = discord.Embed(title=f"Tournament #{t.id} · sign-up", description="\n".join(lines))
+    return {"embed": embed, "view": view}
+
+
+def standings_lines(s: Snapshot) -> list[str]:
+    ties = TIE_NAMES.get(s.t.format, ("Points", ""))
+    head = f"{'#':>3} {'Player':<20} {'Pts':>5} {ties[0][:6]:>6} {ties[1][:6]:>6} {'G':>3}"
+    out = [head]
+    for r in s.rows:
+        withdrawn = any(e.user_id == r.player and e.withdrawn for e in s.entrants)
+        name = plain(s.name(r.player))[:19] + ("*" if withdrawn else "")
+        out.append(
+            f"{r.place:>3} {name:<20} {show(r.points):>5} {show(r.tie1):>6} {show(r.tie2):>6} {r.games:>3}"
+        )
+    return out
+
+
+# Discord's limit for a message's text, less room for the heading and the fences.
+TEXT_LIMIT = 2000
+
+
+def standings_text(s: Snapshot) -> str:
+    """The standings as one message's text, within Discord's 2000 characters: a long
+    table is cut after the row that still fits (the final picture shows everyone), and
+    the games in play are listed while there is room."""
+    t = s.t
+    if t.status == "cancelled":
+        state = f"Cancelled. {t.note or ''}".strip()
+    elif t.status == "finished":
+        state = "Finished."
+    else:
+        total = f" of {t.rounds}" if t.rounds else ""
+        state = f"Round {t.round}{total}."
+    head = f"**Tournament #{t.id} standings** · {state}\n```\n"
+    lines = standings_lines(s)
+    budget = TEXT_LIMIT - len(head) - 80  # the fence and a "more" line
+    kept: list[str] = []
+    for line in lines:
+        if sum(len(x) + 1 for x in kept) + len(line) + 1 > budget:
+            break
+        kept.append(line)
+    more = len(lines) - len(kept)
+    body = head + "\n".join(kept) + "\n```"
+    if more:
+        body += f"\n…and {more} more."
+    if t.status == "running":
+        playing = [p for p in s.pairings if p.round == t.round and p.places is None and p.thread_id]
+        listed = ""
+        for p in playing:
+            entry = f"\n<#{p.thread_id}>"
+            if len(body) + len("\nPlaying now:") + len(listed) + len(entry) > TEXT_LIMIT:
+                break
+            listed += entry
+        if listed:
+            body += "\nPlaying now:" + listed
+    return body
+
+
+def final_post(s: Snapshot) -> dict[str, Any]:
+    t = s.t
+    humans = [w for w in s.winners if w > 0]
+    if t.status == "cancelled":
+        return {
+            "content": f"Tournament #{t.id} was cancelled. {t.note or ''}".strip(),
+            "allowed_mentions": users_only([]),
+        }
+    names = [f"<@{w}>" if w > 0 else plain(s.name(w)) for w in s.winners]
+    verb = "wins" if len(names) == 1 else "share the win"
+    content = f"Tournament #{t.id} is over: {' and '.join(names)} {verb}! Final standings below."
+    ties = TIE_NAMES.get(t.format, ("Points", "-"))
+    rows = [
+        (str(r.place), s.name(r.player), show(r.points), show(r.tie1), show(r.tie2), str(r.games))
+        for r in s.rows
+    ]
+    picture = standings_picture(
+        f"Tournament #{t.id} · {get_game(t.game_key).title} · final standings", ties, rows
+    )
+    return {
+        "content": content,
+        "file": discord.File(
+            io.BytesIO(picture), filename=f"tournament-{t.id}.png", description="Final standings"
+        ),
+        "allowed_mentions": users_only(humans),
+    }
+
+
+def tournament_builder(announcer: Announcer) -> Any:
+    async def build(item: OutboxItem) -> None:
+        tournaments = announcer.core.tournaments
+        repo = announcer.core.store.tournaments
+        s = await tournaments.snapshot(int(item.payload["tournament"]))
+        channel = await announcer.channel(item.channel_id)
+        if item.payload.get("final"):
+            await announcer.poster.send(item.id, channel, **final_post(s))
+            return
+        partial = announcer.client.get_partial_messageable(s.t.channel_id)
+        signup = signup_message(s, item.payload.get("note"))
+        if s.t.signup_message_id:
+            with contextlib.suppress(discord.NotFound):
+                await partial.get_partial_message(s.t.signup_message_id).edit(**signup)
+        else:
+            message = await announcer.poster.send(item.id, channel, **signup)
+            await repo.set_message(s.t.id, "signup_message_id", message.id)
+            return
+        if s.t.status == "signup":
+            return
+        text = standings_text(s)
+        if s.t.standings_message_id:
+            try:
+                await partial.get_partial_message(s.t.standings_message_id).edit(content=text)
+                return
+            except discord.NotFound:
+                pass
+        message = await announcer.poster.send(item.id, channel, text, allowed_mentions=users_only([]))
+        await repo.set_message(s.t.id, "standings_message_id", message.id)
+
+    return build

@@ -1,0 +1,343 @@
+"""Tournament pairings, pure: round robin (pairs or tables), Swiss and knockout.
+
+No I/O and no clock: every function takes the entrants and what happened so far and
+returns the next games, deterministically, so a pairing recomputed after a restart is
+the same pairing. A table is a tuple of entrant ids in seat order (seat 0 moves first).
+Entrant ids are opaque ints (the bot uses Discord user ids and computer seat ids).
+
+Why this is written here rather than taken from PyPI: see docs/tournaments.md."""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+Table = tuple[int, ...]
+
+
+def round_robin_pairs(entrants: Sequence[int]) -> list[Table]:
+    """Every pair once (Berger's circle method), seats alternating so that nobody is
+    first more than one game more than they are second."""
+    players: list[int | None] = list(entrants)
+    if len(players) % 2:
+        players.append(None)  # the odd one out rests
+    n = len(players)
+    games: list[Table] = []
+    for rnd in range(n - 1):
+        for i in range(n // 2):
+            a, b = players[i], players[n - 1 - i]
+            if a is None or b is None:
+                continue
+            # The fixed player alternates by round; the rest alternate by board.
+            games.append((a, b) if (rnd + i) % 2 == 0 else (b, a))
+        players = [players[0], players[-1], *players[1:-1]]
+    return balance_seats(games)
+
+
+def balance_seats(games: Sequence[Table]) -> list[Table]:
+    """Re-seat two-player games in order so that each player's firsts and seconds differ
+    by at most one where the order allows (the later game yields to the earlier)."""
+    first: Counter[int] = Counter()
+    second: Counter[int] = Counter()
+    out: list[Table] = []
+    for a, b in games:
+        if first[a] - second[a] > first[b] - second[b]:
+            a, b = b, a
+        first[a] += 1
+        second[b] += 1
+        out.append((a, b))
+    return out
+
+
+def round_robin_tables(entrants: Sequence[int], size: int, *, seed: int = 0) -> list[Table]:
+    """Tables of `size` in which every two entrants meet at least once, the number of
+    times two entrants meet differs by at most one across pairs, and the number of games
+    per entrant differs by at most one. The fewest tables for which a seeded local search
+    (deterministic) finds such a design; then seats are rotated so seat 0 is shared out."""
+    players = list(entrants)
+    if size < 2 or len(players) < size:
+        raise ValueError("not enough entrants for one table")
+    if size == 2:
+        return round_robin_pairs(players)
+    if len(players) == size:
+        return [tuple(players)]
+    n_pairs = len(players) * (len(players) - 1) // 2
+    per_table = size * (size - 1) // 2
+    fewest = -(-n_pairs // per_table)
+    rng = random.Random(seed)
+    best: list[Table] = []
+    best_cost = -1
+    for count in range(fewest, fewest + 3 * len(players)):
+        tables, cost = _design(players, size, count, rng)
+        if best_cost < 0 or cost < best_cost:
+            best, best_cost = tables, cost
+        if cost == 0:
+            break
+    return _rotate_seats(best)
+
+
+def _design(players: list[int], size: int, count: int, rng: random.Random) -> tuple[list[Table], int]:
+    """Hill-climb `count` tables towards cost 0 (see _design_cost) by swapping one member."""
+    order = players * (count * size // len(players) + 1)
+    tables = [list(dict.fromkeys(order[i * size : i * size + size])) for i in range(count)]
+    for short in tables:  # a slice may repeat a player when it wraps: fill up with others
+        while len(short) < size:
+            short.append(next(p for p in players if p not in short))
+    cost = _design_cost(players, tables)
+    for _ in range(4000):
+        if cost == 0:
+            break
+        t = rng.randrange(count)
+        i = rng.randrange(size)
+        outside = [p for p in players if p not in tables[t]]
+        old = tables[t][i]
+        tables[t][i] = rng.choice(outside)
+        new_cost = _design_cost(players, tables)
+        if new_cost <= cost or rng.random() < 0.02:
+            cost = new_cost
+        else:
+            tables[t][i] = old
+    return [tuple(t) for t in tables], cost
+
+
+def _design_cost(players: list[int], tables: list[list[int]]) -> int:
+    """0 when every pair meets, pair counts differ by at most one and games per player
+    differ by at most one; otherwise how far from that."""
+    met = Counter(frozenset(c) for t in tables for c in itertools.combinations(t, 2))
+    counts = [met[frozenset(c)] for c in itertools.combinations(players, 2)]
+    games = Counter(p for t in tables for p in t)
+    per_player = [games[p] for p in players]
+    lo_pair = max(1, sum(counts) // len(counts))
+    lo_game = sum(per_player) // len(per_player)
+    cost = 10 * sum(1 for c in counts if c == 0)
+    cost += sum(max(0, lo_pair - c) + max(0, c - lo_pair - 1) for c in counts)
+    cost += sum(max(0, lo_game - g) + max(0, g - lo_game - 1) for g in per_player)
+    return cost
+
+
+def _rotate_seats(tables: list[Table]) -> list[Table]:
+    """Seat each table (its members kept) so that every player's count of each seat is as
+    even as the design allows: a seeded hill-climb over the order within each table."""
+    rng = random.Random(0)
+    seated = [list(t) for t in tables]
+    cost = _seat_cost(seated)
+    for _ in range(3000):
+        if cost == 0:
+            break
+        t = rng.randrange(len(seated))
+        i, j = rng.sample(range(len(seated[t])), 2)
+        seated[t][i], seated[t][j] = seated[t][j], seated[t][i]
+        new_cost = _seat_cost(seated)
+        if new_cost <= cost:
+            cost = new_cost
+        else:
+            seated[t][i], seated[t][j] = seated[t][j], seated[t][i]
+    return [tuple(t) for t in seated]
+
+
+def _seat_cost(tables: list[list[int]]) -> int:
+    """How far each seat's counts are from differing by at most one across players."""
+    players = sorted({p for t in tables for p in t})
+    cost = 0
+    for seat in range(len(tables[0])):
+        counts = Counter(t[seat] for t in tables)
+        per = [counts[p] for p in players]
+        lo = min(per)
+        cost += sum(max(0, c - lo - 1) for c in per)
+    return cost
+
+
+@dataclass(frozen=True)
+class SwissPlayer:
+    """One entrant as the Swiss pairing sees them. `seats` is the seat they had in each of
+    their past games, oldest first (0 = first, 1 = second); byes are not games."""
+
+    id: int
+    score: float
+    rank: int  # sign-up / seeding order, lower is higher
+    opponents: frozenset[int] = frozenset()
+    seats: tuple[int, ...] = ()
+    had_bye: bool = False
+
+
+@dataclass(frozen=True)
+class SwissRound:
+    games: list[Table]
+    bye: int | None = None
+    floaters: int = 0  # pairs whose scores differ
+    relaxed: bool = False  # a seat rule had to give way to avoid a repeat
+
+
+def swiss_rounds_default(entrants: int) -> int:
+    return max(1, math.ceil(math.log2(max(2, entrants))))
+
+
+def swiss_round(players: Sequence[SwissPlayer]) -> SwissRound:
+    """Pair one Swiss round among the active (not withdrawn) players.
+
+    Ranking: score, then sign-up rank. The bye (a win) goes to the lowest-ranked player
+    who has not had one. Then the ranked list is paired top down with backtracking: each
+    player meets the nearest-ranked player they have not met (score groups first, a
+    floater drops to the next group only when the group cannot be paired), and no one
+    plays the same seat three games running nor has firsts and seconds differ by more
+    than two. If no pairing keeps the seat rule, the rule
+    gives way; a repeat pairing never happens (the round is refused with ValueError when
+    every player has met every other)."""
+    ranked = sorted(players, key=lambda p: (-p.score, p.rank))
+    bye: int | None = None
+    if len(ranked) % 2:
+        candidates = [p for p in reversed(ranked) if not p.had_bye]
+        pick = candidates[0] if candidates else ranked[-1]
+        bye = pick.id
+        ranked = [p for p in ranked if p.id != pick.id]
+    for strict in (True, False):
+        found = _pair_down(ranked, strict)
+        if found is not None:
+            floaters = sum(1 for a, b in found if a.score != b.score)
+            games = [_seat(a, b) for a, b in found]
+            return SwissRound(games=games, bye=bye, floaters=floaters, relaxed=not strict)
+    raise ValueError("no repeat-free pairing exists")
+
+
+# How many partial pairings the search may try before giving up on one rule set. Swiss
+# rounds (ceil(log2 n)) leave plenty of fresh opponents, so this is reached only in
+# contrived cases; the seat rule then gives way.
+_SEARCH_BUDGET = 200_000
+
+
+def _pair_down(ranked: list[SwissPlayer], strict: bool) -> list[tuple[SwissPlayer, SwissPlayer]] | None:
+    budget = [_SEARCH_BUDGET]
+
+    def go(rest: list[SwissPlayer]) -> list[tuple[SwissPlayer, SwissPlayer]] | None:
+        if not rest:
+            return []
+        budget[0] -= 1
+        if budget[0] < 0:
+            return None
+        top, others = rest[0], rest[1:]
+        # Same score first (nearest rank), then lower groups in order: fewest floaters.
+        for i, cand in enumerate(others):
+            if cand.id in top.opponents:
+                continue
+            if strict and not _seats_allow(top, cand):
+                continue
+            tail = go(others[:i] + others[i + 1 :])
+            if tail is not None:
+                return [(top, cand), *tail]
+        return None
+
+    return go(ranked)
+
+
+def _streak(seats: tuple[int, ...]) -> tuple[int, int]:
+    """(seat, how many games in a row) at the end of a seat history."""
+    if not seats:
+        return (-1, 0)
+    last = seats[-1]
+    n = 0
+    for s in reversed(seats):
+        if s != last:
+            break
+        n += 1
+    return (last, n)
+
+
+def _must_take(p: SwissPlayer) -> int | None:
+    """The seat p must take next (to avoid a third in a row, or a seat imbalance of three)."""
+    seat, n = _streak(p.seats)
+    if n >= 2:
+        return 1 - seat
+    balance = p.seats.count(0) - p.seats.count(1)
+    if abs(balance) >= 2:  # firsts and seconds never differ by more than two
+        return 1 if balance > 0 else 0
+    return None
+
+
+def _seats_allow(a: SwissPlayer, b: SwissPlayer) -> bool:
+    need_a, need_b = _must_take(a), _must_take(b)
+    return need_a is None or need_b is None or need_a != need_b
+
+
+def _seat(a: SwissPlayer, b: SwissPlayer) -> Table:
+    """Who sits first: a forced seat, else the one with fewer firsts than seconds, else the
+    one who was second last time, else the higher ranked."""
+    need_a, need_b = _must_take(a), _must_take(b)
+    if need_a is not None:
+        return (a.id, b.id) if need_a == 0 else (b.id, a.id)
+    if need_b is not None:
+        return (b.id, a.id) if need_b == 0 else (a.id, b.id)
+    bal_a = a.seats.count(0) - a.seats.count(1)
+    bal_b = b.seats.count(0) - b.seats.count(1)
+    if bal_a != bal_b:
+        return (a.id, b.id) if bal_a < bal_b else (b.id, a.id)
+    last_a = a.seats[-1] if a.seats else -1
+    last_b = b.seats[-1] if b.seats else -1
+    if last_a != last_b:
+        return (a.id, b.id) if last_a == 1 or last_b == 0 else (b.id, a.id)
+    return (a.id, b.id)
+
+
+# --- knockout ---------------------------------------------------------------------
+
+
+def bracket_order(size: int) -> list[int]:
+    """Seed numbers (1-based) in bracket order for a bracket of `size` (a power of two):
+    1 meets size, and 1 and 2 can meet only in the final."""
+    order = [1]
+    while len(order) < size:
+        n = len(order) * 2
+        order = [x for s in order for x in (s, n + 1 - s)]
+    return order
+
+
+@dataclass(frozen=True)
+class KnockoutSlot:
+    """One slot of a knockout round: two entrants who play, or one who goes through."""
+
+    players: tuple[int, ...]
+
+    @property
+    def bye(self) -> bool:
+        return len(self.players) == 1
+
+
+def knockout_first_round(seeded: Sequence[int]) -> list[KnockoutSlot]:
+    """The first round for entrants in seed order (best first). The bracket is the next
+    power of two; the missing places are byes, which fall to the top seeds."""
+    n = len(seeded)
+    size = 1 << max(1, (n - 1).bit_length())
+    slots: list[KnockoutSlot] = []
+    order = bracket_order(size)
+    for i in range(0, size, 2):
+        a, b = order[i], order[i + 1]
+        present = [seeded[s - 1] for s in (a, b) if s <= n]
+        slots.append(KnockoutSlot(tuple(present)))
+    return slots
+
+
+def knockout_next_round(winners: Sequence[int]) -> list[KnockoutSlot]:
+    """The next round: winners of adjacent slots meet, in bracket order."""
+    return [KnockoutSlot(tuple(winners[i : i + 2])) for i in range(0, len(winners), 2)]
+
+
+def seed_order(entrants: Iterable[tuple[int, float | None, int]]) -> list[int]:
+    """Entrants as (id, rating or None, sign-up order): rated first by rating (highest
+    first), then unrated, each then by sign-up order."""
+    return [e[0] for e in sorted(entrants, key=lambda e: (e[1] is None, -(e[1] or 0.0), e[2]))]
+
+
+@dataclass
+class Ledger:
+    """Seats and opponents gathered from finished games, for the next Swiss round."""
+
+    opponents: dict[int, set[int]] = field(default_factory=dict)
+    seats: dict[int, list[int]] = field(default_factory=dict)
+
+    def add(self, table: Table) -> None:
+        for seat, p in enumerate(table):
+            self.seats.setdefault(p, []).append(seat)
+            self.opponents.setdefault(p, set()).update(q for q in table if q != p)

@@ -1,0 +1,396 @@
+"""Tournaments, Discord-free: sign-up, start, withdraw, cancel, and the step that moves a
+running tournament on (count finished games, pair the next round, finish).
+
+Every game of a tournament is a normal game (its own thread, created by the feature) that
+`start_pairing` stores in the same transaction that links it to its pairing. Moving on
+(`settle`) is safe to run any number of times, from any process: each of its writes is
+checked in storage, so a round is paired once and a result counted once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from bot.services.computers import LEVELS, computer_name
+from bot.services.pairing import seed_order, swiss_rounds_default
+from bot.services.refusal import Refusal
+from bot.services.sessions import Sessions
+from bot.services.standings import KNOCKOUT, ROUND_ROBIN, SWISS, Row
+from bot.services.tournament_rounds import (
+    first_tables,
+    forfeit_places,
+    is_draw,
+    latest_legs,
+    next_tables,
+    places_of,
+    slot_winner,
+    table_of,
+)
+from bot.storage.outbox import Announcement
+from bot.storage.rows import GameRow
+from bot.storage.store import Storage
+from bot.storage.tournaments import (
+    AlreadyEntered,
+    Entrant,
+    NewGame,
+    Pairing,
+    TournamentRow,
+    start_game_once,
+)
+from rules import get_game
+
+FORMATS = (ROUND_ROBIN, SWISS, KNOCKOUT)
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """A tournament as its messages show it."""
+
+    t: TournamentRow
+    entrants: list[Entrant]
+    pairings: list[Pairing]
+    rows: list[Row]
+
+    def name(self, user_id: int) -> str:
+        return next((e.name for e in self.entrants if e.user_id == user_id), str(user_id))
+
+    @property
+    def winners(self) -> list[int]:
+        return [r.player for r in self.rows if r.place == 1]
+
+
+class TournamentService:
+    def __init__(
+        self,
+        store: Storage,
+        sessions: Sessions,
+        now: Callable[[], float],
+        new_seed: Callable[[], int],
+        on_start: Callable[[GameRow], None],
+    ) -> None:
+        self.store = store
+        self.repo = store.tournaments
+        self.sessions = sessions
+        self.now = now
+        self.new_seed = new_seed
+        self.on_start = on_start  # a computer may move first
+
+    # ---- sign-up --------------------------------------------------------------------
+
+    async def create(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        organiser_id: int,
+        game_key: str,
+        fmt: str,
+        rounds: int | None,
+        table_size: int | None,
+        time_limit_hours: int | None,
+        signup_hours: float | None,
+        max_players: int | None,
+        rated: bool,
+        options: dict[str, Any],
+    ) -> int:
+        game = get_game(game_key)
+        if fmt not in FORMATS:
+            raise Refusal(f"Choose a format: {', '.join(FORMATS)}.")
+        size = table_size or max(2, game.min_players)
+        if not game.min_players <= size <= game.max_players:
+            raise Refusal(
+                f"{game.title} is played by {game.min_players} to {game.max_players}; "
+                f"choose a table_size in that range."
+            )
+        if fmt != ROUND_ROBIN and size != 2:
+            raise Refusal(
+                "Swiss and knockout pair two players a game: use round-robin for tables of 3 or more."
+            )
+        if rounds is not None and fmt != SWISS:
+            raise Refusal("Only a Swiss tournament takes `rounds`; leave it out for this format.")
+        if max_players is not None and max_players < size:
+            raise Refusal(f"max_players must be at least the table size ({size}).")
+        try:
+            resolved = game.resolve_options(options)
+        except ValueError as exc:
+            raise Refusal(f"{exc}. Leave that option out, or see `/rules game:{game_key}`.") from None
+        now = self.now()
+        return await self.repo.create(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            organiser_id=organiser_id,
+            game_key=game_key,
+            fmt=fmt,
+            rounds=rounds,
+            table_size=size,
+            time_limit_hours=time_limit_hours,
+            signup_until=None if signup_hours is None else now + signup_hours * 3600.0,
+            max_players=max_players,
+            rated=rated,
+            options=resolved,
+            now=now,
+        )
+
+    async def get(self, tournament_id: int, guild_id: int | None = None) -> TournamentRow:
+        t = await self.repo.get(tournament_id)
+        if t is None or (guild_id is not None and t.guild_id != guild_id):
+            raise Refusal(f"There is no tournament #{tournament_id} here; `/tournament list` shows them.")
+        return t
+
+    async def _signup(self, tournament_id: int) -> TournamentRow:
+        t = await self.get(tournament_id)
+        if t.status != "signup":
+            raise Refusal(f"Sign-up for tournament #{t.id} has closed; `/tournament list` shows open ones.")
+        return t
+
+    async def join(self, tournament_id: int, user_id: int, name: str, computer: str | None = None) -> None:
+        t = await self._signup(tournament_id)
+        try:
+            added = await self.repo.enter(t.id, user_id, name, computer, self.now(), t.max_players)
+        except AlreadyEntered:
+            raise Refusal(
+                f"You are already signed up for tournament #{t.id}; press Leave to drop out."
+            ) from None
+        if not added:
+            fresh = await self.get(t.id)
+            if fresh.status != "signup":
+                raise Refusal(f"Sign-up for tournament #{t.id} has closed.")
+            raise Refusal(f"Tournament #{t.id} is full ({t.max_players} players).")
+
+    async def leave(self, tournament_id: int, user_id: int) -> None:
+        t = await self._signup(tournament_id)
+        if not await self.repo.leave(t.id, user_id, self.now()):
+            raise Refusal(f"You are not signed up for tournament #{t.id}, so there is nothing to leave.")
+
+    async def add_computer(self, tournament_id: int, user_id: int, level: str = "medium") -> str:
+        t = await self._signup(tournament_id)
+        self._organiser(t, user_id, moderator=False)
+        if level not in LEVELS:
+            raise Refusal(f"Choose a level: {', '.join(LEVELS)}.")
+        entrants = await self.repo.entrants(t.id)
+        uid = min([0, *(e.user_id for e in entrants)]) - 1
+        same = sum(1 for e in entrants if e.computer == level)
+        name = computer_name(level, same + 1)
+        try:
+            added = await self.repo.enter(t.id, uid, name, level, self.now(), t.max_players)
+        except AlreadyEntered:
+            raise Refusal("Another computer was added a moment ago; press Add computer again.") from None
+        if not added:
+            raise Refusal(f"Tournament #{t.id} is full ({t.max_players} players).")
+        return name
+
+    def _organiser(self, t: TournamentRow, user_id: int, *, moderator: bool) -> None:
+        if user_id != t.organiser_id and not moderator:
+            raise Refusal(
+                f"Only the organiser (<@{t.organiser_id}>) or a member with Manage Server can do that."
+            )
+
+    async def start(self, tournament_id: int, user_id: int, *, moderator: bool = False) -> None:
+        t = await self._signup(tournament_id)
+        self._organiser(t, user_id, moderator=moderator)
+        await self._begin(t, refuse=True)
+
+    async def _begin(self, t: TournamentRow, *, refuse: bool) -> bool:
+        entrants = await self.repo.entrants(t.id)
+        if len(entrants) < max(2, t.table_size):
+            if refuse:
+                raise Refusal(
+                    f"Tournament #{t.id} needs at least {max(2, t.table_size)} players; "
+                    f"it has {len(entrants)}. Wait for more, or press Add computer."
+                )
+            return False
+        seeded = seed_order(
+            [(e.user_id, await self._rating(t, e.user_id), n) for n, e in enumerate(entrants)]
+        )
+        tables = first_tables(t, entrants, seeded)
+        rounds = t.rounds or (swiss_rounds_default(len(entrants)) if t.format == SWISS else None)
+        paired = await self.repo.pair_round(t.id, 0, tables, self.now(), rounds=rounds)
+        if not paired and refuse:
+            raise Refusal(f"Tournament #{t.id} has already started.")
+        return paired
+
+    async def _rating(self, t: TournamentRow, user_id: int) -> float | None:
+        if user_id <= 0:
+            return None
+        for r in await self.store.ratings.ratings_of(t.guild_id, user_id):
+            if r.game_key == t.game_key and r.games:
+                return float(r.shown)
+        return None
+
+    async def withdraw(self, tournament_id: int, user_id: int) -> int:
+        """Leave a running tournament: the games being played are resigned (lost) and no
+        further pairings come; returns how many games were resigned."""
+        t = await self.get(tournament_id)
+        if t.status == "signup":
+            raise Refusal("The tournament has not started: press Leave (or `/tournament leave`) instead.")
+        if t.status != "running":
+            raise Refusal(f"Tournament #{t.id} is over, so there is nothing to withdraw from.")
+        entrants = {e.user_id: e for e in await self.repo.entrants(t.id)}
+        if user_id not in entrants:
+            raise Refusal(f"You are not a player in tournament #{t.id}.")
+        if not await self.repo.withdraw(t.id, user_id, self.now()):
+            raise Refusal(f"You have already withdrawn from tournament #{t.id}.")
+        resigned = 0
+        for p in await self.repo.pairings(t.id):
+            if p.game_id is None or p.places is not None or user_id not in p.seats:
+                continue
+            row = await self.store.games.get(p.game_id)
+            if row is not None and row.status == "active":
+                try:
+                    await self.sessions.resign(row.id, user_id)
+                    resigned += 1
+                except Refusal:
+                    pass  # already out of that game
+        return resigned
+
+    async def cancel(self, tournament_id: int, user_id: int, name: str, *, moderator: bool) -> None:
+        t = await self.get(tournament_id)
+        self._organiser(t, user_id, moderator=moderator)
+        note = f"{name} cancelled the tournament."
+        if not await self.repo.close(t.id, "cancelled", self.now(), note):
+            raise Refusal(f"Tournament #{t.id} is already over.")
+        for p in await self.repo.pairings(t.id):
+            row = await self.store.games.get(p.game_id) if p.game_id else None
+            if row is not None and row.status == "active":
+                line = f"Tournament #{t.id} was cancelled, so this game ends unfinished."
+                announce = [Announcement("line", row.channel_id, {"content": line, "users": []})]
+                await self.store.lobbies.cancel(row, self.now(), announce=announce)
+                self.sessions.forget(row.id)
+
+    # ---- what the messages show ----------------------------------------------------
+
+    async def snapshot(self, tournament_id: int) -> Snapshot:
+        t = await self.get(tournament_id)
+        entrants = await self.repo.entrants(t.id)
+        pairings = await self.repo.pairings(t.id)
+        return Snapshot(t, entrants, pairings, table_of(t, entrants, pairings))
+
+    # ---- moving on ------------------------------------------------------------------
+
+    async def settle(self, tournament_id: int) -> bool:
+        """One step: count what finished (a player out of time loses by itself), start the
+        tournament when sign-up closed, pair the next round when the last game of this one
+        ended, or finish. True when something changed (call again)."""
+        t = await self.repo.get(tournament_id)
+        if t is None:
+            return False
+        now = self.now()
+        if t.status == "signup":
+            return t.signup_until is not None and t.signup_until <= now and await self._begin(t, refuse=False)
+        if t.status != "running":
+            return False
+        entrants = await self.repo.entrants(t.id)
+        withdrawn = {e.user_id for e in entrants if e.withdrawn}
+        pairings = await self.repo.pairings(t.id)
+        changed = False
+        for p in pairings:
+            if p.places is None:
+                changed |= await self._count(p, withdrawn, now)
+        if changed:
+            return True
+        current = latest_legs(pairings, t.round)
+        if t.format == KNOCKOUT:
+            for p in current:
+                if is_draw(p):
+                    changed |= await self.repo.replay(p, now)
+            if changed:
+                return True
+        if any(p.places is None for p in current):
+            return False
+        if self._last_round(t, current, entrants):
+            return await self.repo.close(t.id, "finished", now)
+        tables = next_tables(t, entrants, pairings)
+        return await self.repo.pair_round(t.id, t.round, tables, now)
+
+    def _last_round(self, t: TournamentRow, current: list[Pairing], entrants: list[Entrant]) -> bool:
+        if t.format == ROUND_ROBIN:
+            return True
+        if t.format == KNOCKOUT:
+            return len(current) == 1 and slot_winner(current[0]) is not None
+        active = sum(1 for e in entrants if not e.withdrawn)
+        return t.round >= (t.rounds or 1) or active < 2
+
+    async def _count(self, p: Pairing, withdrawn: set[int], now: float) -> bool:
+        if p.game_id is None:
+            playing = [s for s in p.seats if s not in withdrawn]
+            if len(playing) < len(p.seats) and len(playing) < 2:
+                return await self.repo.count(p, forfeit_places(p, withdrawn), now)
+            return False
+        row = await self.store.games.get(p.game_id)
+        if row is None:
+            return False
+        if row.status == "active" and row.deadline is not None and row.deadline <= now:
+            try:
+                await self.sessions.timeout(row.id)
+            except Refusal:
+                return False
+            row = await self.store.games.get(p.game_id)
+            assert row is not None
+        if row.status == "active" or row.status == "lobby":
+            return False
+        return await self.repo.count(p, places_of(row, p, withdrawn), now)
+
+    async def unstarted(self, tournament_id: int) -> list[Pairing]:
+        """Pairings of a running tournament that still need their game (and thread)."""
+        t = await self.repo.get(tournament_id)
+        if t is None or t.status != "running":
+            return []
+        withdrawn = {e.user_id for e in await self.repo.entrants(t.id) if e.withdrawn}
+        return [
+            p
+            for p in await self.repo.pairings(t.id)
+            if p.game_id is None and p.places is None and sum(s not in withdrawn for s in p.seats) >= 2
+        ]
+
+    async def start_pairing(self, p: Pairing, thread_id: int) -> GameRow | None:
+        """Store the pairing's game in its thread (once); None when it already has one."""
+        t = await self.get(p.tournament_id)
+        entrants = {e.user_id: e for e in await self.repo.entrants(t.id)}
+        seats = [s for s in p.seats if not entrants[s].withdrawn]
+        game = get_game(t.game_key)
+        seed = self.new_seed()
+        state = game.new(len(seats), seed, t.options)
+        new = NewGame(
+            game_key=t.game_key,
+            guild_id=t.guild_id,
+            channel_id=thread_id,
+            creator_id=t.organiser_id,
+            seats=seats,
+            names={str(s): entrants[s].name for s in seats},
+            seed=seed,
+            options=t.options,
+            state=game.encode(state),
+            time_limit_hours=t.time_limit_hours,
+            computers={s: entrants[s].computer or "medium" for s in seats if s < 0},
+        )
+        game_id = await start_game_once(self.repo, p, new, self.now())
+        if game_id is None:
+            return None
+        row = await self.store.games.get(game_id)
+        assert row is not None
+        self.sessions.remember(row, state)
+        self.on_start(row)
+        return row
+
+    async def computer_games(self, tournament_id: int) -> list[int]:
+        """Active games of the tournament with a computer seat. Two computers may meet,
+        and the computer players stop after a run of actions in a row (a safety net), so
+        the runner wakes them again at every step."""
+        out = []
+        for p in await self.repo.pairings(tournament_id):
+            if p.game_id is not None and p.places is None and any(s < 0 for s in p.seats):
+                row = await self.store.games.get(p.game_id)
+                if row is not None and row.status == "active":
+                    out.append(row.id)
+        return out
+
+    async def tournament_of(self, game_id: int) -> int | None:
+        p = await self.repo.pairing_of_game(game_id)
+        return p.tournament_id if p else None
+
+
+def thread_name(t: TournamentRow, p: Pairing, names: dict[int, str]) -> str:
+    who = " v ".join(names.get(s, "?") for s in p.seats)
+    leg = f" replay {p.leg}" if p.leg else ""
+    return f"T{t.id} R{p.round}{leg}: {who}"[:95]

@@ -1,0 +1,111 @@
+"""A tournament, an entrant and a pairing as the rest of the bot reads them."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, cast
+
+from bot.storage.db import Row
+from bot.storage.kinds import TournamentFormat, TournamentStatus
+
+
+@dataclass(frozen=True)
+class TournamentRow:
+    id: int
+    guild_id: int
+    channel_id: int
+    organiser_id: int
+    game_key: str
+    format: TournamentFormat
+    rounds: int | None
+    table_size: int
+    time_limit_hours: int | None
+    signup_until: float | None
+    max_players: int | None
+    rated: bool
+    options: dict[str, Any]
+    status: TournamentStatus
+    round: int
+    signup_message_id: int | None
+    standings_message_id: int | None
+    note: str | None
+
+    @classmethod
+    def from_row(cls, r: Row) -> TournamentRow:
+        return cls(
+            id=int(r["id"]),
+            guild_id=int(r["guild_id"]),
+            channel_id=int(r["channel_id"]),
+            organiser_id=int(r["organiser_id"]),
+            game_key=r["game_key"],
+            format=cast(TournamentFormat, r["format"]),
+            rounds=r["rounds"],
+            table_size=int(r["table_size"]),
+            time_limit_hours=r["time_limit_hours"],
+            signup_until=r["signup_until"],
+            max_players=r["max_players"],
+            rated=bool(r["rated"]),
+            options=json.loads(r["options"]),
+            status=cast(TournamentStatus, r["status"]),
+            round=int(r["round"]),
+            signup_message_id=r["signup_message_id"],
+            standings_message_id=r["standings_message_id"],
+            note=r["note"],
+        )
+
+
+@dataclass(frozen=True)
+class Entrant:
+    user_id: int
+    name: str
+    computer: str | None
+    joined_at: float
+    withdrawn: bool
+
+
+@dataclass(frozen=True)
+class Pairing:
+    tournament_id: int
+    round: int
+    slot: int
+    leg: int
+    seats: tuple[int, ...]
+    thread_id: int | None
+    game_id: int | None
+    places: dict[int, int] | None
+
+    @property
+    def bye(self) -> bool:
+        return len(self.seats) == 1
+
+    @classmethod
+    def from_row(cls, r: Row) -> Pairing:
+        places = json.loads(r["places"]) if r["places"] is not None else None
+        return cls(
+            tournament_id=int(r["tournament_id"]),
+            round=int(r["round"]),
+            slot=int(r["slot"]),
+            leg=int(r["leg"]),
+            seats=tuple(json.loads(r["seats"])),
+            thread_id=r["thread_id"],
+            game_id=r["game_id"],
+            places={int(k): int(v) for k, v in places.items()} if places is not None else None,
+        )
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """What a pairing's game is stored as when it starts (in the pairing's transaction)."""
+
+    game_key: str
+    guild_id: int
+    channel_id: int
+    creator_id: int
+    seats: list[int]
+    names: dict[str, str]
+    seed: int
+    options: dict[str, Any]
+    state: str
+    time_limit_hours: int | None
+    computers: dict[int, str]
