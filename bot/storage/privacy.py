@@ -113,7 +113,45 @@ async def erase_user(db: Database, user_id: int, extra_names: Iterable[str] = ()
         await tx.execute("DELETE FROM meta WHERE key LIKE ? OR value LIKE ?", (mentioned, mentioned))
         games = [int(row["id"]) for row in rows]
         await _scrub_outbox(tx, user_id, sorted(names, key=len, reverse=True), games)
+        await _rename_in_tournaments(tx, user_id)
         return len(rows)
+
+
+async def _rename_in_tournaments(tx: Tx, user_id: int) -> None:
+    """Their entries stay (the others' pairings and standings hold), under a negative id
+    and FORMER_PLAYER, as in games; an event they organised keeps no id of theirs."""
+    entered = await tx.fetchall("SELECT tournament_id FROM tournament_entrants WHERE user_id = ?", (user_id,))
+    for row in entered:
+        tid = int(row["tournament_id"])
+        lowest = await tx.fetchone(
+            "SELECT MIN(user_id) AS low FROM tournament_entrants WHERE tournament_id = ?", (tid,)
+        )
+        former = min(0, int(lowest["low"]) if lowest and lowest["low"] is not None else 0) - 1
+        await tx.execute(
+            "UPDATE tournament_entrants SET user_id = ?, name = ? WHERE tournament_id = ? AND user_id = ?",
+            (former, FORMER_PLAYER, tid, user_id),
+        )
+        pairings = await tx.fetchall(
+            "SELECT round, slot, leg, seats, places FROM tournament_games WHERE tournament_id = ?", (tid,)
+        )
+        for p in pairings:
+            seats = [former if s == user_id else s for s in json.loads(p["seats"])]
+            places = json.loads(p["places"]) if p["places"] else None
+            if places is not None:
+                places = {str(former) if k == str(user_id) else k: v for k, v in places.items()}
+            await tx.execute(
+                "UPDATE tournament_games SET seats = ?, places = ? "
+                "WHERE tournament_id = ? AND round = ? AND slot = ? AND leg = ?",
+                (
+                    json.dumps(seats),
+                    None if places is None else json.dumps(places),
+                    tid,
+                    p["round"],
+                    p["slot"],
+                    p["leg"],
+                ),
+            )
+    await tx.execute("UPDATE tournaments SET organiser_id = 0 WHERE organiser_id = ?", (user_id,))
 
 
 async def _rename_in_game(tx: Tx, row: Any, user_id: int) -> None:
@@ -188,7 +226,7 @@ async def cancel_departure(db: Database, guild_id: int) -> bool:
 async def guilds_with_data(db: Database, shards: ShardSet | None = None) -> set[int]:
     """Servers of `shards` that anything is stored for, and that are not marked departed."""
     ours, params = (shards or EVERY_SHARD).where("guild_id")
-    tables = ("games", "ratings", "guild_settings", "guild_options", "guild_away")
+    tables = ("games", "ratings", "guild_settings", "guild_options", "guild_away", "tournaments")
     held = " UNION ".join(
         f"SELECT guild_id FROM {table} WHERE guild_id IS NOT NULL AND {ours}" for table in tables
     )
@@ -225,6 +263,10 @@ async def erase_guild(db: Database, guild_id: int, *, departed_before: float | N
             await tx.execute("DELETE FROM departed_guilds WHERE guild_id = ?", (guild_id,))
         games = await tx.fetchall("SELECT id FROM games WHERE guild_id = ?", (guild_id,))
         await _delete_meta_of(tx, [int(r["id"]) for r in games])
+        of_events = "tournament_id IN (SELECT id FROM tournaments WHERE guild_id = ?)"
+        for table in ("tournament_games", "tournament_entrants"):
+            await tx.execute(f"DELETE FROM {table} WHERE {of_events}", (guild_id,))
+        await tx.execute("DELETE FROM tournaments WHERE guild_id = ?", (guild_id,))
         of_server = "game_id IN (SELECT id FROM games WHERE guild_id = ?)"
         for table in ("outbox", "moves", "proposals", "game_players", "result_players", "rating_history"):
             await tx.execute(f"DELETE FROM {table} WHERE {of_server}", (guild_id,))

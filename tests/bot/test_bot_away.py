@@ -146,10 +146,16 @@ async def test_games_which_open_lists_this_servers_open_lobbies(table):
     far = elsewhere.create_text_channel("x")
     stranger = elsewhere.add_member(table.env.create_user("zed"))
     await stranger.slash(far, "game new", game="synapse")
+    events = table.guild.create_text_channel("events")
+    await table.bob.slash(events, "tournament new", game="epicycle", format="swiss")
+    await table.carol.slash(events, "tournament join")
     listing = answer(await table.dave.slash(table.channel, "games", which="open"))
     assert "**Cardinal Connections** lobby" in listing and f"<#{table.channel.id}>" in listing
     assert "[join](" in listing
     assert "Pylon" not in listing and "Synapse" not in listing
+    # Tournament sign-ups are listed too, with a link to sign up.
+    assert "**Epicycle** tournament #" in listing and "1 signed up" in listing and "[sign up](" in listing
+    assert f"<#{events.id}>" in listing and "seat" not in listing
     # /games alone stays the caller's own games.
     assert "no unfinished games" in answer(await table.dave.slash(table.channel, "games"))
     mine = answer(await table.alice.slash(table.channel, "games"))

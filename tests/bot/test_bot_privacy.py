@@ -113,3 +113,28 @@ async def test_the_others_play_on_after_a_player_of_three_deleted_their_data(tab
     board = await bob.slash(table.channel, "board", private=True)
     assert board.ephemeral and "alice" not in texts_of(board.response)
     assert rows_naming(await every_row(table.bot.core.store.db), str(alice.id), "alice") == []
+
+
+async def test_delete_my_data_reaches_tournament_sign_ups(table):
+    """A tournament she signed up for keeps its entry (the others' pairings hold), under no
+    id or name of hers; one she organised keeps no id of hers either."""
+    alice, bob, carol, _ = table.players()
+    events = table.guild.create_text_channel("events")
+    await alice.slash(events, "tournament new", game="synapse", format="swiss")
+    other = table.guild.create_text_channel("other-events")
+    await bob.slash(other, "tournament new", game="synapse", format="swiss")
+    for channel in (events, other):
+        await alice.slash(channel, "tournament join")
+        await carol.slash(channel, "tournament join")
+    await table.env.settle()
+    before = await every_row(table.bot.core.store.db)
+    assert [name for name, _ in rows_naming(before, str(alice.id)) if name.startswith("tournament")]
+    shown = await alice.slash(table.channel, "privacy")
+    asked = await alice.click(shown.response, label="Delete my data")
+    await alice.click(asked.response, label="Confirm")
+    await table.env.settle()
+    after = await every_row(table.bot.core.store.db)
+    assert rows_naming(after, str(alice.id), "alice") == []
+    entrants = await table.bot.core.store.db.fetchall("SELECT name FROM tournament_entrants ORDER BY name")
+    # bob organised one event without entering it.
+    assert sorted(r["name"] for r in entrants) == sorted([FORMER_PLAYER, FORMER_PLAYER, "carol", "carol"])

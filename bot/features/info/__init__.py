@@ -82,20 +82,28 @@ async def open_lines(core: Core, guild_id: int) -> list[str]:
     for row in await core.store.games.open_lobbies(guild_id, MAX_LISTED):
         game = get_game(row.game_key)
         needs = game.min_players - len(row.seats)
-        seats = f"{len(row.seats)} of {game.max_players} seats taken"
+        joined = f"{len(row.seats)} of {game.max_players} players"
         waiting = f"needs {needs} more to start" if needs > 0 else "ready to start"
         link = jump_link(row, row.lobby_message_id)
         lines.append(
-            f"**{game.title}** lobby #{row.id} in <#{row.channel_id}>: {seats}, {waiting} · [join]({link})"
+            f"**{game.title}** lobby #{row.id} in <#{row.channel_id}>: {joined}, {waiting} · [join]({link})"
         )
-    # Tournament sign-ups join this list with one line once bot/storage/tournaments.py
-    # lands: lines += [signup_line(t) for t in await core.store.tournaments.open_signups(guild_id)]
-    return lines
+    for event in await core.store.tournaments.open_signups(guild_id):
+        entrants = len(await core.store.tournaments.entrants(event.id))
+        signed = f"{entrants} signed up" if entrants != 1 else "1 signed up"
+        link = jump_link(event, event.signup_message_id)
+        lines.append(
+            f"**{get_game(event.game_key).title}** tournament #{event.id} ({event.format}) in "
+            f"<#{event.channel_id}>: sign-up open, {signed} · [sign up]({link})"
+        )
+    return lines[: MAX_LISTED * 2]
 
 
 class InfoCog(commands.Cog):
     @app_commands.command(name="games", description="Your unfinished games everywhere, with whose turn it is")
-    @app_commands.describe(which="mine: your unfinished games (default); open: lobbies you can join here")
+    @app_commands.describe(
+        which="mine: your unfinished games (default); open: lobbies and tournament sign-ups you can join here"
+    )
     async def games(self, interaction: discord.Interaction, which: Literal["mine", "open"] = "mine") -> None:
         core = core_of(interaction)
         async with guard(interaction):
@@ -106,7 +114,7 @@ class InfoCog(commands.Cog):
                 text = (
                     "\n".join(lines)
                     if lines
-                    else "No open lobbies in this server. Open one with `/game new`."
+                    else "No open lobbies or tournament sign-ups in this server. Open one with `/game new`."
                 )
                 await interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_PINGS)
                 return
