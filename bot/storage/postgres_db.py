@@ -211,7 +211,8 @@ class PostgresDatabase(Database):
             return None
 
     async def _stale(self, exc: BaseException, attempt: int) -> None:
-        log.info("database connection failed (attempt %s), reconnecting: %r", attempt + 1, exc)
+        # Routine: the outcome (served, or DatabaseUnavailable) is what gets reported.
+        log.debug("database connection failed (attempt %s), reconnecting: %r", attempt + 1, exc)
         # Every idle connection of the pool is likely as dead as this one.
         await self.pool.expire_connections()
         await asyncio.sleep(0.1 * (attempt + 1))

@@ -263,6 +263,13 @@ async def erase_guild(db: Database, guild_id: int, *, departed_before: float | N
             await tx.execute("DELETE FROM departed_guilds WHERE guild_id = ?", (guild_id,))
         games = await tx.fetchall("SELECT id FROM games WHERE guild_id = ?", (guild_id,))
         await _delete_meta_of(tx, [int(r["id"]) for r in games])
+        # Items without a game (a post's unbutton edit, tournament messages) go by channel.
+        await tx.execute(
+            "DELETE FROM outbox WHERE game_id IS NULL AND (channel_id IN "
+            "(SELECT channel_id FROM games WHERE guild_id = ?) OR channel_id IN "
+            "(SELECT channel_id FROM tournaments WHERE guild_id = ?))",
+            (guild_id, guild_id),
+        )
         of_events = "tournament_id IN (SELECT id FROM tournaments WHERE guild_id = ?)"
         for table in ("tournament_games", "tournament_entrants"):
             await tx.execute(f"DELETE FROM {table} WHERE {of_events}", (guild_id,))

@@ -10,6 +10,7 @@ from typing import Any
 import aiohttp
 from bot_helpers import open_game, public_messages, state_of, texts_of
 
+import bot.delivery.announcer as announcer_module
 from bot import create_bot
 from bot.delivery.announcer import LATEST_POST
 from bot.delivery.posting import Poster
@@ -43,7 +44,8 @@ async def moved(table: Any) -> Any:
 
 async def test_the_message_id_write_failing_after_the_post_does_not_post_again(table, monkeypatch):
     await moved(table)
-    calls = fail_once(monkeypatch, table.bot.core.store.meta, "set")
+    # The write after the post: the game's latest post (and the old one's unbutton edit).
+    calls = fail_once(monkeypatch, announcer_module, "replace_latest")
     result = await table.alice.slash(table.channel, "move", move="a1 S")
     assert result.response.content.startswith("Done")
     await table.env.advance_time(30)
@@ -72,7 +74,7 @@ async def test_a_crash_before_the_bookkeeping_finds_the_post_after_the_restart(t
     async def never(*args: Any, **kwargs: Any) -> None:
         raise DatabaseUnavailable("injected: the database went away for good")
 
-    monkeypatch.setattr(table.bot.core.store.meta, "set", never)
+    monkeypatch.setattr(announcer_module, "replace_latest", never)
     await table.alice.slash(table.channel, "move", move="a1 S")
     await table.env.advance_time(5)
     assert len(played_posts(table)) == 1

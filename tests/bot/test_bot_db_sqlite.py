@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from bot_helpers import actor_for, open_game, public_messages, state_of, texts_of
 
+import bot.delivery.announcer as announcer_module
 from bot.storage.sqlite_db import SqliteDatabase
 from bot.ui.replies import UNAVAILABLE
 from rules import get_game
@@ -99,16 +100,16 @@ async def test_locks_taken_before_moves_and_between_post_and_bookkeeping(table, 
     rng = random.Random(8)
     await open_game(table, "synapse", [table.alice, table.bob], order="joined")
     game = get_game("synapse")
-    real_set_meta = table.bot.core.store.meta.set
+    real_replace_latest = announcer_module.replace_latest
     lock_after_post = [False]
 
-    async def set_meta(key: str, value: str) -> None:
+    async def replace_latest(*args: Any, **kwargs: Any) -> None:
         if lock_after_post[0]:
             lock_after_post[0] = False
             lock.take()
-        await real_set_meta(key, value)
+        await real_replace_latest(*args, **kwargs)
 
-    monkeypatch.setattr(table.bot.core.store.meta, "set", set_meta)
+    monkeypatch.setattr(announcer_module, "replace_latest", replace_latest)
     done = refused = after_post = 0
     for _ in range(12):
         row, state = await state_of(table)

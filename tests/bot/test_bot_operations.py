@@ -162,7 +162,7 @@ async def test_the_reminder_loop_survives_a_database_error(table, caplog):
 
     table.bot.core.store.games.due_reminders = flaky  # type: ignore[method-assign]
     with caplog.at_level(logging.ERROR):
-        assert await table.bot.get_cog("UpkeepCog").reminders.tick()  # type: ignore[union-attr] == 0
+        assert await table.bot.get_cog("UpkeepCog").reminders.tick() == 0  # type: ignore[union-attr]
     assert any("could not read the due games" in r.getMessage() for r in caplog.records)
     await table.env.advance_time(25 * 3600)
     reminders = [m for m in table.channel.history() if "a reminder" in m.content]
