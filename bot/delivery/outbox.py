@@ -146,7 +146,10 @@ class Outbox:
             soonest: float | None = None
             waiting: set[object] = set()
             for item in items:
-                lane: object = item.game_id if item.game_id is not None else ("channel", item.channel_id)
+                # An edit of an older post (unbutton) runs in its channel's lane: a failing edit
+                # never holds back the game's next post.
+                own_lane = item.game_id is None or item.kind == "unbutton"
+                lane: object = ("channel", item.channel_id) if own_lane else item.game_id
                 if lane in waiting:
                     continue
                 if item.next_at > now:

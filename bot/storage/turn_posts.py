@@ -29,8 +29,8 @@ async def earlier_changes(db: Database, game_id: int, item_id: int) -> list[tupl
 
 async def replace_latest(db: Database, game_id: int, channel_id: int, message_id: int, now: float) -> None:
     """Make `message_id` the game's latest post and, in the same transaction, enqueue the
-    edit that takes the buttons off the one before it (an `unbutton` item in the channel's
-    own lane, game_id NULL, so a failing edit never holds back the game's next post).
+    edit that takes the buttons off the one before it (an `unbutton` item, run in the
+    channel's own lane, so a failing edit never holds back the game's next post).
     Repeating it for the same message enqueues nothing."""
     key = LATEST_POST.format(game=game_id)
     async with db.transaction() as tx:
@@ -45,4 +45,6 @@ async def replace_latest(db: Database, game_id: int, channel_id: int, message_id
         )
         if previous:
             payload = {"message_id": previous, "game_id": game_id}
-            await enqueue(tx, None, [Announcement("unbutton", channel_id, payload)], now)
+            # With its game, so the process running the game's shard edits it; the outbox
+            # runs it in the channel's own lane (bot/delivery/outbox.py).
+            await enqueue(tx, game_id, [Announcement("unbutton", channel_id, payload)], now)
