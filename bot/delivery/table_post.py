@@ -14,7 +14,7 @@ from typing import Any
 
 import discord
 
-from bot.delivery.custom_ids import table_button
+from bot.delivery.custom_ids import PostedButton, table_button
 
 PICTURE_NAME = "board.png"
 # Discord's limit for a media gallery item's description.
@@ -46,7 +46,7 @@ def shorten(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
-def buttons_for(post: TablePost) -> list[discord.ui.Button[Any]]:
+def buttons_for(post: TablePost) -> list[PostedButton]:
     actions = ["history", "rules", "text"]
     if not post.finished:
         actions.insert(0, "play")  # the step-by-step move picker

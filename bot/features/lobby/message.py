@@ -8,7 +8,7 @@ from typing import Any
 import discord
 
 from bot.delivery.announcer import Announcer
-from bot.delivery.custom_ids import LOBBY, table_button
+from bot.delivery.custom_ids import LOBBY, PostedButton, table_button
 from bot.delivery.names import users_only
 from bot.services.clock import limit_text
 from bot.services.lobbies import can_start, players_needed
@@ -72,9 +72,7 @@ def lobby_view(game_id: int, *, can_start: bool) -> discord.ui.View:
     for action, (label, style) in LOBBY_STYLES.items():
         if action != "start" or can_start:
             view.add_item(
-                discord.ui.Button(
-                    label=label, style=style, custom_id=LOBBY.format(action=action, game=game_id)
-                )
+                PostedButton(label, style, LOBBY.format(action=action, game=game_id))
             )
     view.add_item(table_button("rules", game_id))
     return view
