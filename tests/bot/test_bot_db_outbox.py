@@ -81,6 +81,7 @@ async def test_a_crash_before_the_bookkeeping_finds_the_post_after_the_restart(t
     assert await table.bot.outbox.repo.count("pending") == 1
     old = table.bot
     await old.outbox.stop()  # the process is gone: it neither retries nor remembers
+    monkeypatch.undo()  # the new process's database answers
     await table.env.restart_bot(create_bot(settings))
     await old.core.store.db.close()
     await table.env.advance_time(10)
