@@ -88,9 +88,7 @@ async def session(moves: int, channels_n: int, db_dir: str, seed: int = 1) -> di
             env.backend.subscribers.remove(listen)
     finally:
         discord.InteractionResponse.defer = real_defer  # type: ignore[method-assign]
-        db = getattr(bot, "db", None)
-        if db is not None:
-            await db.close()
+        await bot.core.store.db.close()
     ack_ms = [(acked[i] - created[i]) * 1000 for i in created if i in acked]
     last_board_s = (max(boards) - began) if boards else None
     summary = summarize(ack_ms) if ack_ms else {"median": None, "p99": None, "max": None}

@@ -504,9 +504,7 @@ async def session(
         result["peak_rss_bursts_mb"] = peak_rss_mb()
     # SimCord detaches the bot without closing it; aiosqlite's worker thread is not a
     # daemon, so an open connection would keep this process alive after the run.
-    db = getattr(bot, "db", None)
-    if db is not None:
-        await db.close()
+    await bot.core.store.db.close()
 
     result.update(
         {

@@ -416,9 +416,7 @@ async def session(
             " ".join(f"{type(e).__name__}: {getattr(e, 'original', e)}".split())[:200]
             for e in getattr(env, "_errors", [])
         ]
-    db = getattr(bot, "db", None)
-    if db is not None:
-        await db.close()
+    await bot.core.store.db.close()
     return {
         "shard": shard,
         "guild_id": guild.id,

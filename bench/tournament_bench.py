@@ -76,9 +76,7 @@ async def session(players: int, rounds: int | None, db_dir: str, think_s: float)
                     moves += len(await core.store.games.log(p.game_id))
     finally:
         service.first_tables, service.next_tables = real_first, real_next
-        db = getattr(bot, "db", None)
-        if db is not None:
-            await db.close()
+        await bot.core.store.db.close()
     summary = summarize(pairing_ms)
     return {
         "players": players,
