@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import cast
 
 import discord
 
+from bot.features.tournaments.runner import Runner
 from bot.services.refusal import Refusal
 from bot.ui.base import bot_of, core_of
 from bot.ui.replies import tell
-
-if TYPE_CHECKING:
-    from bot.features.tournaments.runner import Runner
 
 COG = "TournamentCog"
 
