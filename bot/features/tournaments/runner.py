@@ -27,10 +27,7 @@ class Runner:
         self.bot = bot
         self._locks: dict[int, asyncio.Lock] = {}
         self.loop = tasks.loop(minutes=minutes)(self.sweep)
-        self.loop.before_loop(self._wait_ready)
-
-    async def _wait_ready(self) -> None:
-        await self.bot.wait_until_ready()
+        self.loop.before_loop(bot.wait_until_ready)
 
     def start(self) -> None:
         if not self.loop.is_running():

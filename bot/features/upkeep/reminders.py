@@ -25,10 +25,7 @@ class Reminders:
         self.bot = bot
         self.digests = Digests(bot)
         self.loop = tasks.loop(minutes=minutes)(self.tick)
-        self.loop.before_loop(self._wait_ready)
-
-    async def _wait_ready(self) -> None:
-        await self.bot.wait_until_ready()
+        self.loop.before_loop(bot.wait_until_ready)
 
     def start(self) -> None:
         if not self.loop.is_running():
