@@ -41,7 +41,7 @@ from ai.synapse_position import (
 )
 from ai.synapse_solver import Solver
 
-BOOK_PIECES = 7  # the book answers positions with at most this many pieces placed
+BOOK_PIECES = 9  # the book answers positions with at most this many pieces placed
 BOOK_FILE = "synapse_book.json"
 ROOT: Pos = (0, FREE, FULL_STASH, FULL_STASH)
 
