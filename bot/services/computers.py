@@ -27,8 +27,9 @@ from rules import get_game
 log = logging.getLogger(__name__)
 
 LEVELS = ("easy", "medium", "hard")
-# A computer never takes more actions in a row than this (Connections lets a seat offer,
-# answer and play in one turn); a safety net against a loop, far above real play.
+# One computer seat never takes more actions in a row than this (Connections lets a seat
+# offer, answer and play in one turn); a safety net against a loop, far above real play.
+# Computers taking turns (a game of computers only) may go on to the game's end.
 MAX_ACTIONS_IN_A_ROW = 40
 # How soon a computer whose move met a database that was away tries again.
 DATABASE_RETRY_SECONDS = 2.0
@@ -85,13 +86,17 @@ class Computers:
 
     async def _play(self, game_id: int) -> None:
         try:
-            for _ in range(MAX_ACTIONS_IN_A_ROW):
+            last_seat, in_a_row = None, 0
+            while in_a_row < MAX_ACTIONS_IN_A_ROW:
                 self._again.discard(game_id)
-                if not await self._act_once(game_id):
+                seat = await self._act_once(game_id)
+                if seat is None:
                     if game_id in self._again:
                         continue
                     return
-            log.error("game %s: the computer acted %d times in a row", game_id, MAX_ACTIONS_IN_A_ROW)
+                in_a_row = in_a_row + 1 if seat == last_seat else 1
+                last_seat = seat
+            log.error("game %s: a computer acted %d times in a row", game_id, MAX_ACTIONS_IN_A_ROW)
         except asyncio.CancelledError:
             raise
         except DatabaseUnavailable as exc:
@@ -104,19 +109,20 @@ class Computers:
         finally:
             self._running.pop(game_id, None)
 
-    async def _act_once(self, game_id: int) -> bool:
-        """One action of a computer seat; False when no computer seat may act now."""
+    async def _act_once(self, game_id: int) -> int | None:
+        """One action of a computer seat: the seat that acted (or tried to); None when no
+        computer seat may act now."""
         row = await self.repo.get(game_id)
         if row is None or row.status != "active" or not row.computers:
-            return False
+            return None
         try:
             state = await self.sessions.state_of(row)
         except Refusal:
-            return False
+            return None
         game = get_game(row.game_key)
         seat = acting_computer(row, game, state)
         if seat is None:
-            return False
+            return None
         user_id = row.seats[seat]
         move = await choose_in_pool(
             self.pool(),
@@ -132,7 +138,7 @@ class Computers:
         except Refusal as exc:
             # Someone else's change came first: think again from the new position.
             log.info("game %s: the computer's move %r was not stored: %s", game_id, move, exc.message)
-        return True
+        return seat
 
     async def accepts_end(self, row: GameRow, state: dict[str, Any], seat: int) -> bool:
         """Agree to end by agreement only when that does not cost this seat the game."""
