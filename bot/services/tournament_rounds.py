@@ -19,11 +19,11 @@ from bot.storage.tournaments import Entrant, Pairing, TournamentRow
 from rules import get_game
 
 
-def places_of(row: GameRow, pairing: Pairing, withdrawn: set[int]) -> dict[int, int]:
+def places_of(row: GameRow, pairing: Pairing) -> dict[int, int]:
     """Each entrant's place at a finished game (0 = first): the winners first; then the
     others by score when the game keeps one, else level; seats that resigned after the
-    others, the first to resign last; entrants of the pairing who withdrew before it
-    started, after everyone."""
+    others, the first to resign last; entrants of the pairing who have no seat in the
+    game (they withdrew before it started), after everyone."""
     game = get_game(row.game_key)
     state = game.decode(row.state or "{}")
     result = game.result(state)

@@ -293,7 +293,7 @@ class TournamentService:
         if t.format == KNOCKOUT:
             for p in current:
                 if is_draw(p):
-                    changed |= await self.repo.replay(p, now)
+                    changed |= await self.repo.replay(p)
             if changed:
                 return True
         if any(p.places is None for p in current):
@@ -329,7 +329,7 @@ class TournamentService:
             assert row is not None
         if row.status == "active" or row.status == "lobby":
             return False
-        return await self.repo.count(p, places_of(row, p, withdrawn), now)
+        return await self.repo.count(p, places_of(row, p), now)
 
     async def unstarted(self, tournament_id: int) -> list[Pairing]:
         """Pairings of a running tournament that still need their game (and thread)."""

@@ -215,7 +215,7 @@ class TournamentRepo:
             await self._announce(tx, tournament_id, now)
         return True
 
-    async def replay(self, pairing: Pairing, now: float) -> bool:
+    async def replay(self, pairing: Pairing) -> bool:
         """Knockout: a drawn game is played again with the seats swapped, as the next leg."""
         try:
             async with self.db.transaction() as tx:
