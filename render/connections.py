@@ -4,7 +4,6 @@ owner and partner, brackets joining the rows a link bridges, and the discard top
 The picture is as tall as what is on the table: a player with nothing down takes
 one line. Drawn from the public view, which names no card held in a hand."""
 
-import re
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -28,15 +27,6 @@ SECTION_HEAD = 34
 NOTE = 18
 NAME = 20
 TOP_H = 44
-_SEAT = re.compile(r"\bseat (\d+)\b", re.IGNORECASE)
-
-
-def with_names(text: str, names: list[str]) -> str:
-    """The engine's words name seats 'seat N' (0-based); show display names."""
-    def name(match: re.Match[str]) -> str:
-        seat = int(match.group(1))
-        return names[seat] if seat < len(names) else match.group(0)
-    return _SEAT.sub(name, text)
 
 
 def _links_of(view: dict[str, Any], seat: int) -> list[dict[str, Any]]:

@@ -32,10 +32,6 @@ class StoredAbout:
     rating_changes: int
     notify: int | None  # the stored /notify code, None without a row
 
-    @property
-    def anything(self) -> bool:
-        return bool(self.names or self.unfinished or self.finished or self.ratings or self.notify is not None)
-
 
 def _names_like(user_id: int) -> str:
     # games.names is JSON {"<user id>": name}: the quoted key names the user.

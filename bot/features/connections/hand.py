@@ -16,7 +16,7 @@ from bot.services import drawing
 from bot.services.refusal import Refusal
 from bot.services.wording import seat_names
 from bot.storage.rows import GameRow
-from bot.ui.base import PersistentButton, core_of, id_in
+from bot.ui.base import PersistentButton, bot_of, core_of, id_in
 from bot.ui.lookup import channel_game, game_of_button
 from bot.ui.replies import guard
 from rules import get_game
@@ -53,7 +53,7 @@ class HandButton(PersistentButton, template=r"table:hand:(?P<gid>[0-9]+)"):
         row = await game_of_button(interaction, self.game_id)
         if not get_game(row.game_key).has_hands:
             raise Refusal("This game has no hands to show.")
-        cog = interaction.client.get_cog(HandCog.__cog_name__)  # type: ignore[attr-defined]
+        cog = bot_of(interaction).get_cog(HandCog.__cog_name__)
         assert isinstance(cog, HandCog)
         await send_private_hand(interaction, row, cog.delivery)
 
