@@ -35,10 +35,11 @@ async def test_backup_then_restore_as_the_readme_says(table, settings: Settings,
     await play(table, "c3 S")  # after the backup: the restore takes the game back before it
     assert (await state_of(table))[1]["ply"] == 3
 
-    # 1. Stop the bot.
+    # 1. Stop the bot: everything it runs ends and its database is closed, as when the
+    #    process stops (SQLite's state for a file it still has open would outlive the swap).
     old = table.bot
     await table.env.settle()
-    await old.core.store.db.close()
+    await old.close()
     # 2. Replace the file at DATABASE_PATH with the backup, and delete games.db-wal and
     #    games.db-shm next to it (they belong to the old file).
     live = tmp_path / "data" / "games.db"
