@@ -172,8 +172,8 @@ class Sessions:
                 turn_changed=turn_changed,
                 announce=[Announcement("change", row.channel_id, payload)],
             )
-        except CommitUnknown:
-            fresh = await self._after_unknown_commit(row, now, kind, move)
+        except CommitUnknown as exc:
+            fresh = await self._after_unknown_commit(row, now, kind, move, exc.txid)
         if fresh is None:
             # Another writer stored a change of this version first; ours must not apply.
             raise Refusal(
@@ -188,22 +188,25 @@ class Sessions:
         self.on_change(fresh)
         return Change(fresh, game, before, after, seat, move, kind)
 
-    async def _after_unknown_commit(self, row: GameRow, now: float, kind: str, move: str) -> GameRow:
-        """The COMMIT may or may not have happened: look (the change's log row, the
-        version) before answering. Stored: the row as it is now. Not stored: the database
-        is away, nothing changed. Unknown: say so, never "nothing was changed"."""
+    async def _after_unknown_commit(
+        self, row: GameRow, now: float, kind: str, move: str, txid: int | None
+    ) -> GameRow:
+        """The COMMIT may or may not have happened, and the database did not say in
+        time: one more look (the transaction's status, the change's log row) before
+        answering. Stored: the row as it is now (the change is marked stored and the outbox
+        woken, bot/storage/landed.py). Rolled back: the database is away, nothing changed.
+        Unknown: say so, never "nothing was changed"."""
         self.forget(row.id)
-        landed = await confirm_landed(self.repo.db, row.id, row.version, now, kind, move)
+        landed = await confirm_landed(self.repo.db, row.id, row.version, now, kind, move, txid)
         if landed is None:
             # If it was stored, its announcement waits in the outbox: the commit path woke
-            # the outbox when the COMMIT's outcome became unknown (bot/storage/observed.py).
+            # the outbox when the COMMIT's outcome became unknown, and wakes it again if
+            # the transaction turns out committed later (bot/storage/observed.py).
             raise Unconfirmed()
         if not landed:
             raise DatabaseUnavailable("the connection failed during COMMIT, which did not happen")
-        try:
-            fresh = await self.repo.get(row.id)
-        except DatabaseUnavailable:
-            fresh = None
+        # Marked stored: should this read fail, the player is told the change is saved.
+        fresh = await self.repo.get(row.id)
         if fresh is None:
             raise Unconfirmed()
         log.info("game %s: the change was stored although its COMMIT failed to answer", row.id)

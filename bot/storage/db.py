@@ -38,9 +38,13 @@ class DatabaseUnavailable(Exception):
 
 
 class CommitUnknown(DatabaseUnavailable):
-    """The connection failed while COMMIT was under way: the change may or may not be
-    stored. The caller must find out (the game's version, a change id) before it answers;
-    it must never say that nothing was changed."""
+    """The connection failed while COMMIT was under way, and asking the server what
+    became of the transaction (by its id, `txid`) brought no answer in time: the change
+    may or may not be stored. The caller must never say that nothing was changed."""
+
+    def __init__(self, message: str, *, txid: int | None = None) -> None:
+        super().__init__(message)
+        self.txid = txid
 
 
 class Tx(ABC):
@@ -92,6 +96,17 @@ class Database(ABC):
 
     @abstractmethod
     async def close(self) -> None: ...
+
+    async def outcome(self, txid: int) -> bool | None:
+        """What became of the transaction `txid` (a CommitUnknown's): True committed,
+        False rolled back, None not known (yet). Only PostgreSQL leaves a COMMIT's
+        outcome unknown; elsewhere it is never known after the fact."""
+        return None
+
+    def stored_after_all(self) -> None:
+        """A change whose COMMIT's outcome was unknown was found stored: what follows a
+        commit follows now (bot/storage/observed.py: the change is marked stored, the
+        outbox woken)."""
 
     async def listen(self, me: str, on_change: Callable[[], None]) -> bool:
         """Run `on_change` whenever another process commits a change that called

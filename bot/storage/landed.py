@@ -1,18 +1,17 @@
-"""After a COMMIT whose outcome is unknown (the connection failed while it was under way):
-did the change land? Asked on a fresh connection, for as long as the database takes to
-answer, within a bound; the player is answered only from what this finds."""
+"""After a COMMIT whose outcome is unknown (the connection failed while it was under way,
+and the backend's own asking by transaction id brought no answer in time,
+bot/storage/postgres_db.py `_settle`): one more look before the player is answered, who
+is answered only from what this finds. Not found is not "not stored": a transaction
+still being committed is not visible yet; only the server's word (its transaction's
+status) says that it did not happen."""
 
 from __future__ import annotations
 
-import asyncio
 import logging
 
 from bot.storage.db import Database, DatabaseUnavailable
 
 log = logging.getLogger(__name__)
-
-# How long to keep asking a database that is away before saying "could not confirm".
-CONFIRM_SECONDS = 6.0
 
 
 async def move_landed(db: Database, game_id: int, version: int, at: float, kind: str, move: str) -> bool:
@@ -30,18 +29,18 @@ async def move_landed(db: Database, game_id: int, version: int, at: float, kind:
 
 
 async def confirm_landed(
-    db: Database, game_id: int, version: int, at: float, kind: str, move: str
+    db: Database, game_id: int, version: int, at: float, kind: str, move: str, txid: int | None
 ) -> bool | None:
-    """True: stored; False: not stored; None: the database did not answer in time."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + CONFIRM_SECONDS
-    delay = 0.2
-    while True:
-        try:
-            return await move_landed(db, game_id, version, at, kind, move)
-        except DatabaseUnavailable as exc:
-            if loop.time() + delay > deadline:
-                log.warning("game %s: cannot tell whether a change was stored: %s", game_id, exc)
-                return None
-        await asyncio.sleep(delay)
-        delay = min(delay * 2, 1.0)
+    """True: stored (and what follows a commit follows now: the change is marked stored,
+    the outbox woken); False: not stored (the server says its transaction `txid` rolled
+    back); None: still unknown (no answer, or the transaction is still in progress)."""
+    try:
+        outcome = await db.outcome(txid) if txid is not None else None
+        if outcome is None and await move_landed(db, game_id, version, at, kind, move):
+            outcome = True
+    except DatabaseUnavailable as exc:
+        log.warning("game %s: cannot tell whether a change was stored: %s", game_id, exc)
+        return None
+    if outcome:
+        db.stored_after_all()
+    return outcome

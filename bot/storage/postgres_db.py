@@ -40,6 +40,9 @@ CHANGES_CHANNEL = "pyramid_changes"
 # server the pool still holds dead connections, which fail at once and are replaced.
 CONNECT_TRIES = 3
 CONNECT_TIMEOUT = 5.0
+# How long to keep asking what became of a COMMIT whose answer was lost (the server may be
+# still committing it, or restarting) before saying "could not confirm".
+COMMIT_CONFIRM_SECONDS = 6.0
 
 
 def unavailable(exc: BaseException) -> bool:
@@ -138,7 +141,8 @@ class PostgresDatabase(Database):
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
-        conn, transaction = await self._begin()
+        conn, transaction, txid = await self._begin()
+        lost: BaseException | None = None
         try:
             try:
                 yield PostgresTx(conn, self._sender)
@@ -153,15 +157,64 @@ class PostgresDatabase(Database):
             except asyncpg.IntegrityConstraintViolationError as exc:
                 raise IntegrityError(str(exc)) from exc
             except BaseException as exc:
-                if unavailable(exc):
-                    # COMMIT was sent; whether the server applied it before the connection
-                    # failed cannot be known from here.
-                    raise CommitUnknown(f"the connection failed during COMMIT: {exc!r}") from exc
-                raise
+                if not unavailable(exc):
+                    raise
+                # COMMIT was sent, and the connection failed before its answer came.
+                lost = exc
         finally:
             # After an acknowledged COMMIT, a failure to hand the connection back (it died
             # a moment later) changes nothing that was stored: it must not escape.
             await self._release(conn)
+        if lost is not None:
+            # Whether the server applied it is asked on a fresh connection, not guessed:
+            # returns when it did (the caller goes on as after any commit), raises
+            # DatabaseUnavailable when it did not, CommitUnknown when no answer came.
+            await self._settle(txid, lost)
+
+    async def outcome(self, txid: int) -> bool | None:
+        """What became of transaction `txid`: True committed (and visible to every new
+        snapshot, so a read that follows finds what it stored), False rolled back (or
+        lost with a crashed server), None still in progress. One look; raises
+        DatabaseUnavailable when the server does not answer."""
+        row = await self.fetchone(
+            "SELECT txid_status(?) AS status, txid_visible_in_snapshot(?, txid_current_snapshot()) AS seen",
+            (txid, txid),
+        )
+        status = row["status"] if row is not None else None
+        if status == "committed":
+            return True if row is not None and row["seen"] else None
+        if status == "aborted":
+            return False
+        # 'in progress' (the server is still committing it, or has not received the
+        # COMMIT yet), or NULL (too old to tell: never within the seconds asked here).
+        return None
+
+    async def _settle(self, txid: int, lost: BaseException) -> None:
+        """The connection failed during the COMMIT of transaction `txid`: find out from
+        the server what became of it, for up to COMMIT_CONFIRM_SECONDS (it may be still
+        committing, or restarting). Committed: return. Rolled back: DatabaseUnavailable
+        (nothing was stored). No answer in time: CommitUnknown, never "not stored"."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + COMMIT_CONFIRM_SECONDS
+        delay = 0.05
+        last: BaseException = lost
+        while True:
+            try:
+                outcome = await self.outcome(txid)
+            except DatabaseUnavailable as exc:
+                outcome, last = None, exc
+            if outcome is True:
+                log.info("transaction %s was committed although its COMMIT failed to answer: %r", txid, lost)
+                return
+            if outcome is False:
+                raise DatabaseUnavailable(
+                    f"the connection failed during COMMIT, which did not happen: {lost!r}"
+                ) from lost
+            if loop.time() + delay > deadline:
+                log.warning("cannot tell whether transaction %s was committed: %r", txid, last)
+                raise CommitUnknown(f"the connection failed during COMMIT: {lost!r}", txid=txid) from lost
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, 1.0)
 
     async def _acquire(self) -> PoolConnectionProxy:
         try:
@@ -180,9 +233,10 @@ class PostgresDatabase(Database):
             with contextlib.suppress(Exception):
                 conn.terminate()
 
-    async def _begin(self) -> tuple[PoolConnectionProxy, Transaction]:
-        """A connection with an open transaction. A connection that fails before anything
-        was sent on it is replaced (the server restarted, a pooler dropped it)."""
+    async def _begin(self) -> tuple[PoolConnectionProxy, Transaction, int]:
+        """A connection with an open transaction, and the transaction's id. A connection
+        that fails before anything was sent on it is replaced (the server restarted, a
+        pooler dropped it)."""
         last: BaseException | None = None
         for attempt in range(CONNECT_TRIES):
             conn = await self._try(attempt)
@@ -191,7 +245,10 @@ class PostgresDatabase(Database):
             transaction = conn.transaction()
             try:
                 await transaction.start()
-                return conn, transaction
+                # Recorded before anything is changed, so that a COMMIT whose answer is
+                # lost can be asked about by id on another connection (`_settle`).
+                txid = int(await conn.fetchval("SELECT txid_current()"))
+                return conn, transaction, txid
             except Exception as exc:
                 await self._release(conn)
                 if not unavailable(exc):

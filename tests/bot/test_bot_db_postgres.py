@@ -7,7 +7,10 @@ Each test counts stored changes, answers and posts."""
 from __future__ import annotations
 
 import asyncio
+import importlib
 import random
+import threading
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
@@ -16,9 +19,10 @@ import pytest
 from asyncpg.transaction import Transaction
 from bot_helpers import actor_for, lobby_post, open_game, public_messages, state_of, texts_of
 
-from bot.storage import landed
+from bot.storage import landed, postgres_db
 from bot.storage.db import DatabaseUnavailable
-from bot.ui.replies import UNAVAILABLE, UNCONFIRMED
+from bot.storage.postgres_db import PostgresDatabase
+from bot.ui.replies import APOLOGY, APOLOGY_STORED, UNAVAILABLE, UNCONFIRMED
 from rules import get_game
 
 
@@ -128,6 +132,18 @@ async def test_a_commit_that_never_happened_says_so_and_the_move_can_be_made(tab
     assert await stored_moves(table) == 1 and len(played_posts(table)) == 1
 
 
+def nobody_answers_about_commits(monkeypatch: Any) -> None:
+    """Asking what became of a COMMIT gets no answer (the server is away for longer than
+    the bot waits, shortened here to 0.3 s)."""
+
+    async def away(*args: Any) -> bool:
+        raise DatabaseUnavailable("injected: still away")
+
+    monkeypatch.setattr(PostgresDatabase, "outcome", away)
+    monkeypatch.setattr(landed, "move_landed", away)
+    monkeypatch.setattr(postgres_db, "COMMIT_CONFIRM_SECONDS", 0.3)
+
+
 async def test_an_unknown_commit_that_cannot_be_checked_is_not_called_unmade(table, monkeypatch):
     await open_game(table, "pylon", [table.alice, table.bob], order="joined")
 
@@ -135,17 +151,151 @@ async def test_an_unknown_commit_that_cannot_be_checked_is_not_called_unmade(tab
         await commit(tx)
         raise asyncpg.ConnectionDoesNotExistError("connection was closed in the middle of operation")
 
-    async def away(*args: Any) -> bool:
-        raise DatabaseUnavailable("injected: still away")
-
     armed = around_commit(monkeypatch, lost_answer)
-    monkeypatch.setattr(landed, "move_landed", away)
-    monkeypatch.setattr(landed, "CONFIRM_SECONDS", 0.3)
+    nobody_answers_about_commits(monkeypatch)
     result = await table.alice.slash(table.channel, "move", move="a1 S")
     assert not armed and result.ephemeral and result.response.content == UNCONFIRMED
     assert "nothing was changed" not in result.response.content
     await table.env.advance_time(10)
     assert await stored_moves(table) == 1 and len(played_posts(table)) == 1  # it was stored
+
+
+async def slow_commits(admin: asyncpg.Connection, seconds: float) -> None:
+    """Every COMMIT that stored a move takes `seconds` on the server (a deferred trigger
+    runs at commit time), as a loaded server's commit (an fsync) may."""
+    await admin.execute(
+        "CREATE FUNCTION slow_commit() RETURNS trigger AS $$ BEGIN "
+        f"PERFORM pg_sleep({seconds}); RETURN NULL; END $$ LANGUAGE plpgsql"
+    )
+    await admin.execute(
+        "CREATE CONSTRAINT TRIGGER slow_commit AFTER INSERT ON moves DEFERRABLE INITIALLY DEFERRED "
+        "FOR EACH ROW EXECUTE FUNCTION slow_commit()"
+    )
+
+
+async def network_cut(tx: Transaction, commit: Commit) -> None:
+    """The bot's end of the connection is gone 0.3 s into the COMMIT (a network cut): the
+    server, busy committing, does not notice, and commits."""
+    loop = asyncio.get_running_loop()
+    # From a thread, in real time: SimCord's clock holds a timer of the bot's back while
+    # a database call is in flight.
+    threading.Timer(0.3, loop.call_soon_threadsafe, (tx._connection.terminate,)).start()
+    await commit(tx)
+
+
+async def test_a_slow_commit_cut_off_is_asked_about_until_the_server_says(table, monkeypatch, admin):
+    """The audit's case: the check on a fresh connection ran while the server was still
+    committing, found nothing, and answered "try again"; then the move landed and nothing
+    posted it. Now the bot asks the server what became of the transaction (by its id)
+    until the server says: committed."""
+    await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    await slow_commits(admin, 1.5)
+    armed = around_commit(monkeypatch, network_cut)
+    result = await table.alice.slash(table.channel, "move", move="a1 S")
+    assert not armed and result.ephemeral and result.response.content.startswith("Done"), (
+        result.response.content
+    )
+    assert await stored_moves(table) == 1
+    await table.env.advance_time(10)
+    assert len(played_posts(table)) == 1
+    await admin.execute("DROP TRIGGER slow_commit ON moves")
+    nxt = await table.bob.slash(table.channel, "move", move="b2 S")
+    assert nxt.response.content.startswith("Done")
+    await table.env.advance_time(10)
+    assert await stored_moves(table) == 2 and len(played_posts(table)) == 2
+
+
+async def test_a_commit_still_running_after_the_wait_is_unconfirmed_and_posted_when_it_lands(
+    table, monkeypatch, admin
+):
+    """Still committing when the bot stops waiting: "could not confirm", never "not made";
+    once the server has committed, the outbox is woken again (nothing else would wake it:
+    one process, no other change) and the move is posted once."""
+    await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    # The COMMIT waits for a lock the test holds: it lands when the test lets it.
+    await admin.execute(
+        "CREATE FUNCTION held_commit() RETURNS trigger AS $$ BEGIN "
+        "PERFORM pg_advisory_xact_lock(28); RETURN NULL; END $$ LANGUAGE plpgsql"
+    )
+    await admin.execute(
+        "CREATE CONSTRAINT TRIGGER held_commit AFTER INSERT ON moves DEFERRABLE INITIALLY DEFERRED "
+        "FOR EACH ROW EXECUTE FUNCTION held_commit()"
+    )
+    await admin.execute("SELECT pg_advisory_lock(28)")
+    monkeypatch.setattr(postgres_db, "COMMIT_CONFIRM_SECONDS", 1.0)
+    table.env.settle_timeout = 30.0
+    armed = around_commit(monkeypatch, network_cut)
+    result = await table.alice.slash(table.channel, "move", move="a1 S")
+    assert not armed and result.ephemeral and result.response.content == UNCONFIRMED
+    assert await stored_moves(table) == 0
+    await admin.execute("SELECT pg_advisory_unlock(28)")
+    for _ in range(100):  # the server finishes its COMMIT
+        if await admin.fetchval("SELECT COUNT(*) FROM moves WHERE kind = 'move'"):
+            break
+        await asyncio.to_thread(time.sleep, 0.05)
+    assert await stored_moves(table) == 1 and played_posts(table) == []
+    await table.env.advance_time(10)
+    assert len(played_posts(table)) == 1
+    assert await table.bot.outbox.repo.count("pending") == 0
+
+
+async def test_a_lost_commit_answer_then_an_error_says_saved(table, monkeypatch):
+    """Found stored, the change is marked stored: an error after it (here, the private
+    answer fails) never tells the player that nothing was changed."""
+    await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+
+    async def lost_answer(tx: Transaction, commit: Commit) -> None:
+        await commit(tx)
+        raise asyncpg.ConnectionDoesNotExistError("connection was closed in the middle of operation")
+
+    async def broken_confirm(*args: Any, **kwargs: Any) -> None:
+        raise RuntimeError("boom after the commit")
+
+    armed = around_commit(monkeypatch, lost_answer)
+    monkeypatch.setattr(importlib.import_module("bot.features.play.move"), "confirm", broken_confirm)
+    result = await table.alice.slash(table.channel, "move", move="a1 S")
+    assert not armed and result.response.content == APOLOGY_STORED, result.response.content
+    await table.env.advance_time(10)
+    assert await stored_moves(table) == 1 and len(played_posts(table)) == 1
+    assert any("boom after the commit" in str(e) for e in table.env.errors)
+
+
+async def test_a_change_found_stored_by_the_last_look_is_marked_stored(table, monkeypatch):
+    """The server did not answer while the bot waited, then did at its last look
+    (bot/storage/landed.py): the move is stored, marked stored and posted once."""
+    await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+
+    async def lost_answer(tx: Transaction, commit: Commit) -> None:
+        await commit(tx)
+        raise asyncpg.ConnectionDoesNotExistError("connection was closed in the middle of operation")
+
+    real_settle, real_outcome = PostgresDatabase._settle, PostgresDatabase.outcome
+    away = [True]
+
+    async def settle(self: PostgresDatabase, txid: int, lost: BaseException) -> None:
+        try:
+            await real_settle(self, txid, lost)
+        finally:
+            away.clear()  # back for the last look
+
+    async def outcome(self: PostgresDatabase, txid: int) -> bool | None:
+        if away:
+            raise DatabaseUnavailable("injected: still away")
+        return await real_outcome(self, txid)
+
+    async def broken_confirm(*args: Any, **kwargs: Any) -> None:
+        raise RuntimeError("boom after the commit")
+
+    armed = around_commit(monkeypatch, lost_answer)
+    monkeypatch.setattr(PostgresDatabase, "_settle", settle)
+    monkeypatch.setattr(PostgresDatabase, "outcome", outcome)
+    monkeypatch.setattr(postgres_db, "COMMIT_CONFIRM_SECONDS", 0.3)
+    monkeypatch.setattr(importlib.import_module("bot.features.play.move"), "confirm", broken_confirm)
+    result = await table.alice.slash(table.channel, "move", move="a1 S")
+    assert not armed and not away and result.response.content == APOLOGY_STORED, result.response.content
+    await table.env.advance_time(10)
+    assert await stored_moves(table) == 1 and len(played_posts(table)) == 1
+    assert any("boom after the commit" in str(e) for e in table.env.errors)
 
 
 async def test_connections_terminated_while_moves_flow(table, admin):
@@ -185,9 +335,11 @@ async def test_connections_terminated_while_moves_flow(table, admin):
     assert await table.bot.outbox.repo.count("pending") == 0
 
 
-async def test_a_lost_commit_answer_outside_moves_is_not_called_unmade(table, monkeypatch):
+@pytest.mark.parametrize("checkable", [True, False])
+async def test_a_lost_commit_answer_outside_moves_is_not_called_unmade(table, monkeypatch, checkable):
     """Any other change (here: the join that starts a game) whose COMMIT answer is lost is
-    answered "could not confirm", and what it stored is still announced."""
+    asked about too: found stored, the usual answer; no answer, "could not confirm". What
+    it stored is announced once either way."""
     await table.alice.slash(table.channel, "game new", game="pylon", order="joined")
     lobby = lobby_post(table.channel)
 
@@ -196,8 +348,14 @@ async def test_a_lost_commit_answer_outside_moves_is_not_called_unmade(table, mo
         raise asyncpg.ConnectionDoesNotExistError("connection was closed in the middle of operation")
 
     armed = around_commit(monkeypatch, lost_answer)
+    if not checkable:
+        nobody_answers_about_commits(monkeypatch)
     result = await table.bob.click(lobby, label="Join")
-    assert not armed and result.response.content == UNCONFIRMED
+    if checkable:
+        assert not armed and result.response.content not in (UNCONFIRMED, UNAVAILABLE, APOLOGY)
+        assert "begins" in result.response.content, result.response.content
+    else:
+        assert not armed and result.response.content == UNCONFIRMED
     await table.env.advance_time(10)
     row, _ = await state_of(table)
     assert row.status == "active"
