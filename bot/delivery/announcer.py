@@ -37,6 +37,7 @@ from bot.services.clock import clocked_seats, new_turn
 from bot.services.core import Core
 from bot.services.sessions import Change
 from bot.services.wording import public_move, substitute
+from bot.storage.kinds import AnnouncementKind
 from bot.storage.outbox import OutboxItem
 from bot.storage.rows import GameRow
 from bot.storage.turn_posts import LATEST_POST, PAGE, earlier_changes, replace_latest
@@ -135,7 +136,7 @@ class Announcer:
         self.notifier = notifier
         # Every post goes through it: at most once per item, whatever fails after it.
         self.poster = Poster(core.store.db, core.now, lambda: client.user.id if client.user else None)
-        self._builders: dict[str, Builder] = {
+        self._builders: dict[AnnouncementKind, Builder] = {
             "change": self.change,
             "start": self.start,
             "line": self.line,
@@ -144,7 +145,7 @@ class Announcer:
         self._addressed: list[Addressed] = []
         self._extras: list[Extra] = []
 
-    def register(self, kind: str, builder: Builder) -> None:
+    def register(self, kind: AnnouncementKind, builder: Builder) -> None:
         """A feature's own kind of announcement (e.g. the lobby message)."""
         self._builders[kind] = builder
 

@@ -16,6 +16,7 @@ from bot.services import rematches
 from bot.services.computers import LEVELS, computer_name, next_computer_id
 from bot.services.refusal import Refusal
 from bot.services.sessions import Sessions
+from bot.storage.kinds import OrderMode
 from bot.storage.lobbies import ChannelBusy
 from bot.storage.outbox import Announcement
 from bot.storage.rows import GameRow
@@ -86,7 +87,7 @@ class LobbyService:
         creator_id: int,
         creator_name: str,
         options: dict[str, Any],
-        order: str,
+        order: OrderMode,
         opponent_id: int | None,
         time_limit_hours: int | None = None,
         computer: str | None = None,

@@ -189,7 +189,7 @@ class Sessions:
         return Change(fresh, game, before, after, seat, move, kind)
 
     async def _after_unknown_commit(
-        self, row: GameRow, now: float, kind: str, move: str, txid: int | None
+        self, row: GameRow, now: float, kind: ChangeKind, move: str, txid: int | None
     ) -> GameRow:
         """The COMMIT may or may not have happened, and the database did not say in
         time: one more look (the transaction's status, the change's log row) before

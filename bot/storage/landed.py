@@ -10,11 +10,14 @@ from __future__ import annotations
 import logging
 
 from bot.storage.db import Database, DatabaseUnavailable
+from bot.storage.kinds import ChangeKind
 
 log = logging.getLogger(__name__)
 
 
-async def move_landed(db: Database, game_id: int, version: int, at: float, kind: str, move: str) -> bool:
+async def move_landed(
+    db: Database, game_id: int, version: int, at: float, kind: ChangeKind, move: str
+) -> bool:
     """Whether the change stored from `version` is in the game. Its id is its move-log
     row (written in the same transaction, stamped with the change's own time), and the
     game's version must have moved past `version`. Raises DatabaseUnavailable when the
@@ -29,7 +32,7 @@ async def move_landed(db: Database, game_id: int, version: int, at: float, kind:
 
 
 async def confirm_landed(
-    db: Database, game_id: int, version: int, at: float, kind: str, move: str, txid: int | None
+    db: Database, game_id: int, version: int, at: float, kind: ChangeKind, move: str, txid: int | None
 ) -> bool | None:
     """True: stored (and what follows a commit follows now: the change is marked stored,
     the outbox woken); False: not stored (the server says its transaction `txid` rolled

@@ -9,6 +9,7 @@ from typing import Any
 from bot.shards import EVERY_SHARD, ShardSet
 from bot.storage.away import copy_running
 from bot.storage.db import Database, IntegrityError, Tx
+from bot.storage.kinds import OrderMode
 from bot.storage.outbox import Announcement, enqueue
 from bot.storage.rows import GameRow, computers_json
 
@@ -43,7 +44,7 @@ class LobbyRepo:
         creator_name: str,
         seed: int,
         options: dict[str, Any],
-        order_mode: str,
+        order_mode: OrderMode,
         opponent_id: int | None,
         now: float,
         time_limit_hours: int | None = None,

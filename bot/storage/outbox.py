@@ -10,6 +10,7 @@ from typing import Any
 from bot.shards import EVERY_SHARD, ShardSet
 from bot.storage.db import Database, Tx
 from bot.storage.delivery import drop_intent
+from bot.storage.kinds import AnnouncementKind, OutboxStatus
 
 
 @dataclass(frozen=True)
@@ -17,7 +18,7 @@ class Announcement:
     """One message a stored change owes to Discord. `kind` names the builder
     (bot/delivery/announcer.py); `payload` is what the message is built from when it is delivered."""
 
-    kind: str
+    kind: AnnouncementKind
     channel_id: int
     payload: dict[str, Any] = field(default_factory=dict)
 
@@ -27,7 +28,7 @@ class OutboxItem:
     id: int
     game_id: int | None
     channel_id: int
-    kind: str
+    kind: AnnouncementKind
     payload: dict[str, Any]
     attempts: int
     next_at: float
@@ -99,7 +100,7 @@ class OutboxRepo:
             )
             await drop_intent(tx, item_id)
 
-    async def count(self, status: str) -> int:
+    async def count(self, status: OutboxStatus) -> int:
         row = await self.db.fetchone("SELECT COUNT(*) AS n FROM outbox WHERE status = ?", (status,))
         return int(row["n"]) if row else 0
 

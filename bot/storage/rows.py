@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 from bot.storage.db import Row
-from bot.storage.kinds import ChangeKind, GameStatus
+from bot.storage.kinds import ChangeKind, GameStatus, OrderMode
 
 
 @dataclass
@@ -23,7 +23,7 @@ class GameRow:
     status: GameStatus
     seed: int
     options: dict[str, Any]
-    order_mode: str
+    order_mode: OrderMode
     opponent_id: int | None
     state: str | None
     version: int
@@ -54,7 +54,7 @@ class GameRow:
             status=cast(GameStatus, row["status"]),
             seed=row["seed"],
             options=json.loads(row["options"]),
-            order_mode=row["order_mode"],
+            order_mode=cast(OrderMode, row["order_mode"]),
             opponent_id=row["opponent_id"],
             state=row["state"],
             version=row["version"],

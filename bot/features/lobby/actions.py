@@ -8,6 +8,7 @@ from typing import Any
 import discord
 
 from bot.services.refusal import Refusal
+from bot.storage.kinds import OrderMode
 from bot.ui.base import core_of
 from bot.ui.lookup import game_of_button
 from bot.ui.replies import tell
@@ -19,7 +20,7 @@ async def create(
     *,
     game_key: str,
     opponent: discord.abc.User | None,
-    order: str,
+    order: OrderMode,
     thread: bool | None,
     options: dict[str, Any],
     time_limit_hours: int | None = None,
