@@ -2,6 +2,8 @@
 
 from bot_helpers import game_row, last_post, lobby_post, open_game, texts_of
 
+from rules import GAMES
+
 
 async def new_lobby(table, player, key="pylon", **options):
     """The creator is answered privately; the lobby itself is posted in the channel."""
@@ -121,6 +123,19 @@ async def test_options_only_for_games_that_have_them(table):
     assert await table.bot.core.store.games.open_in_channel(table.channel.id) is None
     await new_lobby(table, table.alice, key="epicycle", random_setup=True)
     assert (await game_row(table)).options == {"random_setup": True}
+
+
+async def test_the_commands_offer_each_game_option_in_the_games_own_words(table):
+    """`/game new` and `/tournament new` take every option a game declares (rules:
+    `Game.options`), described by the game that declares it."""
+    declared = [(game, option) for game in GAMES.values() for option in game.options]
+    assert declared
+    for group, name in (("game", "new"), ("tournament", "new")):
+        command = table.bot.tree.get_command(group).get_command(name)
+        described = {p.name: p.description for p in command.parameters}
+        for game, option in declared:
+            assert described[option.name].startswith(f"{game.title}: {option.description}"), (group, option)
+            assert len(described[option.name]) <= 100
 
 
 async def test_cannot_challenge_yourself(table):

@@ -11,7 +11,7 @@ from discord.ext import commands
 from bot.features.lobby import actions
 from bot.services.refusal import Refusal
 from bot.ui.base import core_of
-from bot.ui.choices import GAME_CHOICES
+from bot.ui.choices import GAME_CHOICES, option_description
 from bot.ui.lookup import channel_game
 from bot.ui.replies import acknowledge, confirm, guard, tell
 
@@ -25,8 +25,8 @@ class GameCog(commands.Cog):
         opponent="Challenge one person: only they may join",
         order="Turn order: random (default) or joined (you move first)",
         thread="Open the game in a new thread of this channel (default: the server's setting)",
-        random_setup="Epicycle: shuffle the ring at the start",
-        rounds_per_player="Connections: rounds per player (default 1)",
+        random_setup=option_description("random_setup"),
+        rounds_per_player=option_description("rounds_per_player"),
         time_limit_hours="Hours each player has per move; when they run out, another player may /game claim",
         computer="Play against the computer at this level (it fills the other places and the game starts)",
         replace="3+ players: a computer (medium) plays on for a player who leaves (default: by game)",

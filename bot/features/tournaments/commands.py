@@ -13,7 +13,7 @@ from bot.features.tournaments.message import plain, standings_text
 from bot.features.tournaments.runner import Runner
 from bot.services.refusal import Refusal
 from bot.ui.base import TableBot, core_of
-from bot.ui.choices import GAME_CHOICES
+from bot.ui.choices import GAME_CHOICES, option_description
 from bot.ui.replies import acknowledge, guard, tell
 
 Format = Literal["round-robin", "swiss", "knockout"]
@@ -43,8 +43,8 @@ class TournamentCog(commands.Cog):
         signup_hours="Sign-up closes after this many hours and the tournament starts by itself",
         max_players="The most players who may sign up",
         rated="Whether the games count for ratings (default yes)",
-        random_setup="Epicycle: shuffle the ring at the start",
-        rounds_per_player="Connections: rounds per player",
+        random_setup=option_description("random_setup"),
+        rounds_per_player=option_description("rounds_per_player"),
     )
     @app_commands.choices(game=GAME_CHOICES)
     async def new(
