@@ -121,9 +121,9 @@ def known_level(game_key: str, level: str) -> str | None:
     if level in ai.LEVELS or level == "random":
         return None
     if flat_seconds(level) is not None:
-        if game_key in flat_mc.KERNELS:
+        if game_key in flat_mc.kernels():
             return None
-        return f"flat Monte Carlo plays only {', '.join(flat_mc.KERNELS)}"
+        return f"flat Monte Carlo plays only {', '.join(flat_mc.kernels())}"
     return (f"unknown level {level!r}; choose from easy, medium, hard, random or flat:SECONDS "
             "(e.g. flat:0.5)")
 

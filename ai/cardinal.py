@@ -22,9 +22,20 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from ai import mcts
+from ai import flat_mc, mcts
 from ai.cardinal_endgame import winning_move
-from ai.cardinal_position import ADAPTER, Move, Pos, from_state, move_text, moves, play, quick_values, shares
+from ai.cardinal_position import (
+    ADAPTER,
+    Move,
+    Pos,
+    from_state,
+    move_text,
+    moves,
+    play,
+    quick_values,
+    random_rollout,
+    shares,
+)
 
 WIDEN = 2.0  # children grow as 1 + WIDEN * sqrt(visits), best-looking first
 # Moves are ordered (and widened) for a whole round at 2 and 3 players, for 3 plies at 4
@@ -40,6 +51,8 @@ REUSE_NODES = 4000  # at most this many kept nodes are replayed to find the next
 # process; the next call reuses the descendant that matches the position it gets.
 _kept: tuple[Pos, mcts.Node[Move]] | None = None
 last_stats: dict[str, float] = {}  # playouts and seconds of the last search (for the bench)
+# The flat Monte Carlo yardstick (ai.flat_mc) plays on the same compact position.
+FLAT_MC = flat_mc.Kernel(from_state, moves, play, random_rollout, move_text)
 
 
 @dataclass(frozen=True)

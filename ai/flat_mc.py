@@ -7,21 +7,28 @@ random (plain ones, not `hard`'s). It uses the same fast positions as
 `hard`, so it runs as many playouts a second.
 Seeded by (seed, ply): with the same time it still differs from run to run only in
 how many playouts fit.
+
+A game it plays declares `FLAT_MC = Kernel(...)` in its own ai/<game key>.py: its fast
+position's functions. This module names no game.
 """
 
 from __future__ import annotations
 
+import importlib
 import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
-from ai import cardinal_position, pylon_position
+from rules import GAMES
 
 
 @dataclass(frozen=True)
 class Kernel:
+    """A game's compact position, as the flat player uses it."""
+
     from_state: Callable[[dict[str, Any]], Any]
     moves: Callable[[Any], list[Any]]
     play: Callable[[Any, Any], Any]
@@ -29,21 +36,24 @@ class Kernel:
     move_text: Callable[[Any], str]
 
 
-KERNELS: dict[str, Kernel] = {
-    "pylon": Kernel(pylon_position.from_state, pylon_position.moves, pylon_position.play,
-                    pylon_position.random_rollout, pylon_position.move_text),
-    "cardinal": Kernel(cardinal_position.from_state, cardinal_position.moves, cardinal_position.play,
-                       cardinal_position.random_rollout, cardinal_position.move_text),
-}
+@cache
+def kernels() -> dict[str, Kernel]:
+    """Game key -> its kernel, for every game whose ai module declares `FLAT_MC`."""
+    found: dict[str, Kernel] = {}
+    for key in GAMES:
+        kernel = getattr(importlib.import_module(f"ai.{key}"), "FLAT_MC", None)
+        if isinstance(kernel, Kernel):
+            found[key] = kernel
+    return found
 
 
 def choose(state: dict[str, Any], seat: int, *, seconds: float, seed: int = 0) -> str:
     """The flat Monte Carlo move for `seat` (the seat to move) after `seconds` of playouts."""
     deadline = time.perf_counter() + seconds
-    kernel = KERNELS.get(state["game"])
+    kernel = kernels().get(state["game"])
     if kernel is None:
         raise ValueError(f"no flat Monte Carlo player for {state['game']!r}; "
-                         f"it plays {', '.join(KERNELS)}")
+                         f"it plays {', '.join(kernels())}")
     pos = kernel.from_state(state)
     if pos.over or pos.turn != seat:
         raise ValueError(f"seat {seat} cannot move now")

@@ -20,9 +20,20 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from ai import mcts
+from ai import flat_mc, mcts
 from ai.pylon_endgame import solve
-from ai.pylon_position import ADAPTER, CELLS, Pos, from_state, move_text, moves, play, rollout_played, scores
+from ai.pylon_position import (
+    ADAPTER,
+    CELLS,
+    Pos,
+    from_state,
+    move_text,
+    moves,
+    play,
+    random_rollout,
+    rollout_played,
+    scores,
+)
 
 SAFETY = 0.85  # share of the budget the search may use; the rest covers set-up and reply
 SOLVE_MOVES = 24  # try the exact search when the stacking phase offers at most this many moves
@@ -34,6 +45,8 @@ MINIMUM = 50  # playouts hard runs even when the clock has run out (as the old c
 # process; the next call reuses the grandchild that matches the position it gets.
 _kept: tuple[Pos, mcts.Node[int]] | None = None
 last_stats: dict[str, float] = {}  # playouts and seconds of the last search (for the bench)
+# The flat Monte Carlo yardstick (ai.flat_mc) plays on the same compact position.
+FLAT_MC = flat_mc.Kernel(from_state, moves, play, random_rollout, move_text)
 
 
 @dataclass(frozen=True)
