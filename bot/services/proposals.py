@@ -4,18 +4,22 @@ through the outbox; computer seats answer at once."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
-from bot.services.refusal import Refusal
+from bot.services.refusal import Refusal, Unconfirmed
 from bot.services.sessions import Change, Sessions
 from bot.services.wording import join_names, public_move, result_text, seat_names
+from bot.storage.db import DatabaseUnavailable
 from bot.storage.kinds import ProposalKind
 from bot.storage.outbox import Announcement
 from bot.storage.rows import GameRow
 from bot.storage.store import Storage
 from rules import Game, get_game
+
+log = logging.getLogger(__name__)
 
 # Whether a computer seat agrees to end the game now (it thinks in the computer pool).
 AcceptsEnd = Callable[[GameRow, dict[str, Any], int], Awaitable[bool]]
@@ -219,8 +223,17 @@ class ProposalService:
                 change = await self.sessions.end_now(row.id)
             else:
                 change = await self.sessions.undo(row.id, proposal.game_version)
+        except Unconfirmed:
+            # The change may be stored (then its own transaction closed the proposal) or
+            # not (then the proposal stays open, to be accepted again): never voided here.
+            raise
         except Refusal:
             await proposals.update_proposal(proposal, accepted, "void")
             raise
-        await proposals.update_proposal(proposal, accepted, "accepted")
+        try:
+            await proposals.update_proposal(proposal, accepted, "accepted")
+        except DatabaseUnavailable as exc:
+            # The change is stored, and its own transaction closed the game's open
+            # proposals (GameRepo.record): nothing is lost. The answer is the change's.
+            log.warning("proposal %s: carried out; marking it accepted failed: %s", proposal.id, exc)
         return Answered(change=change, closed=True)

@@ -9,12 +9,12 @@ checked in storage, so a round is paired once and a result counted once."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.services.computers import LEVELS, computer_name
 from bot.services.pairing import seed_order, swiss_rounds_default
-from bot.services.refusal import Refusal
+from bot.services.refusal import Refusal, Unconfirmed
 from bot.services.sessions import Sessions
 from bot.services.standings import KNOCKOUT, ROUND_ROBIN, SWISS, Row
 from bot.services.tournament_rounds import (
@@ -27,6 +27,7 @@ from bot.services.tournament_rounds import (
     slot_winner,
     table_of,
 )
+from bot.storage.db import CommitUnknown, DatabaseUnavailable
 from bot.storage.outbox import Announcement
 from bot.storage.rows import GameRow
 from bot.storage.store import Storage
@@ -41,6 +42,16 @@ from bot.storage.tournaments import (
 from rules import get_game
 
 FORMATS = (ROUND_ROBIN, SWISS, KNOCKOUT)
+
+
+@dataclass
+class Withdrawal:
+    """What a withdrawal did to the player's games being played: resigned; perhaps
+    resigned (the database did not confirm); not resigned (the database was away)."""
+
+    resigned: int = 0
+    unconfirmed: list[int] = field(default_factory=list)
+    failed: list[int] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -218,9 +229,10 @@ class TournamentService:
                 return float(r.shown)
         return None
 
-    async def withdraw(self, tournament_id: int, user_id: int) -> int:
+    async def withdraw(self, tournament_id: int, user_id: int) -> Withdrawal:
         """Leave a running tournament: the games being played are resigned (lost) and no
-        further pairings come; returns how many games were resigned."""
+        further pairings come. Asked again after a game could not be resigned (the
+        database was away), it resigns what is left."""
         t = await self.get(tournament_id)
         if t.status == "signup":
             raise Refusal("The tournament has not started: press Leave (or `/tournament leave`) instead.")
@@ -229,20 +241,26 @@ class TournamentService:
         entrants = {e.user_id: e for e in await self.repo.entrants(t.id)}
         if user_id not in entrants:
             raise Refusal(f"You are not a player in tournament #{t.id}.")
-        if not await self.repo.withdraw(t.id, user_id, self.now()):
-            raise Refusal(f"You have already withdrawn from tournament #{t.id}.")
-        resigned = 0
+        first = await self.repo.withdraw(t.id, user_id, self.now())
+        done = Withdrawal()
         for p in await self.repo.pairings(t.id):
             if p.game_id is None or p.places is not None or user_id not in p.seats:
                 continue
             row = await self.store.games.get(p.game_id)
-            if row is not None and row.status == "active":
-                try:
-                    await self.sessions.resign(row.id, user_id)
-                    resigned += 1
-                except Refusal:
-                    pass  # already out of that game
-        return resigned
+            if row is None or row.status != "active":
+                continue
+            try:
+                await self.sessions.resign(row.id, user_id)
+                done.resigned += 1
+            except (Unconfirmed, CommitUnknown):
+                done.unconfirmed.append(row.id)  # may be stored: never "not resigned"
+            except Refusal:
+                pass  # already out of that game
+            except DatabaseUnavailable:
+                done.failed.append(row.id)  # not stored: a second withdraw resigns it
+        if not first and not (done.resigned or done.unconfirmed or done.failed):
+            raise Refusal(f"You have already withdrawn from tournament #{t.id}.")
+        return done
 
     async def cancel(self, tournament_id: int, user_id: int, name: str, *, moderator: bool) -> None:
         t = await self.get(tournament_id)

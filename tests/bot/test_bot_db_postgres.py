@@ -17,11 +17,12 @@ from typing import Any
 import asyncpg
 import pytest
 from asyncpg.transaction import Transaction
-from bot_helpers import actor_for, lobby_post, open_game, public_messages, state_of, texts_of
+from bot_helpers import actor_for, last_post, lobby_post, open_game, play, public_messages, state_of, texts_of
 
 from bot.storage import landed, postgres_db
 from bot.storage.db import DatabaseUnavailable
 from bot.storage.postgres_db import PostgresDatabase
+from bot.storage.proposals import ProposalRepo
 from bot.ui.replies import APOLOGY, APOLOGY_STORED, UNAVAILABLE, UNCONFIRMED
 from rules import get_game
 
@@ -132,16 +133,26 @@ async def test_a_commit_that_never_happened_says_so_and_the_move_can_be_made(tab
     assert await stored_moves(table) == 1 and len(played_posts(table)) == 1
 
 
-def nobody_answers_about_commits(monkeypatch: Any) -> None:
+def nobody_answers_about_commits(monkeypatch: Any) -> list[int]:
     """Asking what became of a COMMIT gets no answer (the server is away for longer than
-    the bot waits, shortened here to 0.3 s)."""
+    the bot waits, shortened here to 0.3 s), until the returned list is emptied."""
+    away = [1]
+    real_outcome, real_landed = PostgresDatabase.outcome, landed.move_landed
 
-    async def away(*args: Any) -> bool:
-        raise DatabaseUnavailable("injected: still away")
+    async def outcome(self: PostgresDatabase, txid: int) -> bool | None:
+        if away:
+            raise DatabaseUnavailable("injected: still away")
+        return await real_outcome(self, txid)
 
-    monkeypatch.setattr(PostgresDatabase, "outcome", away)
-    monkeypatch.setattr(landed, "move_landed", away)
+    async def move_landed(*args: Any) -> bool:
+        if away:
+            raise DatabaseUnavailable("injected: still away")
+        return await real_landed(*args)
+
+    monkeypatch.setattr(PostgresDatabase, "outcome", outcome)
+    monkeypatch.setattr(landed, "move_landed", move_landed)
     monkeypatch.setattr(postgres_db, "COMMIT_CONFIRM_SECONDS", 0.3)
+    return away
 
 
 async def test_an_unknown_commit_that_cannot_be_checked_is_not_called_unmade(table, monkeypatch):
@@ -360,3 +371,74 @@ async def test_a_lost_commit_answer_outside_moves_is_not_called_unmade(table, mo
     row, _ = await state_of(table)
     assert row.status == "active"
     assert len([m for m in public_messages(table.channel) if "begins" in texts_of(m)]) == 1
+
+
+async def undo_asked(table: Any) -> Any:
+    """Alice has moved and asks to take it back: the proposal's message, for Bob."""
+    await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    await play(table, "a1 S")
+    await table.alice.slash(table.channel, "undo")
+    await table.env.advance_time(5)
+    proposal = last_post(table.channel)
+    assert "asks to take back" in proposal.content
+    return proposal
+
+
+async def undos(table: Any) -> tuple[int, int]:
+    """(undo rows stored, the game's ply)."""
+    row, state = await state_of(table)
+    log = await table.bot.core.store.games.log(row.id)
+    return len([e for e in log if e.kind == "undo"]), int(state["ply"])
+
+
+async def test_an_undo_found_stored_is_answered_done_whatever_fails_after(table, monkeypatch):
+    """The accepted take-back is stored (its COMMIT's answer lost, then found); marking the
+    proposal accepted fails: the answer is the change's, never "try again"."""
+    proposal = await undo_asked(table)
+    posts = len(public_messages(table.channel))
+
+    async def lost_answer(tx: Transaction, commit: Commit) -> None:
+        await commit(tx)
+        raise asyncpg.ConnectionDoesNotExistError("connection was closed in the middle of operation")
+
+    real_update = ProposalRepo.update_proposal
+
+    async def flaky(self: ProposalRepo, proposal: Any, accepted: Any, status: str, *a: Any, **k: Any) -> bool:
+        if status == "accepted":
+            raise DatabaseUnavailable("injected: away again")
+        return await real_update(self, proposal, accepted, status, *a, **k)
+
+    armed = around_commit(monkeypatch, lost_answer)
+    monkeypatch.setattr(ProposalRepo, "update_proposal", flaky)
+    result = await table.bob.click(proposal, label="Accept")
+    assert not armed and result.response.content.startswith("Done: the move is taken back"), (
+        result.response.content
+    )
+    await table.env.advance_time(10)
+    assert await undos(table) == (1, 0)
+    assert len(public_messages(table.channel)) == posts + 1  # the table after the take-back, once
+
+
+async def test_an_unconfirmed_undo_leaves_the_proposal_open(table, monkeypatch, admin):
+    """The take-back's COMMIT never reached the server, which then did not answer: "could
+    not confirm", and the proposal is not voided (it may be accepted again)."""
+    proposal = await undo_asked(table)
+
+    async def died_first(tx: Transaction, commit: Commit) -> None:
+        await terminate(admin, tx._connection.get_server_pid())
+        await asyncio.sleep(0.05)
+        await commit(tx)
+
+    armed = around_commit(monkeypatch, died_first)
+    away = nobody_answers_about_commits(monkeypatch)
+    result = await table.bob.click(proposal, label="Accept")
+    assert not armed and result.response.content == UNCONFIRMED
+    away.clear()
+    await table.env.advance_time(10)
+    assert await undos(table) == (0, 1)
+    row, _ = await state_of(table)
+    assert (await table.bot.core.store.proposals.open_proposal(row.id, "undo")) is not None
+    again = await table.bob.click(proposal, label="Accept")
+    assert again.response.content.startswith("Done: the move is taken back"), again.response.content
+    await table.env.advance_time(10)
+    assert await undos(table) == (1, 0)

@@ -11,6 +11,9 @@ import pytest
 from test_bot_tournament import first_seat_resigns, open_tournament, run_to_end, signup_post
 
 from bot import Settings, create_bot
+from bot.services.refusal import Unconfirmed
+from bot.services.sessions import Sessions
+from bot.storage.db import DatabaseUnavailable
 
 
 @pytest.fixture
@@ -69,3 +72,39 @@ async def test_two_writers_pair_and_start_once(table):
     assert not await core.store.tournaments.count(
         stored[0], {stored[0].seats[0]: 1, stored[0].seats[1]: 0}, 0.0
     )
+
+
+async def test_a_withdrawal_says_which_games_it_could_not_resign(table, monkeypatch):
+    """Withdrawing resigns the player's three games; the database does not confirm one
+    resignation and refuses another: the answer says so (never that they are resigned,
+    never that nothing changed), and withdrawing again resigns what is left."""
+    four = table.players()
+    tid = await open_tournament(table, four, game="synapse", format="round-robin")
+    await table.alice.click(signup_post(table.channel), label="Start")
+    await table.env.settle()
+    real = Sessions.resign
+    faults: list[BaseException] = [Unconfirmed(), DatabaseUnavailable("injected: the store went away")]
+    hit: list[int] = []
+
+    async def resign(self: Sessions, game_id: int, user_id: int, **kwargs: Any) -> Any:
+        if faults:
+            hit.append(game_id)
+            raise faults.pop(0)
+        return await real(self, game_id, user_id, **kwargs)
+
+    monkeypatch.setattr(Sessions, "resign", resign)
+    first = await table.dave.slash(table.channel, "tournament withdraw", tournament=tid)
+    text = first.response.content
+    assert text.startswith(f"Done: you have withdrawn from tournament #{tid} (1 game(s) resigned)."), text
+    assert f"could not confirm that your resignation was saved in game(s) #{hit[0]}:" in text
+    assert f"did not answer for game(s) #{hit[1]}, which are not resigned yet" in text
+    assert "nothing was changed" not in text
+    monkeypatch.setattr(Sessions, "resign", real)
+    again = await table.dave.slash(table.channel, "tournament withdraw", tournament=tid)
+    assert again.response.content == f"Done: you have withdrawn from tournament #{tid} (2 game(s) resigned)."
+    third = await table.dave.slash(table.channel, "tournament withdraw", tournament=tid)
+    assert "already withdrawn" in third.response.content
+    await table.env.settle()
+    pairings = await table.bot.core.store.tournaments.pairings(tid)
+    counted = [p.places for p in pairings if table.dave.id in p.seats]
+    assert len(counted) == 3 and all(places is not None and places[table.dave.id] == 1 for places in counted)

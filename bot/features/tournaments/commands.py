@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.features.tournaments import actions
-from bot.features.tournaments.message import plain, standings_text
+from bot.features.tournaments.message import plain, standings_text, withdrawal_text
 from bot.features.tournaments.runner import Runner
 from bot.services.refusal import Refusal
 from bot.ui.base import TableBot, core_of
@@ -118,10 +118,8 @@ class TournamentCog(commands.Cog):
         async with guard(interaction):
             await acknowledge(interaction)
             tid = await actions.pick(interaction, tournament)
-            n = await core_of(interaction).tournaments.withdraw(tid, interaction.user.id)
-            await tell(
-                interaction, f"Done: you have withdrawn from tournament #{tid} ({n} game(s) resigned)."
-            )
+            done = await core_of(interaction).tournaments.withdraw(tid, interaction.user.id)
+            await tell(interaction, withdrawal_text(tid, done))
             await self.runner.drive(tid)
 
     @tournament.command(name="cancel", description="Cancel a tournament (organiser or Manage Server)")

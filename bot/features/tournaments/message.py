@@ -14,7 +14,7 @@ from bot.delivery.announcer import Announcer
 from bot.delivery.names import users_only
 from bot.services.clock import limit_text
 from bot.services.standings import ROUND_ROBIN, SWISS, show
-from bot.services.tournaments import Snapshot
+from bot.services.tournaments import Snapshot, Withdrawal
 from bot.storage.outbox import OutboxItem
 from render.standings import standings_picture
 from rules import get_game
@@ -132,6 +132,24 @@ def standings_text(s: Snapshot) -> str:
         if listed:
             body += "\nPlaying now:" + listed
     return body
+
+
+def withdrawal_text(tournament_id: int, done: Withdrawal) -> str:
+    """The private answer to /tournament withdraw: what happened to each game, truthfully."""
+    text = f"Done: you have withdrawn from tournament #{tournament_id} ({done.resigned} game(s) resigned)."
+    if done.unconfirmed:
+        games = ", ".join(f"#{g}" for g in done.unconfirmed)
+        text += (
+            f" I could not confirm that your resignation was saved in game(s) {games}: the game store "
+            "stopped answering. Check them with `/board` in their threads in a moment."
+        )
+    if done.failed:
+        games = ", ".join(f"#{g}" for g in done.failed)
+        text += (
+            f" The game store did not answer for game(s) {games}, which are not resigned yet: "
+            "run `/tournament withdraw` again in a moment."
+        )
+    return text
 
 
 def final_post(s: Snapshot) -> dict[str, Any]:
