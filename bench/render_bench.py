@@ -72,12 +72,12 @@ def time_hands(key: str, players: int, samples: int) -> dict[str, Any]:
     """hand_png from the view of the seat on turn (games with hands)."""
     game = get_game(key)
     views = [game.view(state, seat) for state, seat in midgame_states(key, players, samples, seed=7)]
-    render.hand_png(views[0], NAMES[0])
+    render.hand_png(key, views[0], NAMES[0])
     gc.collect()
     total: list[float] = []
     sizes: list[int] = []
     for view, name in zip(views, NAMES * samples, strict=False):
-        ms, png = _time_ms(render.hand_png, view, name)
+        ms, png = _time_ms(render.hand_png, key, view, name)
         total.append(ms)
         sizes.append(len(png))
     stats = summarize(total)

@@ -2,30 +2,47 @@
 
 Renderers read views only (docs/views.md), never states: a public view holds
 nothing hidden, so a public picture cannot show a hidden card.
+
+Each game's drawings live in its own module, render/<its key> (a module or a package),
+as its computer player is ai/<its key>: this table follows rules.GAMES and names no
+game. Every game's module offers `draw(view, names)`, the public picture; a game with
+hands (`Game.has_hands`) also offers `draw_hand(view, name, names)` and
+`hand_alt_text(view, name, limit)`, for the picture only its player sees.
 """
 
 import importlib
 from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
 from PIL import Image
 
-from render import hand
-from render.alt import alt_text, hand_alt_text
+from render.alt import LIMIT, alt_text
 from render.png import encode
 from rules import GAMES
 
 Drawer = Callable[[dict[str, Any], list[str] | None], Image.Image]
 
 
-def _drawer(game_key: str) -> Drawer:
-    """Each game's picture is `draw(view, names)` in render/<its key>.py, as its computer
-    player is ai/<its key>.py: the table follows rules.GAMES and names no game."""
-    draw: Drawer = importlib.import_module(f"render.{game_key}").draw
-    return draw
+@dataclass(frozen=True)
+class Hands:
+    """A game's drawing of one player's hand, and that picture in words."""
+
+    draw: Callable[[dict[str, Any], str | None, list[str] | None], Image.Image]
+    words: Callable[[dict[str, Any], str | None, int], str]
 
 
-_BOARDS: dict[str, Drawer] = {key: _drawer(key) for key in GAMES}
+def _module(game_key: str) -> ModuleType:
+    return importlib.import_module(f"render.{game_key}")
+
+
+_BOARDS: dict[str, Drawer] = {key: _module(key).draw for key in GAMES}
+_HANDS: dict[str, Hands] = {
+    key: Hands(_module(key).draw_hand, _module(key).hand_alt_text)
+    for key, game in GAMES.items()
+    if game.has_hands
+}
 
 
 def board_image(game_key: str, view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
@@ -42,10 +59,25 @@ def board_png(game_key: str, view: dict[str, Any], names: list[str] | None = Non
     return encode(board_image(game_key, view, names))
 
 
-def hand_png(view: dict[str, Any], name: str | None = None, *, names: list[str] | None = None) -> bytes:
-    """A player's hand of cards (games that have hands), from that player's view;
-    `names` (optional, by seat) name the other side of pending trade offers."""
-    return encode(hand.draw(view, name, names))
+def _hands(game_key: str) -> Hands:
+    try:
+        return _HANDS[game_key]
+    except KeyError:
+        raise ValueError(f"no hands to draw for game {game_key!r}") from None
+
+
+def hand_png(
+    game_key: str, view: dict[str, Any], name: str | None = None, *, names: list[str] | None = None
+) -> bytes:
+    """A player's hand (games that have hands), from that player's view; `names`
+    (optional, by seat) name the other side of pending trade offers."""
+    return encode(_hands(game_key).draw(view, name, names))
+
+
+def hand_alt_text(game_key: str, view: dict[str, Any], name: str | None = None, *, limit: int = LIMIT) -> str:
+    """The hand picture in words, in at most `limit` characters (a media gallery item's
+    limit by default), for screen readers."""
+    return _hands(game_key).words(view, name, limit)
 
 
 __all__ = ["alt_text", "board_image", "board_png", "hand_alt_text", "hand_png"]

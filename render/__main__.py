@@ -2,8 +2,8 @@
 [--moves K] [--hand SEAT] -o file.png
 
 Plays up to K random legal moves (random.Random(seed) picks among the legal moves of the
-first seat in to_move), then draws the public board, or with --hand that seat's
-Connections hand. Seats are numbered from 1, as the pictures name them ("Player 1").
+first seat in to_move), then draws the public board, or with --hand that seat's hand
+(games whose seats hold cards). Seats are numbered from 1, as the pictures name them ("Player 1").
 A bad argument is answered with one line on stderr and exit status 2.
 """
 
@@ -24,7 +24,7 @@ class Refusal(Exception):
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m render",
-        description="Draw a seeded random game as a PNG: the public board, or one seat's Connections hand.",
+        description="Draw a seeded random game as a PNG: the public board, or one seat's hand of cards.",
     )
     parser.add_argument("game", help="which game: " + ", ".join(GAMES))
     parser.add_argument("--players", type=int, default=None, metavar="N",
@@ -34,7 +34,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--moves", type=int, default=20, metavar="K",
                         help="random legal moves to play before drawing; fewer if the game ends (default 20)")
     parser.add_argument("--hand", type=int, default=None, metavar="SEAT",
-                        help="draw this seat's hand, not the board; seats numbered from 1 (Connections)")
+                        help="draw this seat's hand, not the board (games with hands); seats numbered from 1")
     parser.add_argument("-o", "--output", required=True, metavar="FILE.png",
                         help="where to write the PNG (an existing file is replaced)")
     return parser.parse_args(argv)
@@ -58,7 +58,7 @@ def draw(args: argparse.Namespace) -> tuple[str, bytes]:
             raise Refusal(f"--hand must be a seat from 1 to {players}, not {args.hand}")
     game, state = play(game.key, players, args.seed, args.moves)
     if args.hand is not None:
-        data = render.hand_png(game.view(state, args.hand - 1), f"Player {args.hand}")
+        data = render.hand_png(game.key, game.view(state, args.hand - 1), f"Player {args.hand}")
         what = f"Seat {args.hand}'s hand"
     else:
         data = render.board_png(game.key, game.view(state, None))

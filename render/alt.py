@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from render.deck import card_regions
-
 # Discord's limit for a media gallery item's description.
 LIMIT = 256
 
@@ -18,8 +16,14 @@ def _name(names: list[str] | None, seat: int) -> str:
     return f"Player {seat + 1}"
 
 
-def _join(items: list[str]) -> str:
+def join(items: list[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def clip(text: str, limit: int = LIMIT) -> str:
+    """`text`, cut to at most `limit` characters with an ellipsis."""
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
 def alt_text(game_key: str, view: dict[str, Any], names: list[str] | None = None) -> str:
@@ -31,36 +35,14 @@ def alt_text(game_key: str, view: dict[str, Any], names: list[str] | None = None
         parts.append("Scores: " + ", ".join(f"{_name(names, i)} {p}" for i, p in enumerate(scores)))
     if result:
         winners = [_name(names, s) for s in result.get("winners", [])]
-        parts.append(f"Game over: {_join(winners)} won" if winners else "Game over: a draw")
+        parts.append(f"Game over: {join(winners)} won" if winners else "Game over: a draw")
     else:
         due = [_name(names, s) for s in view.get("to_move", [])]
         if due:
-            parts.append(f"{_join(due)} to move")
+            parts.append(f"{join(due)} to move")
     last = view.get("last_move")
     if isinstance(last, dict) and "seat" in last:
         what = last.get("move") or last.get("kind") or ""
         if what:
             parts.append(f"Last move: {_name(names, int(last['seat']))}, {what}")
-    text = ". ".join(p for p in parts if p) + "."
-    return text if len(text) <= LIMIT else text[: LIMIT - 1].rstrip() + "…"
-
-
-def hand_alt_text(view: dict[str, Any], name: str | None = None) -> str:
-    """At most 256 characters for a hand picture (only ever sent to its player): whose
-    hand, how many cards, and the cards by region, linking cards last."""
-    hand = [str(card) for card in view.get("hand") or []]
-    regions: dict[str, list[str]] = {}
-    for card in hand:
-        regions.setdefault(_region_of(view, card), []).append(card)
-    who = f"Hand of {name}" if name else "Your hand"
-    count = f"{len(hand)} card" + ("" if len(hand) == 1 else "s") if hand else "no cards"
-    parts = [f"{who}: {count}"]
-    for region, cards in regions.items():
-        parts.append(f"{region}: {_join(cards)}")
-    text = ". ".join(parts) + "."
-    return text if len(text) <= LIMIT else text[: LIMIT - 1].rstrip() + "…"
-
-
-def _region_of(view: dict[str, Any], card: str) -> str:
-    regions = card_regions(view, card)
-    return regions[0] if len(regions) == 1 else "Linking"
+    return clip(". ".join(p for p in parts if p) + ".")

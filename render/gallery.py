@@ -24,7 +24,7 @@ def pictures() -> dict[str, bytes]:
         names = NAMES[: state["players"]]
         out[f"{key}.png"] = render.board_png(key, game.view(state, None), names)
         if game.has_hands:
-            out[f"{key}-hand.png"] = render.hand_png(game.view(state, HAND_SEAT), names[HAND_SEAT])
+            out[f"{key}-hand.png"] = render.hand_png(key, game.view(state, HAND_SEAT), names[HAND_SEAT])
     return out
 
 

@@ -34,7 +34,7 @@ def cases() -> list[tuple[str, Callable[[], bytes]]]:
         out.append((key, partial(render.board_png, key, game.view(showcase, None), names)))
         if game.has_hands:
             own = game.view(showcase, HAND_SEAT)
-            out.append((f"{key} hand", partial(render.hand_png, own, names[HAND_SEAT])))
+            out.append((f"{key} hand", partial(render.hand_png, key, own, names[HAND_SEAT])))
         for sample in game.timing_samples:
             view = game.view(game.sample(sample), None)
             draw = partial(render.board_png, key, view, NAMES[: sample.players])

@@ -1,9 +1,11 @@
 """Every game declares, in its own modules, what the shared tools need: its picture
-(render/<key>.py), its showcase and samples, its bench targets. The shared modules
-find them through rules.GAMES and name no game themselves."""
+(render/<key>, and its hand for a game with hands), its showcase and samples, its bench
+targets, its flat Monte Carlo kernel, its options' words. The shared modules find them
+through rules.GAMES and name no game themselves."""
 
 import ast
 import io
+import re
 from pathlib import Path
 
 import pytest
@@ -21,6 +23,8 @@ SHARED = [
     "rules/base.py", "rules/samples.py", "rules/state.py", "rules/notation.py",
     "render/__init__.py", "render/__main__.py", "render/alt.py", "render/gallery.py", "render/header.py",
     "render/png.py", "render/sample.py", "render/timing.py",
+    "ai/__init__.py", "ai/flat_mc.py",
+    "bot/ui/choices.py", "bot/features/lobby/commands.py", "bot/features/tournaments/commands.py",
     "bench/playouts.py", "bench/report.py", "bench/rules_bench.py", "bench/render_bench.py",
     *(str(p.relative_to(ROOT)) for p in sorted((ROOT / "terminal").glob("*.py"))),
 ]
@@ -33,7 +37,7 @@ def _own(game: Game, name: str) -> bool:
 
 @pytest.mark.parametrize("key", list(GAMES))
 def test_every_game_has_a_picture_of_its_own(key):
-    assert (ROOT / "render" / f"{key}.py").exists()
+    assert (ROOT / "render" / f"{key}.py").exists() or (ROOT / "render" / key / "__init__.py").exists()
     game = GAMES[key]
     state = game.showcase()
     image = Image.open(io.BytesIO(render.board_png(key, game.view(state, None))))
@@ -84,6 +88,26 @@ def test_a_sample_plays_the_games_own_leaning_moves():
     assert state == plain
 
 
+@pytest.mark.parametrize("key", [key for key, game in GAMES.items() if game.has_hands])
+def test_every_game_with_hands_draws_them_itself(key):
+    game = GAMES[key]
+    state = game.showcase()
+    own = game.view(state, 1)
+    image = Image.open(io.BytesIO(render.hand_png(key, own, "Bram")))
+    assert image.format == "PNG"
+    words = render.hand_alt_text(key, own, "Bram")
+    assert words.startswith("Hand of Bram") and len(words) <= 256
+
+
+@pytest.mark.parametrize("key", [key for key, game in GAMES.items() if not game.has_hands])
+def test_a_game_without_hands_has_no_hand_picture(key):
+    own = GAMES[key].view(GAMES[key].new(GAMES[key].min_players), 0)
+    with pytest.raises(ValueError, match=f"no hands to draw for game '{key}'"):
+        render.hand_png(key, own)
+    with pytest.raises(ValueError, match=f"no hands to draw for game '{key}'"):
+        render.hand_alt_text(key, own)
+
+
 def test_an_unknown_game_has_no_picture():
     with pytest.raises(ValueError, match="no picture for game 'chess'"):
         render.board_png("chess", {})
@@ -92,9 +116,11 @@ def test_an_unknown_game_has_no_picture():
 @pytest.mark.parametrize("path", SHARED)
 def test_shared_code_names_no_game(path):
     tree = ast.parse((ROOT / path).read_text())
+    # By key or by title, in any case ("Epicycle: ...", "connections").
+    names = "|".join(re.escape(word) for g in GAMES.values() for word in (g.key, g.title))
+    words = re.compile(rf"\b({names})\b", re.IGNORECASE)
     named = [node.value for node in ast.walk(tree)
-             if isinstance(node, ast.Constant) and isinstance(node.value, str)
-             and any(key in node.value.split() or node.value == key for key in GAMES)]
+             if isinstance(node, ast.Constant) and isinstance(node.value, str) and words.search(node.value)]
     # Docstrings may give examples in words; code may not name a game.
     docs = {ast.get_docstring(n, clean=False) for n in ast.walk(tree)
             if isinstance(n, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)}

@@ -58,9 +58,9 @@ def test_table_and_hands_draw_at_every_stage(players: int) -> None:
         assert render.board_png("connections", copy.deepcopy(view), NAMES[:players]) == data
         for seat in range(players):
             own = GAME.view(state, seat)
-            hand = render.hand_png(own, NAMES[seat])
+            hand = render.hand_png("connections", own, NAMES[seat])
             _check_png(hand)
-            assert render.hand_png(copy.deepcopy(own), NAMES[seat]) == hand
+            assert render.hand_png("connections", copy.deepcopy(own), NAMES[seat]) == hand
 
 
 def _spy_on_text(monkeypatch: pytest.MonkeyPatch) -> list[str]:
@@ -101,9 +101,9 @@ def test_public_table_never_draws_a_hand_card(players: int, monkeypatch: pytest.
 def test_hand_with_no_cards_and_no_name() -> None:
     state = GAME.new(3, 1)
     view = GAME.view(state, 1)
-    _check_png(render.hand_png(view))
+    _check_png(render.hand_png("connections", view))
     view["hand"] = []
-    _check_png(render.hand_png(view, "Bob"))
+    _check_png(render.hand_png("connections", view, "Bob"))
 
 
 def _busy_table() -> dict:
@@ -135,5 +135,5 @@ def test_busy_table_draws_and_hides_the_hands(monkeypatch: pytest.MonkeyPatch) -
     for card in ("Atlanta", "Lagos", "Berlin", "Montreal", "Nairobi", "Madrid", "Cairo"):
         assert card not in shown  # the hands' cards never are
     drawn.clear()
-    _check_png(render.hand_png(GAME.view(state, 0), "Ann", names=["Ann", "Bo", "Cy"]))
+    _check_png(render.hand_png(GAME.key, GAME.view(state, 0), "Ann", names=["Ann", "Bo", "Cy"]))
     assert "Berlin" in "\n".join(drawn)

@@ -106,7 +106,7 @@ def test_hand_pictures_are_readable_on_a_phone(players: int, monkeypatch: pytest
     for state in _states("connections", players, 5)[:3]:
         for seat in range(players):
             used.clear()
-            data = render.hand_png(game.view(state, seat), NAMES[seat], names=NAMES[:players])
+            data = render.hand_png(game.key, game.view(state, seat), NAMES[seat], names=NAMES[:players])
             image = _open(data)
             assert image.width >= 600 and len(data) <= 80 * 1024
             assert min(size for _, size in used) * PHONE / image.width >= MIN_SHOWN
@@ -143,12 +143,12 @@ def test_hand_pictures_have_alt_text_naming_every_card() -> None:
     game = get_game("connections")
     state = game.new(4, 2)
     view = game.view(state, 1)
-    text = render.hand_alt_text(view, "Bob")
+    text = render.hand_alt_text("connections", view, "Bob")
     assert text.startswith("Hand of Bob: 7 cards.") and len(text) <= 256
     assert all(card in text for card in view["hand"])
     assert "Africa: Johannesburg" in text
     view["hand"] = []
-    assert render.hand_alt_text(view) == "Your hand: no cards."
+    assert render.hand_alt_text("connections", view) == "Your hand: no cards."
 
 
 def test_a_table_with_the_whole_deck_down_stays_square_ish() -> None:

@@ -27,5 +27,5 @@ async def board_png(game_key: str, view: dict[str, Any], names: list[str]) -> by
     return await draw_in_pool(render.board_png, game_key, view, names)
 
 
-async def hand_png(view: dict[str, Any], name: str, names: list[str]) -> bytes:
-    return await draw_in_pool(render.hand_png, view, name, names=names)
+async def hand_png(game_key: str, view: dict[str, Any], name: str, names: list[str]) -> bytes:
+    return await draw_in_pool(render.hand_png, game_key, view, name, names=names)

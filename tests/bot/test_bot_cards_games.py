@@ -86,7 +86,8 @@ async def play_whole_game(
         assert dealt[0].attachments[0].filename == "hand.png"
         # The picture carries alt text: the hand in words, for screen readers.
         alt = dealt[0].attachments[0].description or ""
-        assert alt.startswith("Your hand, ") and all(c in alt for c in state["hands"][seat])
+        hand = state["hands"][seat]
+        assert alt.startswith(f"Your hand: {len(hand)} cards. ") and all(c in alt for c in hand)
     dm_ids = [actor_of(members, row, s).user.dm_channel.id for s in range(n)]
     posts = Posts(table.env)
     turns = trades = 0
@@ -194,7 +195,7 @@ async def test_three_player_game_with_trades(table):
 
 async def test_six_player_game_with_trades(table, monkeypatch):
     # Six rounds of six players: the pictures are tested elsewhere; a stub keeps this quick.
-    tiny = render.hand_png(GAME.view(GAME.new(3, 0), 0))
+    tiny = render.hand_png(GAME.key, GAME.view(GAME.new(3, 0), 0))
     monkeypatch.setattr(render, "board_png", lambda *args, **kwargs: tiny)
     monkeypatch.setattr(render, "hand_png", lambda *args, **kwargs: tiny)
     members = [table.alice, table.bob, table.carol, table.dave, *add_players(table, "erin", "frank")]

@@ -11,14 +11,13 @@ from typing import Any
 
 import discord
 
+import render
 from bot.delivery.notifier import back_link
-from bot.delivery.table_post import shorten
 from bot.features.connections import controls
 from bot.features.connections.wording import (
     answers,
     card_label,
     final_table,
-    hand_groups,
     hand_text,
     round_summary,
     want_label,
@@ -38,12 +37,6 @@ NO_PINGS = discord.AllowedMentions.none()
 ATTACHMENT_ALT_LIMIT = 1024  # Discord's limit for an attachment's description
 META_KEY = "cards:offer:{game}:{offer}"  # -> "channel_id:message_id" of the receiver's DM
 HAND_KEY = "cards:hand:{game}:{user}"  # -> "channel_id:message_id:round" of this round's hand DM
-
-
-def hand_alt_text(view: dict[str, Any]) -> str:
-    """The hand picture in words, for screen readers (a DM: the hand is its reader's own)."""
-    groups = "; ".join(f"{region}: {', '.join(cards)}" for region, cards in hand_groups(list(view["hand"])))
-    return shorten(f"Your hand, {len(view['hand'])} cards. {groups}", ATTACHMENT_ALT_LIMIT)
 
 
 def hand_file(png: bytes, alt: str) -> discord.File:
@@ -146,10 +139,11 @@ class Delivery:
             return True  # a computer seat reads its hand from the game, not from a DM
         view = get_game(row.game_key).view(state, seat)
         names = seat_names(row)
-        png = await drawing.hand_png(view, names[seat], names)
+        png = await drawing.hand_png(row.game_key, view, names[seat], names)
         content = (f"{note}\n" if note else "") + hand_text(row.id, view, drawn) + "\n" + back_link(row)
         key = HAND_KEY.format(game=row.id, user=row.seats[seat])
-        alt = hand_alt_text(view)
+        # No name: a DM's hand is its reader's own ("Your hand: ...").
+        alt = render.hand_alt_text(row.game_key, view, limit=ATTACHMENT_ALT_LIMIT)
         if not fresh and await self._edit_hand(key, view["round"], content, hand_file(png, alt)):
             return True
         message = await self.bot.notifier.dm(row.seats[seat], content, file=hand_file(png, alt))

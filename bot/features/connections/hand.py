@@ -68,7 +68,7 @@ async def send_private_hand(interaction: discord.Interaction, row: GameRow, deli
     names = seat_names(row)
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True, thinking=True)
-    png = await drawing.hand_png(view, names[seat], names)
+    png = await drawing.hand_png(row.game_key, view, names[seat], names)
     text = hand_text(row.id, view)
     await interaction.followup.send(
         text, file=discord.File(io.BytesIO(png), filename="hand.png"), ephemeral=True

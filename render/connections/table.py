@@ -8,8 +8,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.cards import chip, chip_width
-from render.deck import card_order, card_regions, region_colours
+from render.connections.cards import chip, chip_width
+from render.connections.deck import card_order, card_regions, region_colours
 from render.fonts import draw_text, fit_text, text_width
 from render.header import seat_names, swatch
 from render.palette import BACKGROUND, INK, MUTED, PANEL, WHITE, Colour

@@ -7,8 +7,9 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render import marks
-from render.cards import bands
-from render.deck import card_regions, region_colour_names, region_colours
+from render.alt import LIMIT, clip, join
+from render.connections.cards import bands
+from render.connections.deck import card_regions, region_colour_names, region_colours
 from render.fonts import draw_text, fit_text, text_width, wrap
 from render.palette import BACKGROUND, INK, MUTED, PANEL, WHITE, Colour, ink_on
 
@@ -143,3 +144,23 @@ def draw(view: dict[str, Any], name: str | None = None, names: list[str] | None 
         draw_text(d, (PAD, y), fit_text(text, TEXT, WIDTH - 2 * PAD), TEXT, fill=INK)
         y += 28
     return image
+
+
+def alt_text(view: dict[str, Any], name: str | None = None, limit: int = LIMIT) -> str:
+    """At most `limit` characters for a hand picture (only ever sent to its player):
+    whose hand, how many cards, and the cards by region, linking cards last."""
+    hand = [str(card) for card in view.get("hand") or []]
+    regions: dict[str, list[str]] = {}
+    for card in hand:
+        regions.setdefault(_region_of(view, card), []).append(card)
+    who = f"Hand of {name}" if name else "Your hand"
+    count = f"{len(hand)} card" + ("" if len(hand) == 1 else "s") if hand else "no cards"
+    parts = [f"{who}: {count}"]
+    for region, cards in regions.items():
+        parts.append(f"{region}: {join(cards)}")
+    return clip(". ".join(parts) + ".", limit)
+
+
+def _region_of(view: dict[str, Any], card: str) -> str:
+    regions = card_regions(view, card)
+    return regions[0] if len(regions) == 1 else "Linking"
