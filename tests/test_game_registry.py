@@ -25,6 +25,7 @@ SHARED = [
     "render/png.py", "render/sample.py", "render/timing.py",
     "ai/__init__.py", "ai/flat_mc.py",
     "bot/ui/choices.py", "bot/features/lobby/commands.py", "bot/features/tournaments/commands.py",
+    "bot/features/privacy/wording.py",
     "bench/playouts.py", "bench/report.py", "bench/rules_bench.py", "bench/render_bench.py",
     *(str(p.relative_to(ROOT)) for p in sorted((ROOT / "terminal").glob("*.py"))),
 ]

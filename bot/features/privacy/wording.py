@@ -4,7 +4,9 @@ admins)."""
 from __future__ import annotations
 
 from bot.services.privacy import FORMER_PLAYER, Forgotten, StoredAbout
+from bot.services.wording import join_names
 from bot.storage.preferences import NOTIFY_MODES
+from rules import GAMES
 
 NOTIFY_WORDS = {
     "mention": "a mention in the channel",
@@ -17,6 +19,12 @@ NOTIFY_WORDS = {
 
 def _count(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _hands_stored() -> str:
+    """Where seats hold cards (`Game.has_hands`), the hand is in the saved game."""
+    titles = [game.title for game in GAMES.values() if game.has_hands]
+    return f" In {join_names(titles)} your hand is part of the saved game while it runs." if titles else ""
 
 
 def privacy_text(about: StoredAbout, forget_days: int) -> str:
@@ -35,8 +43,8 @@ def privacy_text(about: StoredAbout, forget_days: int) -> str:
             "**What this bot stores about you**",
             f"- Your Discord user id and {names}.",
             f"- Your games: {_count(len(about.unfinished), 'open or running game')} and "
-            f"{_count(about.finished, 'earlier game')}, with every move and when it was made. "
-            "In Connections your hand is part of the saved game while it runs.",
+            f"{_count(about.finished, 'earlier game')}, with every move and when it was made."
+            + _hands_stored(),
             f"- Ratings: {_count(about.ratings, 'rating')} (one per server and game), "
             f"with {_count(about.rating_changes, 'rating change')}.",
             f"- Settings: {notify}.",
