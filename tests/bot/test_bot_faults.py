@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import random
+import sys
 from typing import Any
 
 from bot_helpers import actor_for, last_post, open_game, play, public_messages, state_of, texts_of
@@ -82,7 +83,9 @@ async def test_after_a_commit_the_apology_says_the_change_was_saved(table, monke
     async def broken_confirm(*args: Any, **kwargs: Any) -> None:
         raise RuntimeError("boom after the commit")
 
-    monkeypatch.setattr("bot.features.play.move.confirm", broken_confirm)
+    # The module the running bot loaded as an extension: discord.py puts it in sys.modules
+    # without setting it on its parent package, so a dotted path would not find it.
+    monkeypatch.setattr(sys.modules["bot.features.play.move"], "confirm", broken_confirm)
     result = await table.alice.slash(table.channel, "move", move="a1 S")
     assert result.ephemeral and "saved" in result.response.content
     assert result.response.content != APOLOGY and "nothing was changed" not in result.response.content
