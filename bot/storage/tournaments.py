@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from bot.storage.away import copy_running
 from bot.storage.db import Database, IntegrityError
 from bot.storage.kinds import TournamentStatus
 from bot.storage.outbox import Announcement, enqueue
@@ -289,6 +290,7 @@ class TournamentRepo:
                 "INSERT INTO game_players (game_id, user_id) VALUES (?, ?)",
                 [(game_id, u) for u in game.seats],
             )
+            await copy_running(tx, game_id, game.seats, now)  # players already away (/away)
             await enqueue(tx, game_id, [Announcement("start", game.channel_id, {"state": game.state})], now)
         return game_id
 
