@@ -20,33 +20,40 @@ from rules import get_game
 
 
 def places_of(row: GameRow, pairing: Pairing) -> dict[int, int]:
-    """Each entrant's place at a finished game (0 = first): the winners first; then the
-    others by score when the game keeps one, else level; seats that resigned after the
-    others, the first to resign last; entrants of the pairing who have no seat in the
-    game (they withdrew before it started), after everyone."""
+    """Each entrant's place at a finished game (0 = first), over the pairing's entrants
+    only: the winners first; then the others by score when the game keeps one, else
+    level; seats that resigned after the others, the first to resign last; then the
+    players a computer replaced (a substitute's place is not the entrant's: the computer
+    is left out and the player who left is placed after everyone still playing, the first
+    to leave last); entrants of the pairing who have no seat in the game (they withdrew
+    before it started), after everyone."""
     game = get_game(row.game_key)
     state = game.decode(row.state or "{}")
     result = game.result(state)
     seats = row.seats
+    playing = [s for s in range(len(seats)) if s not in row.replaced]
+    order: dict[int, tuple[int, float, int]] = {}
     if result is None:  # cancelled or abandoned: nobody is ahead
-        places = {p: 0 for p in seats}
+        order = {seats[s]: (0, 0.0, 0) for s in playing}
     else:
         points, winners = result
         resigned: list[int] = list(state.get("resigned", []))
-        order: dict[int, tuple[int, float, int]] = {}
-        for s in range(len(seats)):
+        for s in playing:
             if s in winners or (not winners and s not in resigned):
-                order[s] = (0, 0.0, 0)
+                order[seats[s]] = (0, 0.0, 0)
             elif s in resigned:
-                order[s] = (2, 0.0, -resigned.index(s))
+                order[seats[s]] = (2, 0.0, -resigned.index(s))
             else:
-                order[s] = (1, -float(points[s]) if points is not None else 0.0, 0)
-        ranked = sorted(set(order.values()))
-        places = {seats[s]: ranked.index(order[s]) for s in order}
-    missing = [p for p in pairing.seats if p not in places]
-    last = max(places.values(), default=-1) + 1
-    for p in missing:
-        places[p] = last
+                order[seats[s]] = (1, -float(points[s]) if points is not None else 0.0, 0)
+    # A substitute's id is one below every id seated before it, so the higher the
+    # computer's id, the earlier its seat's player left.
+    for s, leaver in row.replaced.items():
+        order[leaver] = (3, 0.0, seats[s])
+    for p in pairing.seats:
+        if p not in order:
+            order[p] = (4, 0.0, 0)
+    ranked = sorted(set(order.values()))
+    places = {p: ranked.index(v) for p, v in order.items() if p in pairing.seats}
     return _dense(places)
 
 

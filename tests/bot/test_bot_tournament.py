@@ -98,10 +98,16 @@ def thread_of(table: Any, channel_id: int) -> simcord.ChannelHandle:
 
 
 async def run_to_end(
-    table: Any, tid: int, loser: Any, extra: list[Any] = (), limit: int = 60
+    table: Any,
+    tid: int,
+    loser: Any,
+    extra: list[Any] = (),
+    limit: int = 60,
+    left: dict[int, list[int]] | None = None,
 ) -> list[dict[int, int]]:
     """Until the tournament ends: in each active game, resign the seats `loser(row)` names
-    (humans only), one at a time. Returns each counted result."""
+    (humans only), one at a time. Returns each counted result; `left` gets, per game, the
+    players who resigned in order."""
     by_id = {m.id: m for m in [*table.players(), table.mod, *extra]}
     for _ in range(limit):
         t = await table.bot.core.store.tournaments.get(tid)
@@ -116,6 +122,8 @@ async def run_to_end(
                 if row.seats[seat] in by_id and seat in game.active_seats(state):
                     r = await by_id[row.seats[seat]].slash(thread_of(table, row.channel_id), "resign")
                     assert r.ephemeral, r
+                    if left is not None:
+                        left.setdefault(row.id, []).append(row.seats[seat])
                     break
         await table.env.settle()
     else:
@@ -228,11 +236,22 @@ async def test_cardinal_round_robin_in_tables_of_three(table):
     def all_humans_but_last(row: Any, state: Any) -> list[int]:
         return [s for s, u in enumerate(row.seats) if u > 0]
 
-    results = await run_to_end(table, tid, all_humans_but_last, extra)
-    entrants = [e.user_id for e in await table.bot.core.store.tournaments.entrants(tid)]
-    names = {e.user_id: e.name for e in await table.bot.core.store.tournaments.entrants(tid)}
-    expected = recompute(entrants, results)
-    assert shown_points(table.channel, names) == {names[p]: v for p, v in expected.items()}
+    # Cardinal seats a computer for each player who resigns (replace:computer), so every
+    # game ends with three computers. The entrants are ranked by the script alone: the
+    # last to leave first, the first to leave last, at a table of three (1, 1/2, 0); the
+    # computers that took their seats are not entrants and take no place.
+    left: dict[int, list[int]] = {}
+    await run_to_end(table, tid, all_humans_but_last, extra, left=left)
+    pairings = await table.bot.core.store.tournaments.pairings(tid)
+    expected: dict[int, Fraction] = defaultdict(Fraction)
+    for p in pairings:
+        assert sorted(left[p.game_id]) == sorted(p.seats)
+        for place, player in enumerate(reversed(left[p.game_id])):
+            expected[player] += Fraction(len(p.seats) - 1 - place, len(p.seats) - 1)
+    entrants = await table.bot.core.store.tournaments.entrants(tid)
+    names = {e.user_id: e.name for e in entrants}
+    assert sum(expected.values()) == len(pairings) * Fraction(3, 2)
+    assert shown_points(table.channel, names) == {names[e.user_id]: expected[e.user_id] for e in entrants}
 
 
 async def test_refusals_are_one_private_line(table):
