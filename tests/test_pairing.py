@@ -198,3 +198,15 @@ def test_swiss_buchholz_and_bye_adds_nothing() -> None:
     by = {r.player: r for r in rows}
     assert by[5].points == 1 and by[5].tie1 == 0 and by[5].tie2 == 0
     assert by[1].tie1 == 0 and by[2].tie1 == 1
+
+
+def test_an_opponents_bye_adds_nothing_to_tie_breaks() -> None:
+    # 5 has a bye, beats 1 and loses to 2: 2 points, but 1 at the board.
+    results = [Result({1: 0, 2: 1}), Result({3: 0, 4: 1}), Result({5: 0, 1: 1}), Result({2: 0, 5: 1})]
+    rows = standings(SWISS, [1, 2, 3, 4, 5], results, byes=[5])
+    by = {r.player: r for r in rows}
+    assert by[5].points == 2 and by[1].points == 1 and by[2].points == 1
+    assert by[2].tie1 == 1 + 1  # Buchholz: 1 (1 point) + 5 (1 point without the bye)
+    assert by[2].tie2 == 1  # Sonneborn-Berger: the win over 5 times 5's 1 point
+    assert by[1].tie1 == 1 + 1 and by[1].tie2 == 1  # the win over 2 times 2's 1 point
+    assert by[5].tie1 == 1 + 1 and by[5].tie2 == 1  # the bye gives 5 no opponent

@@ -8,7 +8,8 @@ is worth 1 and adds nothing to anyone's tie-breaks.
 Tie-breaks: Swiss uses Buchholz (the sum of one's opponents' scores) then
 Sonneborn-Berger (for each opponent, the share one took from them times their score);
 round robin uses head-to-head (points taken from the other tied players) then
-Sonneborn-Berger. Players equal on everything share the place."""
+Sonneborn-Berger. An opponent's score in a tie-break leaves out their byes, and the one
+who had the bye has no opponent for it. Players equal on everything share the place."""
 
 from __future__ import annotations
 
@@ -81,6 +82,9 @@ def standings(
     """The table, best first. `players` in sign-up order (the last resort for listing
     order among players who share a place)."""
     score = scores(players, results, byes)
+    # A bye adds nothing to anyone's tie-breaks: an opponent counts with the points won
+    # at the board, without their byes.
+    played = scores(players, results, ())
     games = {p: 0 for p in players}
     buchholz = {p: Fraction(0) for p in players}
     sb = {p: Fraction(0) for p in players}
@@ -92,8 +96,8 @@ def standings(
             for q in r.places:
                 if q == p or q not in score:
                     continue
-                buchholz[p] += score[q]
-                sb[p] += share(r.places, p, q) * score[q]
+                buchholz[p] += played[q]
+                sb[p] += share(r.places, p, q) * played[q]
     tie1 = buchholz if fmt == SWISS else _head_to_head(players, results, score)
     key = {p: (score[p], tie1[p], sb[p]) for p in players}
     order = sorted(players, key=lambda p: tuple(-x for x in key[p]))
