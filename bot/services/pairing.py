@@ -180,57 +180,96 @@ def swiss_round(players: Sequence[SwissPlayer]) -> SwissRound:
     """Pair one Swiss round among the active (not withdrawn) players.
 
     Ranking: score, then sign-up rank. The bye (a win) goes to the lowest-ranked player
-    who has not had one. Then the ranked list is paired top down with backtracking: each
-    player meets the nearest-ranked player they have not met (score groups first, a
-    floater drops to the next group only when the group cannot be paired), and no one
-    plays the same seat three games running nor has firsts and seconds differ by more
-    than two. If no pairing keeps the seat rule, the rule
-    gives way; a repeat pairing never happens (the round is refused with ValueError when
-    every player has met every other)."""
+    who has not had one (only when everyone has had one, to the lowest-ranked); when the
+    others cannot then be paired without a repeat, to the next such player up. Then the
+    ranked list is paired with as few floaters (pairs whose scores differ) as a
+    repeat-free pairing allows, and among those top down: each player meets the
+    nearest-ranked player they may meet. No one plays the same seat three games running
+    nor has firsts and seconds differ by more than two; if no pairing keeps that seat
+    rule, the rule gives way. A repeat pairing never happens: the round is refused with
+    ValueError when no bye leaves a repeat-free pairing."""
     ranked = sorted(players, key=lambda p: (-p.score, p.rank))
-    bye: int | None = None
+    byes: list[SwissPlayer | None] = [None]
     if len(ranked) % 2:
-        candidates = [p for p in reversed(ranked) if not p.had_bye]
-        pick = candidates[0] if candidates else ranked[-1]
-        bye = pick.id
-        ranked = [p for p in ranked if p.id != pick.id]
-    for strict in (True, False):
-        found = _pair_down(ranked, strict)
-        if found is not None:
-            floaters = sum(1 for a, b in found if a.score != b.score)
-            games = [_seat(a, b) for a, b in found]
-            return SwissRound(games=games, bye=bye, floaters=floaters, relaxed=not strict)
+        fresh = [p for p in reversed(ranked) if not p.had_bye]
+        byes = list(fresh or reversed(ranked))
+    for pick in byes:
+        rest = [p for p in ranked if pick is None or p.id != pick.id]
+        for strict in (True, False):
+            found = _pair_down(rest, strict)
+            if found is not None:
+                floaters = sum(1 for a, b in found if a.score != b.score)
+                games = [_seat(a, b) for a, b in found]
+                bye = None if pick is None else pick.id
+                return SwissRound(games=games, bye=bye, floaters=floaters, relaxed=not strict)
     raise ValueError("no repeat-free pairing exists")
 
 
-# How many partial pairings the search may try before giving up on one rule set. Swiss
-# rounds (ceil(log2 n)) leave plenty of fresh opponents, so this is reached only in
-# contrived cases; the seat rule then gives way.
+# How many partial pairings the search may try for one rule set. The first pairing found
+# (top down, nearest rank first) usually has the fewest floaters there can be, and then
+# the search stops at once; otherwise it goes on looking for fewer within this budget and
+# keeps the best found. Swiss rounds (ceil(log2 n)) leave plenty of fresh opponents, so
+# the budget runs out only in contrived cases; the seat rule then gives way.
 _SEARCH_BUDGET = 200_000
 
 
 def _pair_down(ranked: list[SwissPlayer], strict: bool) -> list[tuple[SwissPlayer, SwissPlayer]] | None:
-    budget = [_SEARCH_BUDGET]
+    """The repeat-free pairing of `ranked` with the fewest floaters (pairs whose scores
+    differ); among those, the first top down (each player with the nearest-ranked player
+    they may meet). None when none was found within the budget."""
+    budget = _SEARCH_BUDGET
+    groups = Counter(p.score for p in ranked)
+    # Each score group of odd size sends at least one player out of it, and a floater
+    # pair takes two such players at most: the fewest floaters any pairing can have.
+    odd = sum(1 for c in groups.values() if c % 2)
+    floor = odd // 2
+    best: list[tuple[SwissPlayer, SwissPlayer]] | None = None
+    best_floaters = len(ranked)  # more than any pairing has
+    path: list[tuple[SwissPlayer, SwissPlayer]] = []
 
-    def go(rest: list[SwissPlayer]) -> list[tuple[SwissPlayer, SwissPlayer]] | None:
+    def take(score: float) -> None:
+        nonlocal odd
+        groups[score] -= 1
+        odd += 1 if groups[score] % 2 else -1
+
+    def give(score: float) -> None:
+        nonlocal odd
+        groups[score] += 1
+        odd += 1 if groups[score] % 2 else -1
+
+    def go(rest: list[SwissPlayer], floaters: int) -> bool:
+        """Search below `path`; True to stop (the fewest possible found, or no budget)."""
+        nonlocal budget, best, best_floaters
         if not rest:
-            return []
-        budget[0] -= 1
-        if budget[0] < 0:
-            return None
+            best, best_floaters = list(path), floaters
+            return floaters <= floor
+        budget -= 1
+        if budget < 0:
+            return True
+        if floaters + odd // 2 >= best_floaters:
+            return False  # cannot do better than the best found
         top, others = rest[0], rest[1:]
-        # Same score first (nearest rank), then lower groups in order: fewest floaters.
-        for i, cand in enumerate(others):
-            if cand.id in top.opponents:
-                continue
-            if strict and not _seats_allow(top, cand):
-                continue
-            tail = go(others[:i] + others[i + 1 :])
-            if tail is not None:
-                return [(top, cand), *tail]
-        return None
+        take(top.score)
+        try:
+            # Same score first (nearest rank), then lower groups in order.
+            for i, cand in enumerate(others):
+                if cand.id in top.opponents:
+                    continue
+                if strict and not _seats_allow(top, cand):
+                    continue
+                path.append((top, cand))
+                take(cand.score)
+                stop = go(others[:i] + others[i + 1 :], floaters + (top.score != cand.score))
+                give(cand.score)
+                path.pop()
+                if stop:
+                    return True
+        finally:
+            give(top.score)
+        return False
 
-    return go(ranked)
+    go(ranked, 0)
+    return best
 
 
 def _streak(seats: tuple[int, ...]) -> tuple[int, int]:
