@@ -36,7 +36,8 @@ class SqliteTx(Tx):
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
         try:
-            await self.conn.executemany(sql, [tuple(r) for r in rows])
+            async with self.conn.executemany(sql, [tuple(r) for r in rows]):
+                pass
         except sqlite3.IntegrityError as exc:
             raise IntegrityError(str(exc)) from exc
 
@@ -108,22 +109,28 @@ class SqliteDatabase(Database):
     async def transaction(self) -> AsyncIterator[Tx]:
         async with self._write_lock:
             try:
-                await self.conn.execute("BEGIN IMMEDIATE")
+                await self._run("BEGIN IMMEDIATE")
             except sqlite3.OperationalError as exc:
                 if busy(exc):
                     raise DatabaseUnavailable(f"the database file is locked: {exc}") from exc
                 raise
             try:
                 yield SqliteTx(self.conn)
-                await self.conn.execute("COMMIT")
+                await self._run("COMMIT")
             except BaseException as exc:
                 # A COMMIT that failed leaves the transaction open: SQLite applied nothing,
                 # so rolling back tells the truth ("nothing was changed").
                 if self.conn.in_transaction:
-                    await self.conn.execute("ROLLBACK")
+                    await self._run("ROLLBACK")
                 if busy(exc):
                     raise DatabaseUnavailable(f"the database file is locked: {exc}") from exc
                 raise
+
+    async def _run(self, sql: str) -> None:
+        # The cursor closed at once: a cursor left to the garbage collector keeps the file
+        # open after close() (sqlite3 closes a connection only when its statements are gone).
+        async with self.conn.execute(sql):
+            pass
 
     async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         try:
