@@ -28,6 +28,7 @@ from bot.services.tournament_rounds import (
     table_of,
 )
 from bot.storage.db import CommitUnknown, DatabaseUnavailable
+from bot.storage.kinds import CancelNote
 from bot.storage.outbox import Announcement
 from bot.storage.rows import GameRow
 from bot.storage.store import Storage
@@ -262,10 +263,15 @@ class TournamentService:
             raise Refusal(f"You have already withdrawn from tournament #{t.id}.")
         return done
 
-    async def cancel(self, tournament_id: int, user_id: int, name: str, *, moderator: bool) -> None:
+    async def cancel(self, tournament_id: int, user_id: int, *, moderator: bool) -> None:
         t = await self.get(tournament_id)
         self._organiser(t, user_id, moderator=moderator)
-        note = f"{name} cancelled the tournament."
+        # Stored (the tournament's note, its announcement): words that name nobody.
+        note: CancelNote = (
+            "The organiser cancelled the tournament."
+            if user_id == t.organiser_id
+            else "A member with Manage Server cancelled the tournament."
+        )
         if not await self.repo.close(t.id, "cancelled", self.now(), note):
             raise Refusal(f"Tournament #{t.id} is already over.")
         for p in await self.repo.pairings(t.id):

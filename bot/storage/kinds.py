@@ -19,3 +19,9 @@ OutboxStatus = Literal["pending", "done", "failed"]
 NotifyMode = Literal["mention", "both", "dm", "off", "digest"]
 TournamentFormat = Literal["round-robin", "swiss", "knockout"]
 TournamentStatus = Literal["signup", "running", "finished", "cancelled"]
+# A cancelled tournament's note (tournaments.note): who cancelled it, in words that name
+# nobody (notes stored before named the member; deleting their data rewrites those).
+CancelNote = Literal[
+    "The organiser cancelled the tournament.",
+    "A member with Manage Server cancelled the tournament.",
+]

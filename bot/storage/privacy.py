@@ -11,10 +11,11 @@ import json
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, get_args
 
 from bot.shards import EVERY_SHARD, ShardSet
 from bot.storage.db import Database, Tx
+from bot.storage.kinds import CancelNote
 
 FORMER_PLAYER = "a former player"
 # Outbox payload fields that hold an engine's encoded state or a move: never rewritten.
@@ -109,8 +110,42 @@ async def erase_user(db: Database, user_id: int, extra_names: Iterable[str] = ()
         await tx.execute("DELETE FROM meta WHERE key LIKE ? OR value LIKE ?", (mentioned, mentioned))
         games = [int(row["id"]) for row in rows]
         await _scrub_outbox(tx, user_id, sorted(names, key=len, reverse=True), games)
+        await _unname_cancel_notes(tx, user_id, names)
         await _rename_in_tournaments(tx, user_id)
         return len(rows)
+
+
+# Notes stored before CancelNote said who cancelled by name: "<name> cancelled the tournament."
+_CANCELLED = " cancelled the tournament."
+UNNAMED_CANCEL = "The organiser or a member with Manage Server cancelled the tournament."
+
+
+async def _unname_cancel_notes(tx: Tx, user_id: int, names: list[str]) -> None:
+    """An older cancelled tournament's note that names the user (one of their names, or
+    any name in an event they organised) loses the name, and so do the announcements of
+    those events still stored."""
+    entered = await tx.fetchall("SELECT DISTINCT name FROM tournament_entrants WHERE user_id = ?", (user_id,))
+    theirs = {*names, *(str(r["name"]) for r in entered)}
+    unnamed: set[int] = set()
+    for row in await tx.fetchall(
+        "SELECT id, organiser_id, note FROM tournaments WHERE note LIKE ?", (f"%{_CANCELLED}",)
+    ):
+        note = str(row["note"])
+        if note in get_args(CancelNote) or note == UNNAMED_CANCEL:
+            continue
+        if row["organiser_id"] == user_id or note.removesuffix(_CANCELLED) in theirs:
+            await tx.execute("UPDATE tournaments SET note = ? WHERE id = ?", (UNNAMED_CANCEL, row["id"]))
+            unnamed.add(int(row["id"]))
+    for item in await tx.fetchall(
+        "SELECT id, payload FROM outbox WHERE kind = 'tournament' AND payload LIKE ?", (f"%{_CANCELLED}%",)
+    ):
+        payload = json.loads(item["payload"])
+        note = str(payload.get("note", ""))
+        if not note.endswith(_CANCELLED) or note in get_args(CancelNote) or note == UNNAMED_CANCEL:
+            continue
+        if payload.get("tournament") in unnamed or note.removesuffix(_CANCELLED) in theirs:
+            payload["note"] = UNNAMED_CANCEL
+            await tx.execute("UPDATE outbox SET payload = ? WHERE id = ?", (json.dumps(payload), item["id"]))
 
 
 async def _rename_in_tournaments(tx: Tx, user_id: int) -> None:

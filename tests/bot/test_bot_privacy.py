@@ -5,12 +5,15 @@ each test on SQLite and PostgreSQL)."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
-from bot_helpers import open_game, play, play_to_end, texts_of
+import discord
+from bot_helpers import open_game, play, play_to_end, public_messages, texts_of
 
 from bot.services.privacy import FORMER_PLAYER, PrivacyService
 from bot.storage.db import SQLITE
+from bot.storage.privacy import UNNAMED_CANCEL
 from rules import get_game
 
 
@@ -138,3 +141,72 @@ async def test_delete_my_data_reaches_tournament_sign_ups(table):
     entrants = await table.bot.core.store.db.fetchall("SELECT name FROM tournament_entrants ORDER BY name")
     # bob organised one event without entering it.
     assert sorted(r["name"] for r in entrants) == sorted([FORMER_PLAYER, FORMER_PLAYER, "carol", "carol"])
+
+
+async def test_a_cancelled_tournament_keeps_no_name_of_who_cancelled_it(table):
+    """Cancelling stores words that name nobody (the note, its announcement), so nothing
+    of the organiser, or of a member with Manage Server who cancelled, stays after they
+    delete their data."""
+    alice, bob, carol, _ = table.players()
+    events = table.guild.create_text_channel("events")
+    await alice.slash(events, "tournament new", game="synapse", format="swiss")
+    await bob.slash(events, "tournament join")
+    other = table.guild.create_text_channel("other-events")
+    await carol.slash(other, "tournament new", game="synapse", format="swiss")
+    boss_role = table.guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
+    boss = table.guild.add_member(table.env.create_user("bossman"), roles=[boss_role])
+    await table.env.settle()
+    assert "Done" in (await alice.slash(events, "tournament cancel")).response.content
+    assert "Done" in (await boss.slash(other, "tournament cancel")).response.content
+    await table.env.settle()
+    notes = await table.bot.core.store.db.fetchall("SELECT note FROM tournaments ORDER BY id")
+    assert [r["note"] for r in notes] == [
+        "The organiser cancelled the tournament.",
+        "A member with Manage Server cancelled the tournament.",
+    ]
+    assert "The organiser cancelled the tournament." in texts_of(public_messages(events)[-1])
+    for member, name in ((alice, "alice"), (boss, "bossman")):
+        shown = await member.slash(table.channel, "privacy")
+        asked = await member.click(shown.response, label="Delete my data")
+        await member.click(asked.response, label="Confirm")
+        await table.env.settle()
+        assert rows_naming(await every_row(table.bot.core.store.db), str(member.id), name) == []
+
+
+async def test_deleting_data_rewrites_a_cancel_note_that_named_them(table):
+    """Notes stored before cancelling named nobody ("alice cancelled the tournament.", in
+    the tournament and in its announcement) lose the name when alice deletes her data; a
+    note naming someone else stays."""
+    alice, bob, carol, _ = table.players()
+    db = table.bot.core.store.db
+    for channel_name, organiser in (("events", alice), ("other-events", carol)):
+        channel = table.guild.create_text_channel(channel_name)
+        await organiser.slash(channel, "tournament new", game="synapse", format="swiss")
+        await bob.slash(channel, "tournament join")
+        await table.env.settle()
+        await organiser.slash(channel, "tournament cancel")
+    tids = [int(r["id"]) for r in await db.fetchall("SELECT id FROM tournaments ORDER BY id")]
+    old = dict(zip(tids, ("alice cancelled the tournament.", "carol cancelled the tournament."), strict=True))
+    async with db.transaction() as tx:  # as an older version of the bot stored them
+        for tid, note in old.items():
+            await tx.execute("UPDATE tournaments SET note = ? WHERE id = ?", (note, tid))
+            await tx.execute(
+                "INSERT INTO outbox (game_id, channel_id, kind, payload, status, next_at, created_at) "
+                "VALUES (NULL, 1, 'tournament', ?, 'done', 0, 0)",
+                (json.dumps({"tournament": tid, "note": note}),),
+            )
+    before = await every_row(db)
+    assert rows_naming(before, "alice cancelled") and rows_naming(before, str(alice.id))
+    await service(table).forget_user(alice.id, ["alice"])
+    after = await every_row(db)
+    assert rows_naming(after, str(alice.id), "alice") == []
+    notes = await db.fetchall("SELECT id, note FROM tournaments ORDER BY id")
+    assert [r["note"] for r in notes] == [UNNAMED_CANCEL, "carol cancelled the tournament."]
+    payloads = await db.fetchall(
+        "SELECT payload FROM outbox WHERE kind = 'tournament' AND payload LIKE '%cancelled%'"
+    )
+    # The two announcements made just now (named nobody) and the two older ones.
+    nameless = "The organiser cancelled the tournament."
+    assert sorted(json.loads(r["payload"])["note"] for r in payloads) == sorted(
+        [nameless, nameless, UNNAMED_CANCEL, "carol cancelled the tournament."]
+    )

@@ -128,10 +128,7 @@ class TournamentCog(commands.Cog):
             await acknowledge(interaction)
             tid = await actions.pick(interaction, tournament)
             await core_of(interaction).tournaments.cancel(
-                tid,
-                interaction.user.id,
-                interaction.user.display_name,
-                moderator=actions.is_manager(interaction),
+                tid, interaction.user.id, moderator=actions.is_manager(interaction)
             )
             await tell(interaction, f"Done: tournament #{tid} is cancelled.")
 
