@@ -12,10 +12,9 @@ import signal
 import sqlite3
 import sys
 from importlib import metadata
-from typing import IO, NoReturn
+from typing import NoReturn
 
 import aiohttp
-import asyncpg
 import discord
 
 from bot import migrate_db
@@ -23,13 +22,11 @@ from bot.app import ShardsTaken, create_bot
 from bot.backup import BackupRefused, backup
 from bot.forget import main as forget_main
 from bot.settings import Settings, SettingsError
-from bot.startup_checks import SqliteStart, StartupProblem, reason, setting_of, sqlite_start
-from bot.storage.db import Database, redacted, sqlite_path
-from bot.storage.migrations import SchemaTooNew
-from bot.writer_lock import DatabaseBusy, hold_writer_lock, lock_path
+from bot.startup_checks import SqliteLock, StartupProblem, open_postgres, setting_of, sqlite_start
+from bot.storage.db import sqlite_path
+from bot.writer_lock import DatabaseBusy
 
 DISTRIBUTION = "pyramid-table"
-POSTGRES_START_SECONDS = 15
 
 
 def version() -> str:
@@ -75,30 +72,27 @@ def parser() -> argparse.ArgumentParser:
     return top
 
 
+MIGRATE_HELP = f"""{migrate_db.USAGE}
+
+Copy the whole database (--from) into an empty one (--to): SQLite to PostgreSQL or back,
+or to another database of the same kind. URLs are sqlite:///path/to/games.db (or a plain
+path) and postgresql://user:password@host/database. The copy is written in one
+transaction and checked (row counts, every started game replayed from its log) before it
+is committed. Stop the bot first. See docs/deploy.md."""
+
+
 def fail(line: str) -> int:
     print(line, file=sys.stderr)
     return 1
 
 
 async def postgres_problem(url: str) -> str | None:
-    """One line when the PostgreSQL database cannot be opened (unreachable, refused, a
-    schema from a newer bot); None when it opens (and is migrated) fine."""
+    """One line when the PostgreSQL database cannot be opened (unreachable, refused,
+    another program's, a schema from a newer bot); None when it opens (and is migrated)."""
     try:
-        # A host that drops packets would keep asyncpg waiting a minute: a start fails within seconds.
-        async with asyncio.timeout(POSTGRES_START_SECONDS):
-            db = await Database.open(url)
-    except SchemaTooNew as exc:
+        db = await open_postgres(url)
+    except StartupProblem as exc:
         return str(exc)
-    except TimeoutError:
-        return (
-            f"Could not open the database {redacted(url)}: no answer within {POSTGRES_START_SECONDS} s; "
-            "check DATABASE_URL and that the server runs."
-        )
-    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
-        return (
-            f"Could not open the database {redacted(url)}: {exc.__class__.__name__}: {exc}".rstrip()
-            + "; check DATABASE_URL and that the server runs."
-        )
     await db.close()
     return None
 
@@ -106,6 +100,10 @@ async def postgres_problem(url: str) -> str | None:
 def run_backup(settings: Settings, target: str, force: bool) -> int:
     if settings.uses_postgres:
         return fail("backup copies a SQLite file; for PostgreSQL use pg_dump (see docs/deploy.md).")
+    try:
+        sqlite_start(settings)  # the bot's own start checks: e.g. another program's database
+    except StartupProblem as exc:
+        return fail(str(exc))
     path = sqlite_path(settings.database)
     try:
         games = backup(path, target, force=force)
@@ -125,43 +123,6 @@ def setup_logging(level: str) -> None:
     handler = logging.StreamHandler()
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     logging.basicConfig(level=getattr(logging, level), handlers=[handler])
-
-
-class SqliteLock:
-    """The writer lock of a checked SQLite start, and what to undo if the start fails."""
-
-    def __init__(self, start: SqliteStart) -> None:
-        self.start = start
-        self.path = lock_path(str(start.path))
-        self.database_existed = start.path.exists()
-        self.lock_existed = self.path.exists()
-        self.handle: IO[bytes] | None = None
-
-    def take(self) -> None:
-        """Create the missing folders and take the lock; StartupProblem or DatabaseBusy."""
-        self.start.create_folders()
-        try:
-            self.handle = hold_writer_lock(str(self.start.path))
-        except DatabaseBusy:
-            self.release(failed=True)
-            raise
-        except OSError as exc:
-            self.release(failed=True)
-            raise self.start.problem(
-                f"cannot create files in {self.path.parent} ({reason(exc)}); "
-                "choose a folder the bot's user may write to"
-            ) from None
-
-    def release(self, failed: bool) -> None:
-        """Let go of the lock; after a failed start that never made the database, leave
-        nothing of this start behind (the lock file, the folders)."""
-        if self.handle is not None:
-            self.handle.close()
-            self.handle = None
-        if failed and not self.database_existed and not self.start.path.exists():
-            if not self.lock_existed:
-                self.path.unlink(missing_ok=True)
-            self.start.undo()
 
 
 def run_bot(settings: Settings) -> int:
@@ -217,6 +178,9 @@ def main(argv: list[str] | None = None) -> int:
     # The console script `pyramid-table` calls main() with no arguments: read them here.
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] == "migrate-db":
+        if {"-h", "--help"} & set(argv[1:]):
+            print(MIGRATE_HELP)
+            return 0
         # Both databases are named on the command line: no settings needed.
         return migrate_db.main(argv[1:])
     if argv and argv[0] == "forget":

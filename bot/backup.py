@@ -29,6 +29,16 @@ def refuse_target(database: str, target: str, force: bool = False) -> None:
     source, out = Path(database), Path(target)
     if not source.exists():
         raise BackupRefused(f"There is no database at {database}: check DATABASE_PATH or DATABASE_URL.")
+    if not target.strip():
+        raise BackupRefused("TARGET is empty: name the backup file, e.g. backups/games-backup.db.")
+    if out.is_dir():
+        raise BackupRefused(f"{target} is a folder: name the backup file, e.g. {out / 'games-backup.db'}.")
+    if os.path.basename(target) in ("", ".", ".."):
+        # Path("new/") is "new": the copy would become a file named like the folder meant.
+        raise BackupRefused(
+            f"{target} names a folder, not a file: name the backup file, "
+            f"e.g. {os.path.join(target, 'games-backup.db')}."
+        )
     for path in (out, out.with_name(out.name + ".partial")):
         if same_file(path, source):
             raise BackupRefused(f"{target} is the live database: name a new file for the backup.")
@@ -42,8 +52,6 @@ def refuse_target(database: str, target: str, force: bool = False) -> None:
         parent = parent.parent
     if not parent.is_dir():
         raise BackupRefused(f"{parent} is a file, not a folder: choose another place for the backup.")
-    if out.is_dir():
-        raise BackupRefused(f"{target} is a folder: name the backup file, e.g. {out / 'games-backup.db'}.")
     if out.exists() and not force:
         raise BackupRefused(f"{target} already exists: choose a new name, or add --force to replace it.")
 

@@ -1,8 +1,8 @@
 """`python -m bot forget --user ID | --guild ID`: an admin deletes a user's or a server's
 data (the same work as /privacy's Delete my data, and as the job for servers that removed
-the bot). Reads DATABASE_PATH / DATABASE_URL like the bot. On SQLite the bot must be
-stopped first (one writer per file); on PostgreSQL it may run, and the tables learn of the
-resignations when it next delivers its announcements."""
+the bot). Reads DATABASE_PATH / DATABASE_URL like the bot, and checks it as the bot's start
+does. On SQLite the bot must be stopped first (one writer per file); on PostgreSQL it may
+run, and the tables learn of the resignations when it next delivers its announcements."""
 
 from __future__ import annotations
 
@@ -10,19 +10,27 @@ import asyncio
 import sqlite3
 import sys
 import time
-from pathlib import Path
 
 import asyncpg
 
 from bot.services.privacy import PrivacyService
 from bot.services.sessions import Sessions
 from bot.settings import Settings, SettingsError
+from bot.startup_checks import SqliteLock, StartupProblem, open_postgres, sqlite_start
 from bot.storage import Database, Storage
 from bot.storage.db import redacted, sqlite_path
 from bot.storage.migrations import SchemaTooNew
-from bot.writer_lock import DatabaseBusy, hold_writer_lock
+from bot.writer_lock import DatabaseBusy
 
 USAGE = "usage: python -m bot forget --user USER_ID | --guild SERVER_ID"
+HELP = f"""{USAGE}
+
+Delete a user's data (--user: the same as their /privacy Delete my data: their running
+games are resigned, their lobbies left or closed, their seats in other games renamed "a
+former player", their ratings and settings deleted) or every row of a server (--guild).
+Ids are the digits Discord's Copy User ID / Copy Server ID give. The database is the one
+DATABASE_PATH or DATABASE_URL names (.env or the environment), checked as the bot's start
+checks it. On SQLite stop the bot first. See docs/privacy.md."""
 MAX_ID = 2**63 - 1  # what the database holds
 
 
@@ -40,8 +48,11 @@ def parse(argv: list[str]) -> tuple[str, int] | str:
     return argv[0][2:], int(argv[1])
 
 
-async def forget(database: str, what: str, target: int) -> str:
-    db = await Database.open(database)
+async def forget(settings: Settings, what: str, target: int) -> str:
+    if settings.uses_postgres:
+        db = await open_postgres(settings.database)  # within the start's seconds, or one line
+    else:
+        db = await Database.open(settings.database)
     try:
         store = Storage.over(db)
         service = PrivacyService(store, Sessions(store.games, time.time), time.time)
@@ -59,6 +70,9 @@ async def forget(database: str, what: str, target: int) -> str:
 
 
 def main(argv: list[str]) -> int:
+    if {"-h", "--help"} & set(argv):
+        print(HELP)
+        return 0
     parsed = parse(argv)
     if isinstance(parsed, str):
         return fail(parsed)
@@ -67,21 +81,29 @@ def main(argv: list[str]) -> int:
     except SettingsError as exc:
         return fail(str(exc))
     lock = None
-    if not settings.uses_postgres:
-        path = sqlite_path(settings.database)
-        if not Path(path).is_file():
-            return fail(f"there is no database at {path} (DATABASE_PATH): nothing to delete.")
-        try:
-            lock = hold_writer_lock(path)
-        except DatabaseBusy:
-            return fail(f"the bot is running on {path}: stop it first (SQLite has one writer).")
+    path = sqlite_path(settings.database)
     try:
-        print(asyncio.run(forget(settings.database, *parsed)))
-    except SchemaTooNew as exc:
+        # The bot's own start checks: another program's database, a folder, no permission...
+        start = sqlite_start(settings)
+        if start is not None:
+            if not start.path.is_file():
+                return fail(f"there is no database at {path} (DATABASE_PATH): nothing to delete.")
+            lock = SqliteLock(start)
+            lock.take()
+    except StartupProblem as exc:
+        return fail(str(exc))
+    except DatabaseBusy:
+        return fail(f"the bot is running on {path}: stop it first (SQLite has one writer).")
+    status = 1
+    try:
+        print(asyncio.run(forget(settings, *parsed)))
+        status = 0
+    except (StartupProblem, SchemaTooNew) as exc:
         return fail(str(exc))
     except (OSError, sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
-        return fail(f"could not use the database {redacted(settings.database)}: {exc}")
+        why = str(exc) or exc.__class__.__name__
+        return fail(f"could not use the database {redacted(settings.database)}: {why}")
     finally:
         if lock is not None:
-            lock.close()
-    return 0
+            lock.release(failed=status != 0)
+    return status

@@ -1,4 +1,5 @@
-"""The database setting, checked before the bot contacts Discord.
+"""The database setting, checked before the bot contacts Discord (and before `forget`
+and `backup` touch the database).
 
 Each problem is one line that names the setting (DATABASE_PATH, or DATABASE_URL when it is
 set) and says what to do. The checks themselves create nothing and open no connection
@@ -7,16 +8,21 @@ folders created, and a start that fails after that removes what it created."""
 
 from __future__ import annotations
 
+import asyncio
 import errno
 import os
 import sqlite3
 from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import IO
+
+import asyncpg
 
 from bot.settings import Settings
-from bot.storage.db import redacted, sqlite_path
-from bot.storage.migrations import LATEST
+from bot.storage.db import Database, redacted, sqlite_path
+from bot.storage.migrations import LATEST, NotOurDatabase, SchemaTooNew, not_ours
+from bot.writer_lock import DatabaseBusy, hold_writer_lock, lock_path
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 
@@ -106,12 +112,20 @@ class SqliteStart:
         try:
             uri = self.path.resolve().as_uri() + "?mode=ro"
             with closing(sqlite3.connect(uri, uri=True)) as conn:
-                tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+                tables = {
+                    r[0]
+                    for r in conn.execute(
+                        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+                    )
+                }
                 row = None
                 if "schema_version" in tables:
                     row = conn.execute("SELECT version FROM schema_version").fetchone()
         except sqlite3.Error as exc:
             raise self.problem(f"{self.path} cannot be read as a database ({exc})") from None
+        foreign = not_ours(tables)
+        if foreign:
+            raise self.problem(f"{self.path} {foreign}")
         if row and int(row[0]) > LATEST:
             raise self.problem(
                 f"the database has schema version {row[0]}, newer than this bot knows ({LATEST}); "
@@ -148,5 +162,79 @@ def sqlite_start(settings: Settings) -> SqliteStart | None:
     if path == ":memory:":
         return None
     start = SqliteStart(setting_of(settings), Path(path))
+    if os.path.basename(path) in ("", ".", "..") and not start.path.is_dir():
+        # Path("data/") is "data": the bot would create a file named like the folder meant.
+        raise start.problem(
+            f"{path} names a folder, not a file; name the database file, "
+            f"e.g. {os.path.join(path, 'games.db')}"
+        )
     start.check()
     return start
+
+
+class SqliteLock:
+    """The writer lock of a checked SQLite start, and what to undo if the start fails."""
+
+    def __init__(self, start: SqliteStart) -> None:
+        self.start = start
+        self.path = lock_path(str(start.path))
+        self.database_existed = start.path.exists()
+        self.lock_existed = self.path.exists()
+        self.handle: IO[bytes] | None = None
+
+    def take(self) -> None:
+        """Create the missing folders and take the lock; StartupProblem or DatabaseBusy."""
+        self.start.create_folders()
+        try:
+            self.handle = hold_writer_lock(str(self.start.path))
+        except DatabaseBusy:
+            self.release(failed=True)
+            raise
+        except OSError as exc:
+            self.release(failed=True)
+            raise self.start.problem(
+                f"cannot create files in {self.path.parent} ({reason(exc)}); "
+                "choose a folder the bot's user may write to"
+            ) from None
+
+    def release(self, failed: bool) -> None:
+        """Let go of the lock; after a failed start, leave nothing of this start behind:
+        the lock file it created, and the folders when it never made the database."""
+        if failed and not self.lock_existed and self.handle is not None:
+            # Removed while still held: no other process takes a lock on the old file.
+            self.path.unlink(missing_ok=True)
+        if self.handle is not None:
+            self.handle.close()
+            self.handle = None
+        if failed and not self.database_existed and not self.start.path.exists():
+            if not self.lock_existed:
+                self.path.unlink(missing_ok=True)
+            self.start.undo()
+
+
+# ---- PostgreSQL ---------------------------------------------------------------------------
+# A host that drops packets would keep asyncpg waiting a minute: a start fails within seconds.
+POSTGRES_START_SECONDS = 15
+
+
+async def open_postgres(url: str) -> Database:
+    """Open (and migrate) the PostgreSQL database at `url` within POSTGRES_START_SECONDS;
+    StartupProblem with one line naming DATABASE_URL when it cannot be used (unreachable,
+    refused, another program's database, a schema from a newer bot)."""
+    try:
+        async with asyncio.timeout(POSTGRES_START_SECONDS):
+            return await Database.open(url)
+    except NotOurDatabase as exc:
+        raise StartupProblem(f"DATABASE_URL={redacted(url)!r} cannot be used: {exc}.") from None
+    except SchemaTooNew as exc:
+        raise StartupProblem(str(exc)) from None
+    except TimeoutError:
+        raise StartupProblem(
+            f"Could not open the database {redacted(url)}: no answer within {POSTGRES_START_SECONDS} s; "
+            "check DATABASE_URL and that the server runs."
+        ) from None
+    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+        raise StartupProblem(
+            f"Could not open the database {redacted(url)}: {exc.__class__.__name__}: {exc}".rstrip()
+            + "; check DATABASE_URL and that the server runs."
+        ) from None

@@ -32,12 +32,15 @@ def games_in(path: Path) -> int:
 
 @pytest.fixture
 def live(tmp_path: Path) -> Path:
-    """A live database in WAL mode with 3 games, as the bot leaves it while running."""
+    """A live database in WAL mode with 3 games, as the bot leaves it while running (its
+    schema_version table says it is the bot's)."""
     folder = tmp_path / "data"
     folder.mkdir()
     path = folder / "games.db"
     conn = sqlite3.connect(path)
     conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+    conn.execute("INSERT INTO schema_version (version) VALUES (1)")
     conn.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, name TEXT)")
     conn.executemany("INSERT INTO games (name) VALUES (?)", [("a",), ("b",), ("c",)])
     conn.commit()
@@ -122,3 +125,45 @@ def test_a_failed_copy_is_one_line_and_leaves_nothing(live: Path, tmp_path: Path
     assert done.returncode == 1
     assert done.stderr.strip() == "Backup to /proc/games-backup.db failed: unable to open database file."
     assert not Path("/proc/games-backup.db.partial").exists()
+
+
+def tree(folder: Path) -> set[str]:
+    """The files and folders under `folder`, but the journal SQLite keeps beside a WAL
+    database whenever it is read."""
+    return {str(p.relative_to(folder)) for p in folder.rglob("*") if not p.name.endswith(("-wal", "-shm"))}
+
+
+@pytest.mark.parametrize(
+    ("target", "says"),
+    [
+        (".", ". is a folder: name the backup file, e.g. games-backup.db."),
+        ("/", "/ is a folder: name the backup file, e.g. /games-backup.db."),
+        ("", "TARGET is empty: name the backup file, e.g. backups/games-backup.db."),
+        ("brandnew/", "brandnew/ names a folder, not a file: name the backup file, e.g. brandnew/games-"),
+        ("brandnew/.", "brandnew/. names a folder, not a file: name the backup file"),
+    ],
+)
+def test_a_target_naming_a_folder_is_one_line_and_writes_nothing(
+    live: Path, tmp_path: Path, target: str, says: str
+) -> None:
+    before = tree(tmp_path)
+    done = backup_cli(tmp_path, "data/games.db", target)
+    assert done.returncode == 1 and done.stdout == "", done
+    assert done.stderr.count("\n") == 1 and done.stderr.startswith(f"Backup refused: {says}"), done.stderr
+    assert tree(tmp_path) == before  # no file named brandnew
+
+
+def test_the_bots_start_checks_come_first(tmp_path: Path) -> None:
+    """backup checks the database as the bot's start does: another program's database, or
+    a setting ending in /, is refused in one line."""
+    with sqlite3.connect(tmp_path / "app.db") as conn:
+        conn.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, title TEXT)")
+    for database, says in (
+        ("app.db", "DATABASE_PATH='app.db' cannot be used: app.db is not this bot's database"),
+        ("data/", "DATABASE_PATH='data/' cannot be used: data/ names a folder, not a file"),
+    ):
+        before = tree(tmp_path)
+        done = backup_cli(tmp_path, database, "copy.db")
+        assert done.returncode == 1 and done.stdout == "", done
+        assert done.stderr.count("\n") == 1 and done.stderr.startswith(says), done.stderr
+        assert tree(tmp_path) == before

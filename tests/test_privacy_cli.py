@@ -4,14 +4,18 @@ FORGET_SERVERS_AFTER_DAYS setting."""
 from __future__ import annotations
 
 import os
+import socket
 import sqlite3
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 from test_migrate_db import build_source, migrate
 
+from bot import startup_checks
+from bot.forget import main as forget_main
 from bot.settings import Settings, SettingsError
 from bot.storage import Database
 from bot.writer_lock import hold_writer_lock
@@ -19,8 +23,10 @@ from bot.writer_lock import hold_writer_lock
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def forget(tmp_path: Path, *args: str, url: str | None = None) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "DATABASE_PATH": str(tmp_path / "games.db")}
+def forget(
+    tmp_path: Path, *args: str, url: str | None = None, path: str | None = None
+) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "DATABASE_PATH": path or str(tmp_path / "games.db")}
     env.pop("DATABASE_URL", None)
     if url is not None:
         env["DATABASE_URL"] = url
@@ -104,3 +110,52 @@ def test_forget_servers_after_days_setting() -> None:
     assert Settings.from_env({"FORGET_SERVERS_AFTER_DAYS": "7"}, dotenv=None).forget_servers_after_days == 7
     with pytest.raises(SettingsError, match="FORGET_SERVERS_AFTER_DAYS='0' is not allowed"):
         Settings.from_env({"FORGET_SERVERS_AFTER_DAYS": "0"}, dotenv=None)
+
+
+def test_help_is_printed_and_exits_zero(tmp_path: Path) -> None:
+    for flag in ("--help", "-h"):
+        done = forget(tmp_path, flag)
+        assert done.returncode == 0 and done.stderr == "", done
+        assert done.stdout.startswith("usage: python -m bot forget --user USER_ID | --guild SERVER_ID\n")
+        assert "docs/privacy.md" in done.stdout
+
+
+def test_the_bots_start_checks_come_first(tmp_path: Path) -> None:
+    """forget checks the database as the bot's start does: another program's database or a
+    file that is no database is refused in one line, unchanged, with no lock file left."""
+    other = tmp_path / "app.db"
+    with sqlite3.connect(other) as conn:
+        conn.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, title TEXT)")
+    notes = tmp_path / "notes.txt"
+    notes.write_text("not a database\n")
+    before = sorted(p.name for p in tmp_path.iterdir())
+    for path, says in (
+        (str(other), "app.db is not this bot's database (it holds the table games and no schema_version"),
+        (str(notes), "notes.txt is not a SQLite database"),
+        (f"{tmp_path}/data/", "data/ names a folder, not a file"),
+    ):
+        done = forget(tmp_path, "--user", "1", path=path)
+        assert done.returncode == 1 and done.stdout == "", done
+        assert done.stderr.count("\n") == 1 and says in done.stderr, done.stderr
+        assert "DATABASE_PATH=" in done.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == before  # no .lock, no folder, no file
+    assert rows(other, "SELECT name FROM sqlite_master") == [("games",)]
+
+
+def test_a_postgresql_server_that_never_answers_is_one_line_within_the_starts_seconds(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(startup_checks, "POSTGRES_START_SECONDS", 1)
+    monkeypatch.chdir(tmp_path)  # no .env
+    with socket.create_server(("127.0.0.1", 0)) as silent:
+        port = silent.getsockname()[1]
+        monkeypatch.setenv("DATABASE_URL", f"postgresql://bot:secret@127.0.0.1:{port}/games")
+        began = time.monotonic()
+        assert forget_main(["--user", "1"]) == 1
+    assert time.monotonic() - began < 10
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == (
+        f"python -m bot forget: Could not open the database postgresql://bot@127.0.0.1:{port}/games: "
+        "no answer within 1 s; check DATABASE_URL and that the server runs.\n"
+    )

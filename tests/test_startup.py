@@ -16,9 +16,13 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import asyncpg
 import pytest
 
 import bot.__main__ as main_module
+from bot import startup_checks
+from bot.settings import Settings
+from bot.storage import Database
 
 ROOT = Path(__file__).resolve().parent.parent
 # Capability numbers (linux/capability.h) and prctl's PR_CAPBSET_DROP.
@@ -175,11 +179,15 @@ def test_help_and_version_exit_zero(place: Path) -> None:
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and "TARGET" in done.stderr
     done, _ = run_bot(place, {}, "frobnicate")
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and "invalid choice" in done.stderr
+    for command in ("migrate-db", "forget"):
+        done, _ = run_bot(place, {}, command, "--help")
+        assert done.returncode == 0 and done.stderr == "", done
+        assert done.stdout.startswith(f"usage: python -m bot {command} --"), done.stdout
 
 
 def test_a_postgresql_server_that_never_answers_fails_within_seconds(monkeypatch: pytest.MonkeyPatch) -> None:
     # A listening socket that accepts and never speaks: asyncpg alone would wait a minute.
-    monkeypatch.setattr(main_module, "POSTGRES_START_SECONDS", 1)
+    monkeypatch.setattr(startup_checks, "POSTGRES_START_SECONDS", 1)
     with socket.create_server(("127.0.0.1", 0)) as silent:
         port = silent.getsockname()[1]
         began = time.monotonic()
@@ -189,3 +197,69 @@ def test_a_postgresql_server_that_never_answers_fails_within_seconds(monkeypatch
         f"Could not open the database postgresql://bot@127.0.0.1:{port}/games: no answer within 1 s; "
         "check DATABASE_URL and that the server runs."
     )
+
+
+def tables_in(path: Path) -> set[str]:
+    with sqlite3.connect(path) as conn:
+        return {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+
+
+def test_another_programs_database_is_refused_and_left_as_it_was(place: Path) -> None:
+    """A SQLite database without the bot's schema_version table is someone else's: the bot
+    adds nothing to it (with a `games` table of its own it used to fail only after logging
+    in to Discord)."""
+    for name, table in (("app.db", "games (id INTEGER PRIMARY KEY, title TEXT)"), ("notes.db", "notes (x)")):
+        path = place / name
+        with sqlite3.connect(path) as conn:
+            conn.execute(f"CREATE TABLE {table}")
+        before = tree(place), tables_in(path)
+        done, seconds = run_bot(place, {"DATABASE_PATH": str(path)})
+        assert_refused(done, seconds, "DATABASE_PATH", f"{name} is not this bot's database")
+        assert (tree(place), tables_in(path)) == before
+        path.unlink()
+    # An empty file and a database with no tables yet are the bot's to fill.
+    empty = place / "empty.db"
+    sqlite3.connect(empty).close()
+    assert startup_checks.sqlite_start(Settings(database_path=str(empty))) is not None
+
+
+@pytest.mark.parametrize("setting", ["DATABASE_PATH", "DATABASE_URL"])
+def test_a_path_ending_in_a_slash_is_refused_not_made_a_file(place: Path, setting: str) -> None:
+    for path in ("data/", "data2/.", f"{place}/data3/"):
+        value = path if setting == "DATABASE_PATH" else f"sqlite:///{path}"
+        before = tree(place)
+        done, seconds = run_bot(place, {setting: value})
+        assert_refused(done, seconds, setting, f"{path} names a folder, not a file")
+        assert tree(place) == before  # no file named data, no folder
+
+
+async def test_a_failed_start_leaves_no_lock_file_it_made(place: Path) -> None:
+    """The bot's own database, and the start fails after the lock was taken (Discord is
+    not reached, or refuses the token): the lock file this run created goes too; one that
+    was there before stays."""
+    path = place / "games.db"
+    db = await Database.open(str(path))
+    await db.close()
+    done, _ = run_bot(place, {"DATABASE_PATH": str(path)})
+    assert done.returncode == 1 and "Discord" in done.stderr, done
+    assert not (place / "games.db.lock").exists()
+    (place / "games.db.lock").write_bytes(b"")
+    done, _ = run_bot(place, {"DATABASE_PATH": str(path)})
+    assert done.returncode == 1 and (place / "games.db.lock").exists()
+
+
+async def test_another_programs_postgresql_database_is_refused(place: Path, postgres_url: str) -> None:
+    conn = await asyncpg.connect(postgres_url)
+    try:
+        await conn.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, title TEXT)")
+        done, seconds = run_bot(place, {"DATABASE_URL": postgres_url})
+        tables = await conn.fetch(
+            "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
+        )
+    finally:
+        await conn.close()
+    err = done.stderr.strip()
+    assert done.returncode == 1 and "\n" not in err and seconds < 20, done
+    assert err.startswith("DATABASE_URL=")
+    assert "it is not this bot's database (it holds the table games and no schema_version" in err
+    assert [r[0] for r in tables] == ["games"]  # nothing added

@@ -7,6 +7,8 @@ must rebuild a table to change a CHECK have a PostgreSQL twin that alters it in 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from bot.storage.db import POSTGRESQL, Tx
 from bot.storage.dialect import postgres_ddl
 
@@ -334,7 +336,37 @@ def statements(step: int, dialect: str) -> tuple[str, ...]:
     return tuple(postgres_ddl(s) for s in POSTGRES_STEPS.get(step, MIGRATIONS[step]))
 
 
+async def tables_of(tx: Tx) -> set[str]:
+    """The tables the database holds (PostgreSQL: in the connection's schema)."""
+    if tx.dialect == POSTGRESQL:
+        rows = await tx.fetchall(
+            "SELECT table_name FROM information_schema.tables "
+            "WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'"
+        )
+    else:
+        rows = await tx.fetchall(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+        )
+    return {str(r[0]) for r in rows}
+
+
+def not_ours(tables: Iterable[str]) -> str | None:
+    """For a database with tables and no schema_version (another program's, which the
+    bot's tables must not be added to): the words that refuse it, after its name."""
+    names = sorted(tables)
+    if not names or "schema_version" in names:
+        return None
+    shown = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+    return (
+        f"is not this bot's database (it holds the table{'s' if len(names) > 1 else ''} {shown} and no "
+        "schema_version table); name the bot's database or an empty one"
+    )
+
+
 async def schema_version(tx: Tx) -> int:
+    foreign = not_ours(await tables_of(tx))
+    if foreign:
+        raise NotOurDatabase(f"it {foreign}")
     await tx.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
     row = await tx.fetchone("SELECT version FROM schema_version")
     if row is None:
@@ -345,6 +377,11 @@ async def schema_version(tx: Tx) -> int:
 
 class SchemaTooNew(RuntimeError):
     """The database was written by a newer version of the bot."""
+
+
+class NotOurDatabase(SchemaTooNew):
+    """A database holding tables and no schema_version: another program's. (A SchemaTooNew,
+    so that every caller that refuses a schema it cannot use refuses this one too.)"""
 
 
 async def migrate(tx: Tx) -> int:
