@@ -3,8 +3,6 @@ actions open to a seat off turn, and refusals that name a region where a card be
 
 from __future__ import annotations
 
-import re
-
 from rules.base import Game
 from rules.connections.deck import LINK_REGIONS, REGION_NAMES, REGION_OF
 from rules.notation import normalize
@@ -12,8 +10,6 @@ from rules.state import State
 from terminal.words import seat_name
 
 _HAND_LINE = "your hand ("  # the engine's one-line hand, replaced by the one by region
-_COUNTS = re.compile(r"turns this round:|hands:")
-_PER_SEAT = re.compile(r"\b(\d+):(\d+)\b")
 
 
 def hand_lines(hand: list[str]) -> list[str]:
@@ -35,15 +31,9 @@ def hand_lines(hand: list[str]) -> list[str]:
 
 
 def picture(game: Game, state: State, seat: int) -> str:
-    """The engine's private picture with the hand shown by region, and its per-seat
-    counts (`0:7`, counted from seat 0) numbered from 1 like every other seat on screen."""
-    lines = []
-    for line in game.text(state, seat).splitlines():
-        if line.startswith(_HAND_LINE):
-            continue
-        if _COUNTS.search(line):
-            line = _PER_SEAT.sub(lambda m: f"{int(m.group(1)) + 1}:{m.group(2)}", line)
-        lines.append(line)
+    """The engine's private picture with the hand shown by region (its `seat N` words are
+    numbered from 1 when said, like every other seat on screen)."""
+    lines = [line for line in game.text(state, seat).splitlines() if not line.startswith(_HAND_LINE)]
     return "\n".join([*lines, *hand_lines(game.view(state, seat)["hand"])])
 
 

@@ -4,6 +4,7 @@ replayed by `python -m rules replay`, refused at the first bad move."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -155,6 +156,10 @@ def test_a_finished_connections_record_is_complete_and_replays(tmp_path: Path) -
     assert done.returncode == 0, done.stderr
     expected = ", ".join(f"p{s} {v}" for s, v in enumerate(scores))
     assert f"Scores: {expected}." in done.stdout and f"All {len(entries)} moves replay." in done.stdout
+    # Per-seat counts are named by player, never by 0-based position ("hands: 0:8 1:8").
+    hands = ", ".join(f"p{s} ({len(h)} cards)" for s, h in enumerate(final["hands"]))
+    assert f"hands: {hands}" in done.stdout
+    assert not re.search(r"\b\d+:\d+\b", done.stdout), done.stdout
 
 
 def test_a_tampered_connections_record_is_refused_at_its_first_illegal_action(tmp_path: Path) -> None:

@@ -2,6 +2,7 @@
 
 import io
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -177,6 +178,21 @@ def test_connections_clears_the_screen_around_each_hand():
     # Card names from the first hand never reach the second viewer's screen.
     seen_by_2 = rest.split("pass the keyboard to Seat 1")[0]
     assert not any(card in seen_by_2 for card in hands[0] - hands[1])
+
+
+def test_connections_counts_seats_from_1_to_the_end():
+    """The per-seat counts (turns this round, cards in hand) name seats as players read
+    them, also in the table shown when the game is over."""
+    game = GAMES["connections"]
+    out = io.StringIO()
+    lines = ["", "draw deck", "", "resign", "", "resign", ""]
+    HotSeat(game, game.new(3), io.StringIO("".join(f"{x}\n" for x in lines)), out).run()
+    text = out.getvalue()
+    assert "turns this round: Seat 1 (0), Seat 2 (0), Seat 3 (0)" in text
+    final = text.rsplit("-" * 40, 1)[1]
+    assert "game over: Seat 3 wins" in final
+    assert "hands: Seat 1 (9 cards), Seat 2 (8 cards), Seat 3 (8 cards)" in final
+    assert not re.search(r"\b\d+:\d+\b", text), text
 
 
 def test_connections_hand_by_region_and_region_refusal():

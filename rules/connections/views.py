@@ -51,18 +51,25 @@ def game_view(state: State, seat: int | None) -> dict[str, Any]:
     return view
 
 
+def per_seat(values: list[Any], unit: str = "") -> str:
+    """`seat 0 (5), seat 1 (4)`: per-seat numbers named by seat (a person reads the seat
+    counted from 1, or the player's name), never a bare 0-based position."""
+    return ", ".join(f"seat {s} ({v}{unit})" for s, v in enumerate(values))
+
+
 def text(state: State, seat: int | None) -> str:
     """The table, plus `seat`'s hand and offers when a seat is given."""
     n = state["players"]
     lines = [f"Connections, round {state['round']} of {state['rounds']} (dealer seat {state['dealer']})"]
     if state["finish"] is None:
         lines.append(f"seat {state['turn']} to play ({state['phase']}); turns this round: "
-                     + " ".join(f"{s}:{t}" for s, t in enumerate(state["turns_taken"])))
+                     + per_seat(state["turns_taken"]))
     if state["announced_by"] is not None:
-        lines.append(f"announced by seat {state['announced_by']}; turns left: {state['turns_left']}")
+        lines.append(f"announced by seat {state['announced_by']}; "
+                     f"turns left: {per_seat(state['turns_left'])}")
     top = state["discard"][-1] if state["discard"] else "-"
     lines.append(f"deck {len(state['deck'])}, discard {len(state['discard'])} (top: {top}); "
-                 f"hands: {' '.join(f'{s}:{len(h)}' for s, h in enumerate(state['hands']))}")
+                 f"hands: {per_seat([len(h) for h in state['hands']], ' cards')}")
     for row in state["rows"]:
         lines.append(f"  seat {row['seat']} {row['region']}: {', '.join(row['cards'])}")
     for lk in state["links"]:
