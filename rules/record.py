@@ -257,6 +257,11 @@ def _need(ok: bool, message: str) -> None:
         raise RecordError(message)
 
 
+def _whole(value: Any) -> bool:
+    """A JSON integer: not `true`/`false`, which Python counts as 1 and 0."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def check_shape(record: Any) -> None:
     """The checks the replay relies on (the full format is `SCHEMA`); one line on failure."""
     _need(isinstance(record, dict), "the record is not a JSON object")
@@ -279,14 +284,25 @@ def check_shape(record: Any) -> None:
         seat = move.get("seat")
         _need("seat" in move, f"move {n} has no seat (null for everyone)")
         _need(
-            seat is None or (isinstance(seat, int) and 0 <= seat < len(players)),
+            seat is None or (_whole(seat) and 0 <= seat < len(players)),
             f"move {n} names seat {seat!r}, but the record's seats are 0 to {len(players) - 1}",
         )
         _need(isinstance(move.get("move"), str), f"move {n} has no move text")
     if record.get("replayable"):
-        _need(isinstance(info.get("seed"), int), "a replayable record needs the game's seed")
+        _need(_whole(info.get("seed")), "a replayable record needs the game's seed (a whole number)")
     result = record.get("result")
     _need(result is None or isinstance(result, dict), "the record's result is not an object")
+    if isinstance(result, dict):
+        winners, scores = result.get("winners"), result.get("scores")
+        _need(
+            isinstance(winners, list) and all(_whole(w) for w in winners),
+            f"the record's winners {winners!r} are not a list of seat numbers",
+        )
+        _need(
+            scores is None or (isinstance(scores, list) and all(_whole(v) for v in scores)),
+            f"the record's scores {scores!r} are not a list of whole numbers",
+        )
+        _need(isinstance(result.get("draw"), bool), "the record's result says neither draw: true nor false")
 
 
 def entries_of(record: dict[str, Any]) -> list[Entry]:
@@ -327,7 +343,7 @@ def replay(record: Any) -> tuple[Game, State]:
     bad move in one line."""
     check_shape(record)
     _need(
-        bool(record.get("replayable")) and isinstance(record["game"].get("seed"), int),
+        bool(record.get("replayable")) and _whole(record["game"].get("seed")),
         "this record was exported without its seed and cards (an export made before records were "
         "complete), so it cannot be checked; export the game again with /export",
     )

@@ -97,6 +97,30 @@ def test_a_changed_result_is_refused() -> None:
         replay(record)
 
 
+def test_true_and_false_are_not_seat_numbers(tmp_path: Path) -> None:
+    """JSON's false is not seat 0 (Python counts bool as int): a seat, a winner, a score or
+    the seed written as true/false is refused in one line, not read as 0 or 1."""
+    good = record_of("synapse", play_log("synapse", 2, seed=2))
+    assert replay(json.loads(json.dumps(good)))
+    first = good["moves"][0]["seat"]
+    cases = [
+        (lambda r: r["moves"][0].update(seat=bool(first)), f"move 1 names seat {bool(first)!r}"),
+        (lambda r: r["result"].update(winners=[bool(w) for w in r["result"]["winners"]]), "winners"),
+        (lambda r: r["result"].update(scores=[True, False]), "scores [True, False]"),
+        (lambda r: r["game"].update(seed=True), "needs the game's seed"),
+    ]
+    for change, says in cases:
+        record = json.loads(json.dumps(good))
+        change(record)
+        with pytest.raises(RecordError, match=re.escape(says)):
+            replay(record)
+    record = json.loads(json.dumps(good))
+    record["moves"][0]["seat"] = bool(first)
+    done = cli(record, tmp_path)
+    assert done.returncode == 1 and done.stdout == "" and done.stderr.count("\n") == 1, done
+    assert f"move 1 names seat {bool(first)!r}, but the record's seats are 0 to 1" in done.stderr
+
+
 def test_resign_undo_end_and_timeout_replay_to_the_same_result() -> None:
     game = get_game("pylon")
     moves = play_log("pylon", 2, seed=1)[:4]
