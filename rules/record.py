@@ -1,11 +1,14 @@
-"""Game records: build, validate and replay the JSON record of a finished game.
+"""Game records: build, validate and replay the JSON record of a finished game (and
+build the partial record a player may export of a game in progress).
 
 Pure (no I/O, no Discord): the bot builds a record from its stored row and log, the
 terminal (`python -m rules replay`, rules/record_cli.py) replays one. The format is
 documented in docs/record-format.md; `SCHEMA` is its JSON Schema.
 
-Only a finished game has a record, and a finished game has no secrets left: a Connections
-record holds the deal's seed and every action with its cards, and replays like any other.
+A finished game has no secrets left: its record is complete (a Connections record holds the
+deal's seed and every action with its cards) and replays like any other. A game in progress
+has only partial records, each what one seat may see (no seed, others' trade cards hidden,
+that seat's view of the position), marked by `partial`; they are not replayed.
 Records written before that (`"replayable": false`, no seed, trade cards hidden) cannot be
 checked; the replay refuses them with one line.
 
@@ -128,13 +131,72 @@ def build_record(
 ) -> dict[str, Any]:
     """The complete record of a finished game: seed, options and every logged action as
     stored (cards included). `players` by seat: {"name", "discord_id" (int or None),
-    "computer" (level or None)}. The caller exports finished games only: while a game runs,
-    its seed and moves would rebuild every hidden hand."""
+    "computer" (level or None)}. Only for a finished game: while a game runs, its seed and
+    moves would rebuild every hidden hand (`build_partial_record` is what a player gets)."""
     game = get_game(game_key)
     states = positions(game, len(players), seed, options, entries)
     final = states[-1]
     last = effective(entries)[-1] if effective(entries) else None
     reason = "timeout" if last is not None and last.kind == "timeout" and game.is_over(final) else None
+    return _record(game, game_id, server_id, seed, final, players, entries, started_at, ended_at, reason)
+
+
+def build_partial_record(
+    *,
+    game_key: str,
+    game_id: int | None,
+    server_id: int | None,
+    seed: int,
+    options: dict[str, Any],
+    players: Sequence[dict[str, Any]],
+    entries: Sequence[Entry],
+    started_at: float,
+    exported_at: float,
+    seat: int,
+) -> dict[str, Any]:
+    """The partial record of a game in progress, as `seat` may see it: no seed (it would
+    rebuild every hand), the seat's own actions as played and everyone else's as the table
+    saw them (`public_move`: trade cards hidden), no result, and `partial` holding the
+    seat's view of the position now (the rules' `view`: its own hand only). Not
+    replayable: `replay` refuses it in one line."""
+    game = get_game(game_key)
+    final = positions(game, len(players), seed, options, entries)[-1]
+    shown = [e if e.seat == seat else Entry(e.kind, e.seat, game.public_move(e.move), e.at) for e in entries]
+    record = _record(game, game_id, server_id, None, final, players, shown, started_at, None, None)
+    name = record["players"][seat]["name"]
+    record["replayable"] = False
+    record["result"] = None
+    record["partial"] = {
+        "seat": seat,
+        "player": name,
+        "exported_at": iso(exported_at),
+        "note": (
+            f"A game in progress, as {name} (player {seat + 1}) may see it"
+            + (
+                ": the other players' hands, the cards of trades between others and the deal's seed "
+                "are left out"
+                if game.hidden_information
+                else "; the deal's seed is left out"
+            )
+            + ". It cannot be replayed: export the game again once it is over for its complete record."
+        ),
+        "view": game.view(final, seat),
+    }
+    return record
+
+
+def _record(
+    game: Game,
+    game_id: int | None,
+    server_id: int | None,
+    seed: int | None,
+    final: State,
+    players: Sequence[dict[str, Any]],
+    entries: Sequence[Entry],
+    started_at: float,
+    ended_at: float | None,
+    reason: str | None,
+) -> dict[str, Any]:
     names = [str(p["name"]) for p in players]
     record: dict[str, Any] = {
         "format": FORMAT,
@@ -159,7 +221,7 @@ def build_record(
             for seat, p in enumerate(players)
         ],
         "started_at": iso(started_at),
-        "ended_at": iso(ended_at),
+        "ended_at": None if ended_at is None else iso(ended_at),
         "moves": [
             {
                 "n": n,
@@ -172,6 +234,7 @@ def build_record(
             for n, e in enumerate(entries, start=1)
         ],
         "result": result_of(game, final, reason),
+        "partial": None,
     }
     return record
 
@@ -220,7 +283,7 @@ SCHEMA: dict[str, Any] = {
             },
         },
         "started_at": _TIME,
-        "ended_at": _TIME,
+        "ended_at": {**_TIME, "type": ["string", "null"]},
         "moves": {
             "type": "array",
             "items": {
@@ -246,6 +309,19 @@ SCHEMA: dict[str, Any] = {
                 "winners": _SEATS,
                 "scores": {"type": ["array", "null"], "items": {"type": "integer"}},
                 "draw": {"type": "boolean"},
+            },
+        },
+        # null (or absent, in records made before it existed) in a complete record.
+        "partial": {
+            "type": ["object", "null"],
+            "required": ["seat", "player", "exported_at", "note", "view"],
+            "additionalProperties": False,
+            "properties": {
+                "seat": {"type": "integer", "minimum": 0},
+                "player": {"type": "string"},
+                "exported_at": _TIME,
+                "note": {"type": "string"},
+                "view": {"type": "object"},
             },
         },
     },
@@ -342,6 +418,14 @@ def replay(record: Any) -> tuple[Game, State]:
     recorded one. Returns the game and its final position; RecordError names the first
     bad move in one line."""
     check_shape(record)
+    partial = record.get("partial")
+    if partial is not None:
+        who = partial.get("player") if isinstance(partial, dict) else None
+        raise RecordError(
+            f"this is a partial record of a game still in progress (what {who or 'one player'} could see "
+            "when it was exported: no seed, other players' cards hidden), so it cannot be replayed; "
+            "export the game again with /export once it is over"
+        )
     _need(
         bool(record.get("replayable")) and _whole(record["game"].get("seed")),
         "this record was exported without its seed and cards (an export made before records were "

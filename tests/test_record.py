@@ -14,8 +14,8 @@ import jsonschema
 import pytest
 
 from bench.shards_bench import trade_pair
-from rules import get_game
-from rules.record import SCHEMA, Entry, RecordError, build_record, replay
+from rules import GAMES, get_game
+from rules.record import SCHEMA, Entry, RecordError, build_partial_record, build_record, replay
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -94,6 +94,31 @@ def test_a_changed_result_is_refused() -> None:
     record = record_of("synapse", play_log("synapse", 2, seed=2))
     record["result"]["winners"] = [1 - record["result"]["winners"][0]] if record["result"]["winners"] else [0]
     with pytest.raises(RecordError, match="recorded result"):
+        replay(record)
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_a_partial_record_of_a_running_game_validates_and_is_refused_by_the_replay(key: str) -> None:
+    game = get_game(key)
+    players = 3 if key == "connections" else 2
+    entries = play_log(key, players, seed=5)[:6]
+    people = [{"name": f"p{s}", "discord_id": 1000 + s, "computer": None} for s in range(players)]
+    record = build_partial_record(
+        game_key=key, game_id=7, server_id=99, seed=5, options={}, players=people, entries=entries,
+        started_at=1_700_000_000, exported_at=1_700_000_600, seat=1,
+    )
+    record = json.loads(json.dumps(record))
+    jsonschema.validate(record, SCHEMA)
+    assert record["game"]["seed"] is None and record["replayable"] is False and record["result"] is None
+    assert record["partial"]["seat"] == 1 and record["partial"]["exported_at"] == "2023-11-14T22:23:20Z"
+    state = game.new(players, 5)
+    for e in entries:
+        state = game.apply(state, e.seat, e.move)
+    assert record["partial"]["view"] == json.loads(json.dumps(game.view(state, 1)))
+    assert [m["move"] for m in record["moves"]] == [
+        e.move if e.seat == 1 else game.public_move(e.move) for e in entries
+    ]
+    with pytest.raises(RecordError, match="is a partial record of a game still in progress"):
         replay(record)
 
 
