@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -113,3 +114,15 @@ def test_help_states_the_durations(capsys: pytest.CaptureFixture[str]) -> None:
     assert "--quick (about a minute and a half)" in text
     readme = " ".join((Path(cli.__file__).with_name("README.md")).read_text().split())
     assert "about 7 minutes" in readme and "about a minute and a half" in readme
+
+
+def test_the_readme_states_the_committed_seconds_of_each_part() -> None:
+    """bench/README.md's "In the committed bench/results.json: rules 10, render 34 …" says
+    what the committed results hold (elapsed_s, rounded half up to whole seconds)."""
+    folder = Path(cli.__file__).parent
+    elapsed = json.loads((folder / "results.json").read_text())["elapsed_s"]
+    readme = " ".join((folder / "README.md").read_text().split())
+    said = readme.split("In the committed `bench/results.json`: ", 1)[1].split(" (memory", 1)[0]
+    said = re.sub(r" \([^)]*\)", "", said)  # a remark in brackets after a part's seconds
+    stated = {name: int(seconds) for name, seconds in (part.split(" ") for part in said.split(", "))}
+    assert stated == {k: int(v + 0.5) for k, v in elapsed.items() if k != "memory"}  # half up

@@ -78,6 +78,9 @@ def test_project_metadata():
     # CI tools are pinned exactly, so a new release cannot turn CI red by itself.
     for requirement in project["optional-dependencies"]["test"]:
         assert "==" in requirement, requirement
+    # bot/settings.py uses python-dotenv's parser module, not its public API: no next major.
+    assert "from dotenv.parser import parse_stream" in (ROOT / "bot" / "settings.py").read_text()
+    assert "python-dotenv>=1.0,<2" in project["dependencies"]
 
 
 def test_hypothesis_is_derandomized_under_ci():
