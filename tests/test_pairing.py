@@ -5,14 +5,17 @@ import random
 from collections import Counter
 from fractions import Fraction
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.services.pairing import (
+    TABLES_MOST_ENTRANTS,
     SwissPlayer,
     balance_seats,
     knockout_first_round,
     knockout_next_round,
+    round_robin_most,
     round_robin_pairs,
     round_robin_tables,
     seed_order,
@@ -34,12 +37,14 @@ def test_round_robin_every_pair_meets_exactly_once(n: int) -> None:
         assert abs(first[p] - second[p]) <= 1
 
 
-@settings(max_examples=40, deadline=None)
-@given(st.integers(min_value=3, max_value=10), st.integers(min_value=3, max_value=4))
+@pytest.mark.parametrize(
+    ("n", "size"),
+    [(n, size) for size, most in TABLES_MOST_ENTRANTS.items() for n in range(size, most + 1)],
+)
 def test_tables_cover_every_pair_evenly(n: int, size: int) -> None:
+    # Every field a round robin in tables may have (the search is deterministic and
+    # depends only on the number of entrants): the guarantees hold for each.
     players = list(range(1, n + 1))
-    if n < size:
-        return
     tables = round_robin_tables(players, size)
     assert all(len(t) == size and len(set(t)) == size for t in tables)
     met = Counter(frozenset(c) for t in tables for c in itertools.combinations(t, 2))
@@ -49,6 +54,12 @@ def test_tables_cover_every_pair_evenly(n: int, size: int) -> None:
     per_player = Counter(p for t in tables for p in t)
     assert max(per_player.values()) - min(per_player.values()) <= 1
     assert set(per_player) == set(players)
+
+
+def test_round_robin_in_tables_is_limited_to_what_is_checked() -> None:
+    assert round_robin_most(2) is None
+    assert [round_robin_most(s) for s in (3, 4, 5, 6)] == [15, 13, 10, 10]
+    assert round_robin_most(7) == 7  # not measured: one table only
 
 
 def test_six_players_tables_of_three_is_deterministic() -> None:

@@ -53,11 +53,26 @@ def balance_seats(games: Sequence[Table]) -> list[Table]:
     return out
 
 
+# The most entrants round_robin_tables seats within its guarantees, by table size. Its
+# search is deterministic and depends only on how many entrants there are, so every count
+# from one table up to these was checked (tests/test_pairing.py), each found in well under
+# a second; the next count up is missed (or found only after many seconds). A table size
+# not listed here is seated only as one table.
+TABLES_MOST_ENTRANTS = {3: 15, 4: 13, 5: 10, 6: 10}
+
+
+def round_robin_most(size: int) -> int | None:
+    """The most entrants a round robin in tables of `size` takes (None: no limit, pairs)."""
+    return None if size == 2 else TABLES_MOST_ENTRANTS.get(size, size)
+
+
 def round_robin_tables(entrants: Sequence[int], size: int, *, seed: int = 0) -> list[Table]:
     """Tables of `size` in which every two entrants meet at least once, the number of
     times two entrants meet differs by at most one across pairs, and the number of games
     per entrant differs by at most one. The fewest tables for which a seeded local search
-    (deterministic) finds such a design; then seats are rotated so seat 0 is shared out."""
+    (deterministic) finds such a design; then seats are rotated so seat 0 is shared out.
+    Kept within those guarantees up to round_robin_most(size) entrants: the service
+    refuses more. It takes up to a second: run it off the event loop."""
     players = list(entrants)
     if size < 2 or len(players) < size:
         raise ValueError("not enough entrants for one table")
@@ -80,43 +95,77 @@ def round_robin_tables(entrants: Sequence[int], size: int, *, seed: int = 0) -> 
     return _rotate_seats(best)
 
 
+_DESIGN_STEPS = 4000  # swaps tried for one number of tables
+
+
 def _design(players: list[int], size: int, count: int, rng: random.Random) -> tuple[list[Table], int]:
-    """Hill-climb `count` tables towards cost 0 (see _design_cost) by swapping one member."""
+    """Hill-climb `count` tables towards cost 0 (see _DesignScore) by swapping one member."""
     order = players * (count * size // len(players) + 1)
     tables = [list(dict.fromkeys(order[i * size : i * size + size])) for i in range(count)]
     for short in tables:  # a slice may repeat a player when it wraps: fill up with others
         while len(short) < size:
             short.append(next(p for p in players if p not in short))
-    cost = _design_cost(players, tables)
-    for _ in range(4000):
+    score = _DesignScore(players, tables)
+    cost = score.cost
+    for _ in range(_DESIGN_STEPS):
         if cost == 0:
             break
         t = rng.randrange(count)
         i = rng.randrange(size)
         outside = [p for p in players if p not in tables[t]]
         old = tables[t][i]
-        tables[t][i] = rng.choice(outside)
-        new_cost = _design_cost(players, tables)
+        new = rng.choice(outside)
+        others = [p for j, p in enumerate(tables[t]) if j != i]
+        new_cost = cost + score.swap(old, new, others)
         if new_cost <= cost or rng.random() < 0.02:
+            tables[t][i] = new
             cost = new_cost
         else:
-            tables[t][i] = old
+            score.swap(new, old, others)
     return [tuple(t) for t in tables], cost
 
 
-def _design_cost(players: list[int], tables: list[list[int]]) -> int:
-    """0 when every pair meets, pair counts differ by at most one and games per player
-    differ by at most one; otherwise how far from that."""
-    met = Counter(frozenset(c) for t in tables for c in itertools.combinations(t, 2))
-    counts = [met[frozenset(c)] for c in itertools.combinations(players, 2)]
-    games = Counter(p for t in tables for p in t)
-    per_player = [games[p] for p in players]
-    lo_pair = max(1, sum(counts) // len(counts))
-    lo_game = sum(per_player) // len(per_player)
-    cost = 10 * sum(1 for c in counts if c == 0)
-    cost += sum(max(0, lo_pair - c) + max(0, c - lo_pair - 1) for c in counts)
-    cost += sum(max(0, lo_game - g) + max(0, g - lo_game - 1) for g in per_player)
-    return cost
+class _DesignScore:
+    """How far a set of tables is from the design: 0 when every pair meets, pair counts
+    differ by at most one and games per player differ by at most one; kept up to date as
+    one member is swapped at a time. Every table keeps `size` different players, so the
+    totals (and with them the levels the counts are held to) never change."""
+
+    def __init__(self, players: list[int], tables: list[list[int]]) -> None:
+        self.met: Counter[tuple[int, int]] = Counter()
+        self.games: Counter[int] = Counter()
+        for t in tables:
+            self.games.update(t)
+            self.met.update(_pair(a, b) for a, b in itertools.combinations(t, 2))
+        pairs = len(players) * (len(players) - 1) // 2
+        self.lo_pair = max(1, sum(self.met.values()) // pairs)
+        self.lo_game = sum(self.games.values()) // len(players)
+        self.cost = sum(self._pair_cost(self.met[_pair(a, b)]) for a, b in itertools.combinations(players, 2))
+        self.cost += sum(self._game_cost(self.games[p]) for p in players)
+
+    def _pair_cost(self, c: int) -> int:
+        return 10 * (c == 0) + max(0, self.lo_pair - c) + max(0, c - self.lo_pair - 1)
+
+    def _game_cost(self, g: int) -> int:
+        return max(0, self.lo_game - g) + max(0, g - self.lo_game - 1)
+
+    def swap(self, old: int, new: int, others: list[int]) -> int:
+        """Seat `new` in place of `old` at a table with `others`; returns the change of cost."""
+        delta = 0
+        for p, step in ((old, -1), (new, 1)):
+            g = self.games[p]
+            delta += self._game_cost(g + step) - self._game_cost(g)
+            self.games[p] = g + step
+            for q in others:
+                key = _pair(p, q)
+                c = self.met[key]
+                delta += self._pair_cost(c + step) - self._pair_cost(c)
+                self.met[key] = c + step
+        return delta
+
+
+def _pair(a: int, b: int) -> tuple[int, int]:
+    return (a, b) if a < b else (b, a)
 
 
 def _rotate_seats(tables: list[Table]) -> list[Table]:

@@ -8,12 +8,13 @@ checked in storage, so a round is paired once and a result counted once."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.services.computers import LEVELS, computer_name
-from bot.services.pairing import seed_order, swiss_rounds_default
+from bot.services.pairing import round_robin_most, seed_order, swiss_rounds_default
 from bot.services.refusal import Refusal, Unconfirmed
 from bot.services.sessions import Sessions
 from bot.services.standings import KNOCKOUT, ROUND_ROBIN, SWISS, Row
@@ -123,6 +124,16 @@ class TournamentService:
             raise Refusal("Only a Swiss tournament takes `rounds`; leave it out for this format.")
         if max_players is not None and max_players < size:
             raise Refusal(f"max_players must be at least the table size ({size}).")
+        most = round_robin_most(size) if fmt == ROUND_ROBIN else None
+        if most is not None:
+            if max_players is not None and max_players > most:
+                raise Refusal(_too_many_for_tables(size, most) + " Choose max_players up to that.")
+            max_players = most
+        if rounds is not None and max_players is not None and rounds > max_players - 1:
+            raise Refusal(
+                f"{max_players} players can meet in at most {max_players - 1} rounds without a repeat: "
+                f"choose rounds up to {max_players - 1}, or a larger max_players."
+            )
         try:
             resolved = game.resolve_options(options)
         except ValueError as exc:
@@ -204,20 +215,41 @@ class TournamentService:
         await self._begin(t, refuse=True)
 
     async def _begin(self, t: TournamentRow, *, refuse: bool) -> bool:
+        """Start: pair round 1. When the field cannot start, Start is refused; sign-up
+        that closed by itself cancels the tournament with a note saying why."""
         entrants = await self.repo.entrants(t.id)
-        if len(entrants) < max(2, t.table_size):
+        n = len(entrants)
+        need = max(2, t.table_size)
+        most = round_robin_most(t.table_size) if t.format == ROUND_ROBIN else None
+        if n < need:
             if refuse:
                 raise Refusal(
-                    f"Tournament #{t.id} needs at least {max(2, t.table_size)} players; "
-                    f"it has {len(entrants)}. Wait for more, or press Add computer."
+                    f"Tournament #{t.id} needs at least {need} players; "
+                    f"it has {n}. Wait for more, or press Add computer."
                 )
-            return False
+            note = f"Sign-up closed with {n} player(s), fewer than the {need} it needs, so it is cancelled."
+            return await self.repo.close(t.id, "cancelled", self.now(), note)
+        if most is not None and n > most:
+            if refuse:
+                raise Refusal(f"{_too_many_for_tables(t.table_size, most)} Tournament #{t.id} has {n}.")
+            too_many = _too_many_for_tables(t.table_size, most)
+            note = f"Sign-up closed with {n} players. {too_many} It is cancelled."
+            return await self.repo.close(t.id, "cancelled", self.now(), note)
         seeded = seed_order(
-            [(e.user_id, await self._rating(t, e.user_id), n) for n, e in enumerate(entrants)]
+            [(e.user_id, await self._rating(t, e.user_id), i) for i, e in enumerate(entrants)]
         )
-        tables = first_tables(t, entrants, seeded)
-        rounds = t.rounds or (swiss_rounds_default(len(entrants)) if t.format == SWISS else None)
-        paired = await self.repo.pair_round(t.id, 0, tables, self.now(), rounds=rounds)
+        # A round robin in tables is a search of up to a second: off the event loop.
+        tables = await asyncio.to_thread(first_tables, t, entrants, seeded)
+        rounds: int | None = None
+        fewer: str | None = None
+        if t.format == SWISS:
+            rounds = min(t.rounds or swiss_rounds_default(n), n - 1)
+            if t.rounds is not None and t.rounds > rounds:
+                fewer = (
+                    f"It has {rounds} round(s), not the {t.rounds} asked: {n} players can meet in at "
+                    f"most {n - 1} rounds without a repeat."
+                )
+        paired = await self.repo.pair_round(t.id, 0, tables, self.now(), rounds=rounds, note=fewer)
         if not paired and refuse:
             raise Refusal(f"Tournament #{t.id} has already started.")
         return paired
@@ -324,7 +356,15 @@ class TournamentService:
             return False
         if self._last_round(t, current, entrants):
             return await self.repo.close(t.id, "finished", now)
-        tables = next_tables(t, entrants, pairings)
+        try:
+            # A Swiss round's search takes up to a second or so: off the event loop.
+            tables = await asyncio.to_thread(next_tables, t, entrants, pairings)
+        except ValueError:  # Swiss: the players left have all met (withdrawals)
+            note = (
+                f"Round {t.round + 1} cannot be paired without a repeat (the players left have met "
+                f"each other), so the tournament ends after round {t.round}."
+            )
+            return await self.repo.close(t.id, "finished", now, note)
         return await self.repo.pair_round(t.id, t.round, tables, now)
 
     def _last_round(self, t: TournamentRow, current: list[Pairing], entrants: list[Entrant]) -> bool:
@@ -412,6 +452,13 @@ class TournamentService:
     async def tournament_of(self, game_id: int) -> int | None:
         p = await self.repo.pairing_of_game(game_id)
         return p.tournament_id if p else None
+
+
+def _too_many_for_tables(size: int, most: int) -> str:
+    return (
+        f"A round robin in tables of {size} takes at most {most} players: with more, the tables "
+        "cannot be chosen so that every two players meet about as often."
+    )
 
 
 def thread_name(t: TournamentRow, p: Pairing, names: dict[int, str]) -> str:

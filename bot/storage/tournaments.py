@@ -187,15 +187,18 @@ class TournamentRepo:
         now: float,
         *,
         rounds: int | None = None,
+        note: str | None = None,
     ) -> bool:
         """Store round `round_before + 1`'s pairings (a one-player table is a bye, counted
-        at once) and move the tournament on; False when another writer paired it first."""
+        at once) and move the tournament on; False when another writer paired it first.
+        `note` (at the start) is kept with the tournament and shown on its sign-up message."""
         new_round = round_before + 1
         async with self.db.transaction() as tx:
             moved = await tx.execute(
                 "UPDATE tournaments SET round = ?, status = 'running', rounds = COALESCE(?, rounds), "
-                "updated_at = ? WHERE id = ? AND round = ? AND status IN ('signup', 'running')",
-                (new_round, rounds, now, tournament_id, round_before),
+                "note = COALESCE(?, note), updated_at = ? WHERE id = ? AND round = ? "
+                "AND status IN ('signup', 'running')",
+                (new_round, rounds, note, now, tournament_id, round_before),
             )
             if moved != 1:
                 return False

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from bot_helpers import last_post, texts_of
-from test_bot_tournament import open_tournament, signup_post, thread_of
+from bot_helpers import last_post, public_messages, run_sql, texts_of
+from test_bot_tournament import active_games, open_tournament, signup_post, standings_post, thread_of
 
 from bot import Settings
 from rules import get_game
@@ -62,3 +62,74 @@ async def test_an_away_player_does_not_lose_a_tournament_game_on_time(table):
     assert row.status == "active"
     (pairing,) = await store.tournaments.pairings(tid)
     assert pairing.places is None
+
+
+async def test_swiss_rounds_are_capped_at_players_less_one_and_the_start_says_so(table):
+    tid = await open_tournament(table, table.players(), game="synapse", format="swiss", rounds=5)
+    await table.alice.click(signup_post(table.channel), label="Start")
+    await table.env.settle()
+    t = await table.bot.core.store.tournaments.get(tid)
+    assert t.status == "running" and t.rounds == 3
+    said = str(signup_post(table.channel).embeds[0].description)
+    assert "It has 3 round(s), not the 5 asked: 4 players can meet in at most 3 rounds" in said
+    assert "Round 1 of 3." in str(standings_post(table.channel).content)
+    # With max_players the most rounds are known at once: more is refused.
+    r = await table.alice.slash(
+        table.channel, "tournament new", game="synapse", format="swiss", rounds=4, max_players=4
+    )
+    assert "4 players can meet in at most 3 rounds without a repeat" in answer(r)
+
+
+async def test_a_swiss_that_cannot_be_paired_again_finishes_with_a_note(table):
+    tid = await open_tournament(table, table.players(), game="synapse", format="swiss", rounds=3)
+    await table.alice.click(signup_post(table.channel), label="Start")
+    await table.env.settle()
+    store = table.bot.core.store
+    tables = {frozenset(p.seats) for p in await store.tournaments.pairings(tid)}
+    assert tables == {frozenset((table.alice.id, table.bob.id)), frozenset((table.carol.id, table.dave.id))}
+    for leaver in (table.carol, table.dave):  # alice and bob are left, and they have met
+        done = await leaver.slash(table.channel, "tournament withdraw", tournament=tid)
+        assert answer(done).startswith("Done")
+        await table.env.settle()
+    (game,) = await active_games(table, tid)
+    await table.alice.slash(thread_of(table, game.channel_id), "resign")
+    await table.env.settle()
+    await sweep(table)
+    t = await store.tournaments.get(tid)
+    assert t.status == "finished" and t.round == 1
+    final = public_messages(table.channel)[-1]
+    assert f"Tournament #{tid} is over: <@{table.bob.id}>" in final.content  # dave beat carol: level
+    assert "Round 2 cannot be paired without a repeat" in final.content and final.attachments
+    assert "Finished. Round 2 cannot be paired" in str(standings_post(table.channel).content)
+
+
+async def test_round_robin_in_tables_takes_only_the_players_it_can_seat(table, settings):
+    options = {"game": "connections", "format": "round-robin", "table_size": 5}
+    r = await table.alice.slash(table.channel, "tournament new", max_players=11, **options)
+    assert answer(r) == (
+        "A round robin in tables of 5 takes at most 10 players: with more, the tables cannot be chosen "
+        "so that every two players meet about as often. Choose max_players up to that."
+    )
+    tid = await open_tournament(table, [], **options)
+    assert (await table.bot.core.store.tournaments.get(tid)).max_players == 10
+    assert "(0 of 10)" in str(signup_post(table.channel).embeds[0].description)
+    # A tournament stored without that cap (before it existed) is refused at Start.
+    store = table.bot.core.store
+    await run_sql(store.db, "UPDATE tournaments SET max_players = NULL WHERE id = ?", (tid,))
+    for i in range(11):
+        assert await store.tournaments.enter(tid, 1000 + i, f"p{i}", None, table.bot.core.now(), None)
+    refused = await table.alice.click(signup_post(table.channel), label="Start")
+    assert "takes at most 10 players" in answer(refused) and f"Tournament #{tid} has 11." in answer(refused)
+    assert (await store.tournaments.get(tid)).status == "signup"
+
+
+async def test_signup_that_closes_with_too_few_players_cancels_with_a_note(table):
+    tid = await open_tournament(table, [table.bob], game="pylon", format="round-robin", signup_hours=2)
+    await table.env.advance_time(3 * HOUR)
+    await sweep(table)
+    t = await table.bot.core.store.tournaments.get(tid)
+    assert t.status == "cancelled"
+    note = "Sign-up closed with 1 player(s), fewer than the 2 it needs, so it is cancelled."
+    assert public_messages(table.channel)[-1].content == f"Tournament #{tid} was cancelled. {note}"
+    assert note in str(signup_post(table.channel).embeds[0].description)
+    assert not signup_post(table.channel).components  # no more buttons

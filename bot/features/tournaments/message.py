@@ -74,6 +74,8 @@ def signup_message(s: Snapshot, note: str | None = None) -> dict[str, Any]:
         view = discord.ui.View(timeout=None)
         for action, (label, style) in ACTIONS.items():
             view.add_item(discord.ui.Button(label=label, style=style, custom_id=button_id(action, t.id)))
+    elif t.status == "running":  # a note at the start (fewer rounds than asked) stays
+        lines.append(" ".join(x for x in ("Sign-up is closed: the tournament has started.", t.note) if x))
     else:
         lines.append(note or t.note or "Sign-up is closed: the tournament has started.")
     embed = discord.Embed(title=f"Tournament #{t.id} · sign-up", description="\n".join(lines))
@@ -105,7 +107,7 @@ def standings_text(s: Snapshot) -> str:
     if t.status == "cancelled":
         state = f"Cancelled. {t.note or ''}".strip()
     elif t.status == "finished":
-        state = "Finished."
+        state = f"Finished. {t.note or ''}".strip()
     else:
         total = f" of {t.rounds}" if t.rounds else ""
         state = f"Round {t.round}{total}."
@@ -163,6 +165,8 @@ def final_post(s: Snapshot) -> dict[str, Any]:
     names = [f"<@{w}>" if w > 0 else plain(s.name(w)) for w in s.winners]
     verb = "wins" if len(names) == 1 else "share the win"
     content = f"Tournament #{t.id} is over: {' and '.join(names)} {verb}! Final standings below."
+    if t.note:  # why it ended early
+        content += f" {t.note}"
     ties = TIE_NAMES.get(t.format, ("Points", "-"))
     rows = [
         (str(r.place), s.name(r.player), show(r.points), show(r.tie1), show(r.tie2), str(r.games))
