@@ -68,11 +68,19 @@ def standings(
 
 
 def why_unrated(
-    *, has_computer: bool, in_server: bool, reason: str, moves_by_seat: Sequence[int]
+    *,
+    has_computer: bool,
+    in_server: bool,
+    reason: str,
+    moves_by_seat: Sequence[int],
+    unrated_event: bool = False,
 ) -> str | None:
-    """None when the game counts for ratings; else why not, in words (for the docs and logs)."""
+    """None when the game counts for ratings; else why not, in words (for the docs and logs).
+    `unrated_event`: a game of a tournament opened with rated:false."""
     if not in_server:
         return "not played in a server"
+    if unrated_event:
+        return "a tournament game, and the tournament is not rated"
     if has_computer:
         return "a computer played"
     if sum(moves_by_seat) < MIN_TOTAL_MOVES:

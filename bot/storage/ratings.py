@@ -44,11 +44,18 @@ async def store_result(tx: Tx, row: GameRow, now: float) -> bool:
     # A computer that took a leaver's seat does not make the game unrated: its place is
     # the leaver's, rated as a loss (bot/services/substitutes.py).
     substitutes = {row.seats[s] for s in row.replaced}
+    # A tournament opened with rated:false: each of its games is unrated.
+    event = await tx.fetchone(
+        "SELECT t.rated FROM tournament_games g JOIN tournaments t ON t.id = g.tournament_id "
+        "WHERE g.game_id = ?",
+        (row.id,),
+    )
     unrated = model.why_unrated(
         has_computer=bool(set(row.computers) - substitutes),
         in_server=row.guild_id is not None,
         reason=reason,
         moves_by_seat=moves_by_seat,
+        unrated_event=event is not None and not event["rated"],
     )
     inserted = await tx.execute(
         "INSERT INTO game_results (game_id, guild_id, game_key, rated, unrated_reason, moves, "

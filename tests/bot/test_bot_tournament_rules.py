@@ -133,3 +133,41 @@ async def test_signup_that_closes_with_too_few_players_cancels_with_a_note(table
     assert public_messages(table.channel)[-1].content == f"Tournament #{tid} was cancelled. {note}"
     assert note in str(signup_post(table.channel).embeds[0].description)
     assert not signup_post(table.channel).components  # no more buttons
+
+
+async def play_moves(table: Any, row: Any, count: int) -> None:
+    """`count` moves in a tournament game's thread, each by the player on turn."""
+    by_id = {m.id: m for m in table.players()}
+    thread = thread_of(table, row.channel_id)
+    game = get_game(row.game_key)
+    for _ in range(count):
+        row = await table.bot.core.store.games.get(row.id)
+        state = game.decode(row.state)
+        seat = game.to_move(state)[0]
+        move = game.legal_moves(state, seat)[0]
+        assert answer(await by_id[row.seats[seat]].slash(thread, "move", move=move)).startswith("Done")
+        await table.env.settle()
+
+
+async def test_a_tournament_opened_with_rated_false_rates_none_of_its_games(table):
+    store = table.bot.core.store
+    for rated in (False, True):
+        tid = await open_tournament(
+            table, [table.alice, table.bob], game="pylon", format="round-robin", rated=rated
+        )
+        await table.alice.click(signup_post(table.channel), label="Start")
+        await table.env.settle()
+        (row,) = await active_games(table, tid)
+        await play_moves(table, row, 4)  # enough moves to be rated by the usual rules
+        await table.alice.slash(thread_of(table, row.channel_id), "resign")
+        await table.env.settle()
+        result = await store.db.fetchone(
+            "SELECT rated, unrated_reason FROM game_results WHERE game_id = ?", (row.id,)
+        )
+        ratings = await store.ratings.ratings_of(table.guild.id, table.alice.id)
+        if not rated:
+            assert result["rated"] == 0
+            assert result["unrated_reason"] == "a tournament game, and the tournament is not rated"
+            assert ratings == []
+        else:  # the same game in a rated tournament is rated
+            assert result["rated"] == 1 and [r.games for r in ratings] == [1]
