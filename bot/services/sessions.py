@@ -341,8 +341,11 @@ class Sessions:
             deadline = row.deadline_for([row.seats[s] for s in clocked])
             if deadline is None or not clocked or deadline > self.now():
                 return None
-            after = game.resign(state, clocked[0])
-            return await self._store(row, game, state, after, clocked[0], "timeout", "timeout")
+            overdue = clocked[0]
+            if replaces(row, game) and not row.is_computer(row.seats[overdue]):  # as a claim does
+                return await self._substitute(row, game, state, overdue, "timeout")
+            after = game.resign(state, overdue)
+            return await self._store(row, game, state, after, overdue, "timeout", "timeout")
 
     async def end_now(self, game_id: int) -> Change:
         async with self.lock(game_id):

@@ -171,3 +171,27 @@ async def test_a_tournament_opened_with_rated_false_rates_none_of_its_games(tabl
             assert ratings == []
         else:  # the same game in a rated tournament is rated
             assert result["rated"] == 1 and [r.games for r in ratings] == [1]
+
+
+async def test_a_timeout_in_a_tournament_table_brings_in_a_computer(table):
+    three = [table.alice, table.bob, table.carol]
+    tid = await open_tournament(
+        table, three, game="cardinal", format="round-robin", table_size=3, time_limit_hours=2
+    )
+    await table.alice.click(signup_post(table.channel), label="Start")
+    await table.env.settle()
+    (row,) = await active_games(table, tid)
+    game = get_game(row.game_key)
+    late = row.seats[game.to_move(game.decode(row.state))[0]]
+    await table.env.advance_time(3 * HOUR)
+    await sweep(table)
+    row = await table.bot.core.store.games.get(row.id)
+    # As a claim on time would: a computer takes the seat and the others play on.
+    assert row.status == "active" and late not in row.seats and late in row.replaced.values()
+    name = {m.id: m.name for m in three}[late]
+    assert any(
+        f"{name} ran out of time: a computer (medium) takes their seat" in texts_of(m)
+        for m in public_messages(thread_of(table, row.channel_id))
+    )
+    (pairing,) = await table.bot.core.store.tournaments.pairings(tid)
+    assert pairing.places is None
