@@ -141,11 +141,16 @@ class PostgresDatabase(Database):
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
-        conn, transaction, txid = await self._begin()
+        conn, transaction = await self._begin()
         lost: BaseException | None = None
         try:
             try:
                 yield PostgresTx(conn, self._sender)
+                # The transaction's id (NULL when it wrote nothing), recorded before the
+                # COMMIT: if its answer is lost, another connection asks the server what
+                # became of it by this id (`_settle`). Lazily, not after BEGIN: a caller may
+                # still set the transaction's isolation first (migrate-db).
+                txid: int | None = await conn.fetchval("SELECT txid_current_if_assigned()")
             except BaseException as exc:
                 with contextlib.suppress(Exception):  # a dead connection rolls back by itself
                     await transaction.rollback()
@@ -166,10 +171,12 @@ class PostgresDatabase(Database):
             # a moment later) changes nothing that was stored: it must not escape.
             await self._release(conn)
         if lost is not None:
+            if txid is None:
+                raise DatabaseUnavailable(f"the connection failed during COMMIT: {lost!r}") from lost
             # Whether the server applied it is asked on a fresh connection, not guessed:
             # returns when it did (the caller goes on as after any commit), raises
             # DatabaseUnavailable when it did not, CommitUnknown when no answer came.
-            await self._settle(txid, lost)
+            await self._settle(int(txid), lost)
 
     async def outcome(self, txid: int) -> bool | None:
         """What became of transaction `txid`: True committed (and visible to every new
@@ -233,10 +240,9 @@ class PostgresDatabase(Database):
             with contextlib.suppress(Exception):
                 conn.terminate()
 
-    async def _begin(self) -> tuple[PoolConnectionProxy, Transaction, int]:
-        """A connection with an open transaction, and the transaction's id. A connection
-        that fails before anything was sent on it is replaced (the server restarted, a
-        pooler dropped it)."""
+    async def _begin(self) -> tuple[PoolConnectionProxy, Transaction]:
+        """A connection with an open transaction. A connection that fails before anything
+        was sent on it is replaced (the server restarted, a pooler dropped it)."""
         last: BaseException | None = None
         for attempt in range(CONNECT_TRIES):
             conn = await self._try(attempt)
@@ -245,10 +251,7 @@ class PostgresDatabase(Database):
             transaction = conn.transaction()
             try:
                 await transaction.start()
-                # Recorded before anything is changed, so that a COMMIT whose answer is
-                # lost can be asked about by id on another connection (`_settle`).
-                txid = int(await conn.fetchval("SELECT txid_current()"))
-                return conn, transaction, txid
+                return conn, transaction
             except Exception as exc:
                 await self._release(conn)
                 if not unavailable(exc):
