@@ -127,6 +127,7 @@ class PyramidBot(TableBot):
             shards=self.shard_set,
             # Other processes store changes this one must announce: look every few seconds.
             poll=None if self.shard_set.everything else SWEEP_SECONDS,
+            sent=self.announcer.poster.sent,
         )
         for extension in EXTENSIONS:
             await self.load_extension(extension)

@@ -51,6 +51,7 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("rating_history", ("game_id", "user_id")),
     ("ratings", ("guild_id", "game_key", "user_id")),
     ("outbox", ("id",)),
+    ("sends", ("item_id", "slot")),
     ("user_prefs", ("user_id",)),
     ("guild_settings", ("guild_id",)),
     ("guild_options", ("guild_id",)),

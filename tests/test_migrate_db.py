@@ -13,7 +13,7 @@ import pytest
 
 from bot import migrate_checks, migrate_db
 from bot.__main__ import main
-from bot.storage import Database, GameRow, Storage
+from bot.storage import Database, GameRow, Storage, delivery
 from bot.storage.db import redacted
 from bot.storage.meta import MetaRepo
 from bot.storage.migrations import LATEST
@@ -69,8 +69,9 @@ async def finish_by_resignation(repo: Storage, row: GameRow) -> GameRow:
 
 async def build_source(path: Path) -> None:
     """An active game with moves and an open proposal, a finished rated game (results,
-    ratings, their history), a lobby, outbox items, preferences, server settings, meta, a
-    departed server, a tournament with its entrants and a pairing."""
+    ratings, their history), a lobby, outbox items (one with its post recorded),
+    preferences, server settings, meta, a departed server, a tournament with its entrants
+    and a pairing."""
     db = await Database.open(f"sqlite:///{path}")
     try:
         repo = Storage.over(db)
@@ -98,6 +99,12 @@ async def build_source(path: Path) -> None:
         for user in (1, 2):
             await repo.tournaments.enter(tid, user, f"user {user}", None, NOW + 8, None)
         await repo.tournaments.pair_round(tid, 0, [(1, 2)], NOW + 9)
+        # An outbox item's post: its intent, then the message it became.
+        item = await db.fetchone("SELECT MIN(id) AS id FROM outbox")
+        assert item is not None and item["id"] is not None
+        intent = delivery.Intent(NOW + 10, "0" * 32)
+        assert await delivery.claim(db, int(item["id"]), delivery.POST, intent) is None
+        await repo.outbox.done(int(item["id"]), {delivery.POST: 555})
     finally:
         await db.close()
 
@@ -192,7 +199,7 @@ async def test_sqlite_to_postgresql_and_back(
     assert err == ""
     total = sum(counts(before).values())
     assert out.splitlines()[-1] == (
-        f"Copied 3 games (20 tables, {total} rows) from sqlite:///{source} to {redacted(postgres_url)}; "
+        f"Copied 3 games (21 tables, {total} rows) from sqlite:///{source} to {redacted(postgres_url)}; "
         "every game replays from its log."
     )
     assert len(out.splitlines()) == len(migrate_db.TABLES) + 1

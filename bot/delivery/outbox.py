@@ -32,6 +32,7 @@ log = logging.getLogger(__name__)
 Deliver = Callable[[OutboxItem], Awaitable[None]]
 Signal = Callable[[], None]
 Wait = Callable[[float | None], Awaitable[None]]
+Sent = Callable[[int], dict[str, int]]
 
 MAX_BACKOFF = 600.0
 MAX_ATTEMPTS = 40  # about six hours of retries at the longest backoff
@@ -71,9 +72,13 @@ class Outbox:
         ready: Callable[[], Awaitable[None]] | None = None,
         shards: ShardSet | None = None,
         poll: float | None = None,
+        sent: Sent | None = None,
     ) -> None:
         self.repo = repo
         self.deliver = deliver
+        # The message each slot of an item became (bot/delivery/posting.py), recorded with
+        # its "done": a later look-up never takes it for another item.
+        self.sent: Sent = sent or (lambda item_id: {})
         self.now = now
         self.signal = signal
         self.wait = wait
@@ -195,7 +200,7 @@ class Outbox:
                 return await self._failed(item, exc)
             self._delivered.add(item.id)
         try:
-            await self.repo.done(item.id)
+            await self.repo.done(item.id, self.sent(item.id))
         except DatabaseUnavailable as exc:
             log.info("outbox item %s was delivered; marking it done waits for the database: %s", item.id, exc)
             return False

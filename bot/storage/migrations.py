@@ -1,9 +1,10 @@
 """The versioned schema: ordered migrations, applied at start inside one transaction.
 
 One history for both backends. Statements are written in SQLite's words; on PostgreSQL
-they pass through dialect.postgres_ddl (wider types), and the two steps where SQLite
-must rebuild a table to change a CHECK have a PostgreSQL twin that alters it in place
-(POSTGRES_STEPS): the same columns and constraints either way."""
+they pass through dialect.postgres_ddl (wider types). Three steps have a PostgreSQL twin
+(POSTGRES_STEPS): two where SQLite must rebuild a table to change a CHECK (PostgreSQL
+alters it in place), and one that reads JSON (SQLite's json_extract, PostgreSQL's ->>).
+The same columns and constraints either way."""
 
 from __future__ import annotations
 
@@ -306,10 +307,29 @@ MIGRATIONS: list[tuple[str, ...]] = [
             PRIMARY KEY (tournament_id, round, slot, leg)
         )""",
     ),
+    (
+        # What the outbox sends, each message's intent and, once its item is done, the
+        # message it became (bot/storage/delivery.py): a look-up after a failure never
+        # takes another item's identical message, and DMs get the same path as posts.
+        # Intents of posts in flight move here from `meta`, where earlier versions kept them.
+        """CREATE TABLE sends (
+            item_id INTEGER NOT NULL REFERENCES outbox(id) ON DELETE CASCADE,
+            slot TEXT NOT NULL,               -- 'post', or 'dm:<user id>:<what>'
+            at REAL NOT NULL,                 -- when it was about to be sent
+            signature TEXT NOT NULL,          -- what it says, hashed (bot/delivery/signature.py)
+            message_id INTEGER,               -- the message it became, once the item is done
+            PRIMARY KEY (item_id, slot)
+        )""",
+        "CREATE INDEX sends_by_message ON sends(message_id)",
+        "INSERT INTO sends (item_id, slot, at, signature) "
+        "SELECT o.id, 'post', json_extract(m.value, '$.at'), json_extract(m.value, '$.signature') "
+        "FROM meta m JOIN outbox o ON m.key = 'outbox-post:' || o.id",
+        "DELETE FROM meta WHERE key LIKE 'outbox-post:%'",
+    ),
 ]
 
 # Steps (by index) whose SQLite form rebuilds a table: PostgreSQL alters the CHECK in
-# place (its default constraint names are <table>_<column>_check).
+# place (its default constraint names are <table>_<column>_check); and one reading JSON.
 POSTGRES_STEPS: dict[int, tuple[str, ...]] = {
     1: (
         "ALTER TABLE games ADD COLUMN time_limit_hours INTEGER",
@@ -323,6 +343,23 @@ POSTGRES_STEPS: dict[int, tuple[str, ...]] = {
         "CHECK (status IN ('lobby', 'active', 'finished', 'cancelled', 'abandoned'))",
         "ALTER TABLE games ADD COLUMN broken_at REAL",
         "CREATE INDEX games_by_guild ON games(guild_id, status)",
+    ),
+    # Reading the intents' JSON: SQLite's json_extract, PostgreSQL's ->> on a cast.
+    10: (
+        """CREATE TABLE sends (
+            item_id INTEGER NOT NULL REFERENCES outbox(id) ON DELETE CASCADE,
+            slot TEXT NOT NULL,               -- 'post', or 'dm:<user id>:<what>'
+            at REAL NOT NULL,                 -- when it was about to be sent
+            signature TEXT NOT NULL,          -- what it says, hashed (bot/delivery/signature.py)
+            message_id INTEGER,               -- the message it became, once the item is done
+            PRIMARY KEY (item_id, slot)
+        )""",
+        "CREATE INDEX sends_by_message ON sends(message_id)",
+        "INSERT INTO sends (item_id, slot, at, signature) "
+        "SELECT o.id, 'post', CAST(CAST(m.value AS json) ->> 'at' AS REAL), "
+        "CAST(m.value AS json) ->> 'signature' "
+        "FROM meta m JOIN outbox o ON m.key = 'outbox-post:' || o.id",
+        "DELETE FROM meta WHERE key LIKE 'outbox-post:%'",
     ),
 }
 

@@ -4,12 +4,13 @@ announce, read back and marked by the dispatcher (bot/delivery/outbox.py)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.shards import EVERY_SHARD, ShardSet
 from bot.storage.db import Database, Tx
-from bot.storage.delivery import drop_intent
+from bot.storage.delivery import record
 from bot.storage.kinds import AnnouncementKind, OutboxStatus
 
 
@@ -81,10 +82,11 @@ class OutboxRepo:
             for r in rows
         ]
 
-    async def done(self, item_id: int) -> None:
+    async def done(self, item_id: int, sent: Mapping[str, int] | None = None) -> None:
+        """Delivered; `sent`: the message each slot became (bot/storage/delivery.py)."""
         async with self.db.transaction() as tx:
             await tx.execute("UPDATE outbox SET status = 'done', last_error = NULL WHERE id = ?", (item_id,))
-            await drop_intent(tx, item_id)
+            await record(tx, item_id, sent or {})
 
     async def retry(self, item_id: int, attempts: int, next_at: float, error: str) -> None:
         async with self.db.transaction() as tx:
@@ -98,7 +100,6 @@ class OutboxRepo:
             await tx.execute(
                 "UPDATE outbox SET status = 'failed', last_error = ? WHERE id = ?", (error[:500], item_id)
             )
-            await drop_intent(tx, item_id)
 
     async def count(self, status: OutboxStatus) -> int:
         row = await self.db.fetchone("SELECT COUNT(*) AS n FROM outbox WHERE status = ?", (status,))

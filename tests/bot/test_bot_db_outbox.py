@@ -5,6 +5,7 @@ and check that the nonce is sent and is the same on every attempt of one item.""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import aiohttp
@@ -14,8 +15,10 @@ import bot.delivery.announcer as announcer_module
 from bot import create_bot
 from bot.delivery.announcer import LATEST_POST
 from bot.delivery.posting import Poster
+from bot.storage import Database
 from bot.storage.db import DatabaseUnavailable
-from bot.storage.outbox import OutboxRepo
+from bot.storage.migrations import statements
+from bot.storage.outbox import Announcement, OutboxRepo
 
 
 def played_posts(table: Any) -> list[Any]:
@@ -127,3 +130,94 @@ async def test_every_attempt_of_an_item_carries_the_same_nonce(table):
     assert nonces[0] and nonces[0] == nonces[1], nonces  # the failed attempt and the retry
     assert all(s.get("enforce_nonce") is True for s in sends[-2:])
     assert len({s.get("nonce") for s in sends}) == len(sends) - 1  # one nonce per item
+
+
+def lines_saying(table: Any, text: str) -> list[Any]:
+    return [m for m in public_messages(table.channel) if m.content == text]
+
+
+async def add_line(table: Any, text: str, game_id: int | None = None) -> None:
+    line = Announcement("line", table.channel.id, {"content": text, "users": []})
+    await table.bot.outbox.repo.add(game_id, [line], table.bot.core.now())
+    table.bot.outbox.kick()
+
+
+async def recorded_posts(table: Any) -> list[int]:
+    rows = await table.bot.core.store.db.fetchall(
+        "SELECT message_id FROM sends WHERE slot = 'post' AND message_id IS NOT NULL ORDER BY item_id"
+    )
+    return [int(r["message_id"]) for r in rows]
+
+
+async def test_two_items_that_say_the_same_thing_get_a_message_each(table):
+    """The audit's case: the second item's first attempt fails (503); its retry looks in
+    the channel and must not take the first item's identical message for its own."""
+    await moved(table)
+    await table.env.advance_time(5)
+    text = "Bob declined the end proposal; the game goes on."
+    await add_line(table, text)
+    await table.env.advance_time(5)
+    assert len(lines_saying(table, text)) == 1
+    table.env.inject_error("POST", f"/channels/{table.channel.id}/messages", status=503, times=1)
+    await add_line(table, text)
+    await table.env.advance_time(60)
+    posted = lines_saying(table, text)
+    assert len(posted) == 2
+    assert await table.bot.outbox.repo.count("pending") == 0
+    recorded = await recorded_posts(table)
+    assert {m.id for m in posted} <= set(recorded) and len(set(recorded)) == len(recorded)
+
+
+async def test_identical_posts_found_after_a_restart_are_matched_one_each(table, settings, monkeypatch):
+    """Two items that say the same thing (one of the game, one of the channel: they are
+    delivered side by side) are both posted, then the process dies before either is
+    marked done. The new process finds both posts, one for each item, and posts nothing."""
+    await moved(table)
+    row, _ = await state_of(table)
+    await table.env.advance_time(5)
+
+    async def never(*args: Any, **kwargs: Any) -> None:
+        raise DatabaseUnavailable("injected: the database went away for good")
+
+    monkeypatch.setattr(OutboxRepo, "done", never)
+    text = "The table is quiet."
+    await add_line(table, text, row.id)
+    await add_line(table, text)
+    await table.env.advance_time(5)
+    assert len(lines_saying(table, text)) == 2
+    assert await table.bot.outbox.repo.count("pending") == 2
+    old = table.bot
+    await old.outbox.stop()
+    monkeypatch.undo()
+    await table.env.restart_bot(create_bot(settings))
+    await old.core.store.db.close()
+    await table.env.advance_time(10)
+    posted = lines_saying(table, text)
+    assert len(posted) == 2
+    assert await table.bot.outbox.repo.count("pending") == 0
+    recorded = await recorded_posts(table)
+    assert {m.id for m in posted} <= set(recorded) and len(set(recorded)) == len(recorded)
+
+
+async def test_intents_kept_in_meta_by_an_earlier_version_move_to_sends(database_url):
+    """An item whose post was in flight when the bot was upgraded keeps its intent: the
+    migration step moves it from `meta` to `sends` (SQLite and PostgreSQL read the JSON
+    their own ways)."""
+    db = await Database.open(database_url)
+    step = [s for s in statements(10, db.dialect) if "outbox-post:" in s]
+    assert len(step) == 2  # the copy, then the clean-up
+    repo = OutboxRepo(db)
+    await repo.add(None, [Announcement("line", 5, {"content": "hi", "users": []})], 100.0)
+    (item,) = await repo.pending()
+    async with db.transaction() as tx:
+        await tx.execute(
+            "INSERT INTO meta (key, value) VALUES (?, ?)",
+            (f"outbox-post:{item.id}", json.dumps({"at": 123.5, "signature": "abc"})),
+        )
+        await tx.execute("INSERT INTO meta (key, value) VALUES ('outbox-post:999999', '{}')")
+        for statement in step:
+            await tx.execute(statement)
+    rows = await db.fetchall("SELECT item_id, slot, at, signature, message_id FROM sends")
+    assert [tuple(r) for r in rows] == [(item.id, "post", 123.5, "abc", None)]
+    assert await db.fetchall("SELECT key FROM meta WHERE key LIKE 'outbox-post:%'") == []
+    await db.close()
