@@ -161,9 +161,13 @@ class TournamentService:
             raise Refusal(f"There is no tournament #{tournament_id} here; `/tournament list` shows them.")
         return t
 
-    async def _signup(self, tournament_id: int) -> TournamentRow:
+    async def _signup(self, tournament_id: int, *, after_close: bool = False) -> TournamentRow:
+        """The tournament, in sign-up. Past its closing time (`signup_hours`) the field is
+        settled: nobody joins or leaves, though the organiser may still press Start
+        (`after_close`) before the sweep starts it."""
         t = await self.get(tournament_id)
-        if t.status != "signup":
+        past = t.signup_until is not None and t.signup_until <= self.now() and not after_close
+        if t.status != "signup" or past:
             raise Refusal(f"Sign-up for tournament #{t.id} has closed; `/tournament list` shows open ones.")
         return t
 
@@ -177,7 +181,8 @@ class TournamentService:
             ) from None
         if not added:
             fresh = await self.get(t.id)
-            if fresh.status != "signup":
+            closes = fresh.signup_until
+            if fresh.status != "signup" or (closes is not None and closes <= self.now()):
                 raise Refusal(f"Sign-up for tournament #{t.id} has closed.")
             raise Refusal(f"Tournament #{t.id} is full ({t.max_players} players).")
 
@@ -188,7 +193,10 @@ class TournamentService:
 
     async def add_computer(self, tournament_id: int, user_id: int, level: str = "medium") -> str:
         t = await self._signup(tournament_id)
-        self._organiser(t, user_id, moderator=False)
+        if user_id != t.organiser_id:
+            raise Refusal(
+                f"Only the organiser (<@{t.organiser_id}>) can add a computer to tournament #{t.id}."
+            )
         if level not in LEVELS:
             raise Refusal(f"Choose a level: {', '.join(LEVELS)}.")
         entrants = await self.repo.entrants(t.id)
@@ -203,15 +211,11 @@ class TournamentService:
             raise Refusal(f"Tournament #{t.id} is full ({t.max_players} players).")
         return name
 
-    def _organiser(self, t: TournamentRow, user_id: int, *, moderator: bool) -> None:
-        if user_id != t.organiser_id and not moderator:
-            raise Refusal(
-                f"Only the organiser (<@{t.organiser_id}>) or a member with Manage Server can do that."
-            )
-
-    async def start(self, tournament_id: int, user_id: int, *, moderator: bool = False) -> None:
-        t = await self._signup(tournament_id)
-        self._organiser(t, user_id, moderator=moderator)
+    async def start(self, tournament_id: int, user_id: int) -> None:
+        """Start now: the organiser's (Manage Server may cancel a tournament, not start it)."""
+        t = await self._signup(tournament_id, after_close=True)
+        if user_id != t.organiser_id:
+            raise Refusal(f"Only the organiser (<@{t.organiser_id}>) can start tournament #{t.id}.")
         await self._begin(t, refuse=True)
 
     async def _begin(self, t: TournamentRow, *, refuse: bool) -> bool:
@@ -297,7 +301,11 @@ class TournamentService:
 
     async def cancel(self, tournament_id: int, user_id: int, *, moderator: bool) -> None:
         t = await self.get(tournament_id)
-        self._organiser(t, user_id, moderator=moderator)
+        if user_id != t.organiser_id and not moderator:
+            raise Refusal(
+                f"Only the organiser (<@{t.organiser_id}>) or a member with Manage Server can cancel "
+                f"tournament #{t.id}."
+            )
         # Stored (the tournament's note, its announcement): words that name nobody.
         note: CancelNote = (
             "The organiser cancelled the tournament."
@@ -342,7 +350,7 @@ class TournamentService:
         changed = False
         for p in pairings:
             if p.places is None:
-                changed |= await self._count(p, withdrawn, now)
+                changed |= await self._count(p, withdrawn, now, _fewest(t))
         if changed:
             return True
         current = latest_legs(pairings, t.round)
@@ -375,10 +383,13 @@ class TournamentService:
         active = sum(1 for e in entrants if not e.withdrawn)
         return t.round >= (t.rounds or 1) or active < 2
 
-    async def _count(self, p: Pairing, withdrawn: set[int], now: float) -> bool:
+    async def _count(self, p: Pairing, withdrawn: set[int], now: float, fewest: int) -> bool:
         if p.game_id is None:
+            # Withdrawals before the game started left fewer than the game is played by
+            # (one player; two of a Connections table): it is not played, the withdrawn
+            # lose it and the others share first.
             playing = [s for s in p.seats if s not in withdrawn]
-            if len(playing) < len(p.seats) and len(playing) < 2:
+            if len(playing) < len(p.seats) and len(playing) < fewest:
                 return await self.repo.count(p, forfeit_places(p, withdrawn), now)
             return False
         row = await self.store.games.get(p.game_id)
@@ -401,10 +412,11 @@ class TournamentService:
         if t is None or t.status != "running":
             return []
         withdrawn = {e.user_id for e in await self.repo.entrants(t.id) if e.withdrawn}
+        fewest = _fewest(t)
         return [
             p
             for p in await self.repo.pairings(t.id)
-            if p.game_id is None and p.places is None and sum(s not in withdrawn for s in p.seats) >= 2
+            if p.game_id is None and p.places is None and sum(s not in withdrawn for s in p.seats) >= fewest
         ]
 
     async def start_pairing(self, p: Pairing, thread_id: int) -> GameRow | None:
@@ -452,6 +464,11 @@ class TournamentService:
     async def tournament_of(self, game_id: int) -> int | None:
         p = await self.repo.pairing_of_game(game_id)
         return p.tournament_id if p else None
+
+
+def _fewest(t: TournamentRow) -> int:
+    """The fewest players a game of this tournament can start with."""
+    return max(2, get_game(t.game_key).min_players)
 
 
 def _too_many_for_tables(size: int, most: int) -> str:

@@ -130,14 +130,14 @@ class TournamentRepo:
     async def enter(
         self, tournament_id: int, user_id: int, name: str, computer: str | None, now: float, limit: int | None
     ) -> bool:
-        """Sign up; False when sign-up has closed or the field is full (checked in the
-        same statement, so two joins cannot overfill it)."""
+        """Sign up; False when sign-up has closed (or its closing time has passed) or the
+        field is full (checked in the same statement, so two joins cannot overfill it)."""
         full = (
             ""
             if limit is None
             else "AND (SELECT COUNT(*) FROM tournament_entrants WHERE tournament_id = ?) < ?"
         )
-        params: tuple[Any, ...] = (tournament_id, user_id, name, computer, now, tournament_id)
+        params: tuple[Any, ...] = (tournament_id, user_id, name, computer, now, tournament_id, now)
         if limit is not None:
             params = (*params, tournament_id, limit)
         try:
@@ -145,7 +145,7 @@ class TournamentRepo:
                 added = await tx.execute(
                     "INSERT INTO tournament_entrants (tournament_id, user_id, name, computer, joined_at) "
                     "SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM tournaments WHERE id = ? "
-                    f"AND status = 'signup') {full}",
+                    f"AND status = 'signup' AND (signup_until IS NULL OR signup_until > ?)) {full}",
                     params,
                 )
                 if added == 1:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import discord
 import pytest
 from bot_helpers import last_post, public_messages, run_sql, texts_of
 from test_bot_tournament import active_games, open_tournament, signup_post, standings_post, thread_of
@@ -195,3 +196,63 @@ async def test_a_timeout_in_a_tournament_table_brings_in_a_computer(table):
     )
     (pairing,) = await table.bot.core.store.tournaments.pairings(tid)
     assert pairing.places is None
+
+
+async def manager(table: Any) -> Any:
+    role = table.guild.create_role("managers", permissions=discord.Permissions(manage_guild=True))
+    return table.guild.add_member(table.env.create_user("ada"), roles=[role])
+
+
+async def test_signup_past_its_closing_time_takes_nobody_but_the_organiser_may_start(table):
+    options = {"game": "pylon", "format": "round-robin", "signup_hours": 2, "time_limit_hours": 2}
+    tid = await open_tournament(table, [table.alice, table.bob], **options)
+    described = str(signup_post(table.channel).embeds[0].description)
+    assert "**Time limit:** 2 h per move; out of time loses the game." in described
+    table.bot.get_cog("TournamentCog").runner.stop()  # no sweep starts it in between
+    await table.env.advance_time(3 * HOUR)  # past the closing time
+    closed = f"Sign-up for tournament #{tid} has closed; `/tournament list` shows open ones."
+    assert answer(await table.carol.click(signup_post(table.channel), label="Join")) == closed
+    assert answer(await table.bob.slash(table.channel, "tournament leave", tournament=tid)) == closed
+    entrants = await table.bot.core.store.tournaments.entrants(tid)
+    assert [e.user_id for e in entrants] == [table.alice.id, table.bob.id]
+    # The repository refuses it too (a join racing the close).
+    now = table.bot.core.now()
+    assert not await table.bot.core.store.tournaments.enter(tid, table.carol.id, "carol", None, now, None)
+    started = await table.alice.click(signup_post(table.channel), label="Start")
+    assert answer(started).startswith("Done")
+
+
+async def test_start_and_add_computer_are_the_organisers_and_cancel_also_manage_servers(table):
+    ada = await manager(table)
+    tid = await open_tournament(table, [table.bob, table.carol], game="pylon", format="round-robin")
+    for label, what in (("Start", "start"), ("Add computer", "add a computer to")):
+        refused = await ada.click(signup_post(table.channel), label=label)
+        assert answer(refused) == f"Only the organiser (<@{table.alice.id}>) can {what} tournament #{tid}."
+    assert (await table.bot.core.store.tournaments.get(tid)).status == "signup"
+    no = await table.bob.slash(table.channel, "tournament cancel", tournament=tid)
+    assert answer(no) == (
+        f"Only the organiser (<@{table.alice.id}>) or a member with Manage Server can cancel "
+        f"tournament #{tid}."
+    )
+    assert answer(await ada.slash(table.channel, "tournament cancel", tournament=tid)).startswith("Done")
+
+
+async def test_a_table_left_too_small_by_withdrawals_before_it_started_is_counted(table):
+    three = [table.alice, table.bob, table.carol]
+    tid = await open_tournament(table, three, game="connections", format="round-robin", table_size=3)
+    # Discord refuses the thread: the table's game has not started when bob withdraws.
+    table.env.inject_error("POST", f"/channels/{table.channel.id}/threads", status=403, times=1)
+    await table.alice.click(signup_post(table.channel), label="Start")
+    await table.env.settle()
+    (pairing,) = await table.bot.core.store.tournaments.pairings(tid)
+    assert pairing.game_id is None
+    done = await table.bob.slash(table.channel, "tournament withdraw", tournament=tid)
+    assert answer(done).startswith("Done")
+    await table.env.settle()
+    await sweep(table)
+    # Two cannot play Connections: the table is not played, bob loses it, the others share first.
+    (pairing,) = await table.bot.core.store.tournaments.pairings(tid)
+    assert pairing.game_id is None
+    assert pairing.places == {table.alice.id: 0, table.carol.id: 0, table.bob.id: 1}
+    assert (await table.bot.core.store.tournaments.get(tid)).status == "finished"
+    assert len(table.channel.threads) == 0

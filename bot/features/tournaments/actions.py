@@ -37,9 +37,7 @@ async def leave(interaction: discord.Interaction, tournament_id: int) -> None:
 
 
 async def start(interaction: discord.Interaction, tournament_id: int) -> None:
-    await core_of(interaction).tournaments.start(
-        tournament_id, interaction.user.id, moderator=is_manager(interaction)
-    )
+    await core_of(interaction).tournaments.start(tournament_id, interaction.user.id)
     await tell(interaction, f"Done: tournament #{tournament_id} has started; its games open in threads.")
     await runner_of(interaction).drive(tournament_id)
 

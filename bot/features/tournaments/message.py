@@ -48,7 +48,7 @@ def describe(s: Snapshot) -> str:
         lines.append(f"**Rounds:** {t.rounds}")
     if t.time_limit_hours:
         lines.append(
-            f"**Time limit:** {limit_text(t.time_limit_hours)} per move; out of time loses the game."
+            f"**Time limit:** {limit_text(t.time_limit_hours)}; out of time loses the game."
         )
     if t.options:
         lines.append("**Options:** " + ", ".join(f"{k} = {v}" for k, v in t.options.items()))
