@@ -140,3 +140,20 @@ async def test_locks_taken_before_moves_and_between_post_and_bookkeeping(table, 
     assert await stored_moves(table) == done
     assert len(played_posts(table)) == done  # exactly once, the bookkeeping retried
     assert await table.bot.outbox.repo.count("pending") == 0
+
+
+async def test_a_game_in_a_thread_asked_for_while_the_file_is_locked_leaves_no_thread(table, lock):
+    """The thread is made before the lobby is stored: a try the lock refuses deletes it
+    again, so three refused tries leave no empty threads; the next try opens one lobby
+    in one thread."""
+    lock.take()
+    for _ in range(3):
+        refused = await table.alice.slash(table.channel, "game new", game="pylon", thread=True)
+        assert refused.ephemeral and refused.response.content == UNAVAILABLE
+    assert table.channel.threads == []
+    lock.release()
+    opened = await table.alice.slash(table.channel, "game new", game="pylon", thread=True)
+    assert "Opened a Pylon lobby" in opened.response.content, opened.response.content
+    (thread,) = table.channel.threads
+    row = await table.bot.core.store.games.open_in_channel(thread.id)
+    assert row is not None and row.status == "lobby"

@@ -14,6 +14,7 @@ from bot import Settings, create_bot
 from bot.services.refusal import Unconfirmed
 from bot.services.sessions import Sessions
 from bot.storage.db import DatabaseUnavailable
+from bot.storage.tournaments import TournamentRepo
 
 
 @pytest.fixture
@@ -108,3 +109,28 @@ async def test_a_withdrawal_says_which_games_it_could_not_resign(table, monkeypa
     pairings = await table.bot.core.store.tournaments.pairings(tid)
     counted = [p.places for p in pairings if table.dave.id in p.seats]
     assert len(counted) == 3 and all(places is not None and places[table.dave.id] == 1 for places in counted)
+
+
+async def test_a_thread_whose_pairing_could_not_be_stored_is_deleted(table, monkeypatch):
+    """The runner makes a pairing's thread, then remembers it in the database; that write
+    fails once: the thread is deleted, and the next step makes the pairing's one thread."""
+    four = table.players()
+    tid = await open_tournament(table, four, game="synapse", format="round-robin")
+    real = TournamentRepo.claim_thread
+    failed: list[int] = []
+
+    async def claim_thread(self: TournamentRepo, pairing: Any, thread_id: int) -> int:
+        if not failed:
+            failed.append(thread_id)
+            raise DatabaseUnavailable("injected: the store went away")
+        return await real(self, pairing, thread_id)
+
+    monkeypatch.setattr(TournamentRepo, "claim_thread", claim_thread)
+    await table.alice.click(signup_post(table.channel), label="Start")
+    await table.env.settle()
+    await table.bot.get_cog("TournamentCog").runner.sweep()
+    await table.env.settle()
+    pairings = await table.bot.core.store.tournaments.pairings(tid)
+    threads = {p.thread_id for p in pairings}
+    assert failed and failed[0] not in threads and None not in threads and len(threads) == 6
+    assert sorted(t.id for t in table.channel.threads) == sorted(threads)  # no empty thread left

@@ -7,11 +7,14 @@ from typing import Any
 
 import discord
 
-from bot.services.refusal import Refusal
+from bot.services.refusal import Refusal, Unconfirmed
+from bot.services.stored import STORED
+from bot.storage.db import CommitUnknown
 from bot.storage.kinds import OrderMode
 from bot.ui.base import core_of
 from bot.ui.lookup import game_of_button
 from bot.ui.replies import tell
+from bot.ui.threads import discard_thread
 from rules import get_game
 
 
@@ -47,6 +50,7 @@ async def create(
     if not thread:
         await core.lobbies.refuse_busy(channel.id)
     target_id, where = channel.id, ""
+    made: discord.Thread | None = None
     if isinstance(channel, discord.TextChannel) and thread:
         try:
             made = await channel.create_thread(
@@ -60,19 +64,26 @@ async def create(
                 "or run `/game new thread:false` to play in this channel."
             ) from None
         target_id, where = made.id, f" in {made.mention}"
-    row = await core.lobbies.open(
-        game_key=game.key,
-        guild_id=interaction.guild.id,
-        channel_id=target_id,
-        creator_id=interaction.user.id,
-        creator_name=interaction.user.display_name,
-        options=resolved,
-        order=order,
-        opponent_id=opponent.id if opponent else None,
-        time_limit_hours=time_limit_hours,
-        computer=computer,
-        replace_leavers=None if replace is None else replace == "computer",
-    )
+    try:
+        row = await core.lobbies.open(
+            game_key=game.key,
+            guild_id=interaction.guild.id,
+            channel_id=target_id,
+            creator_id=interaction.user.id,
+            creator_name=interaction.user.display_name,
+            options=resolved,
+            order=order,
+            opponent_id=opponent.id if opponent else None,
+            time_limit_hours=time_limit_hours,
+            computer=computer,
+            replace_leavers=None if replace is None else replace == "computer",
+        )
+    except Exception as exc:
+        # Nothing was stored: the thread made for it would stay behind empty, one more at
+        # every try. Kept when the game may be in it (stored, or not confirmed either way).
+        if made is not None and not STORED.get() and not isinstance(exc, CommitUnknown | Unconfirmed):
+            await discard_thread(made)
+        raise
     if computer is not None:
         await tell(
             interaction, f"{game.title} game #{row.id} against the computer ({computer}) begins{where}."

@@ -13,8 +13,10 @@ from discord.ext import tasks
 
 from bot.services.sessions import Change
 from bot.services.tournaments import thread_name
+from bot.storage.db import CommitUnknown
 from bot.storage.tournaments import Pairing
 from bot.ui.base import TableBot
+from bot.ui.threads import discard_thread
 
 log = logging.getLogger(__name__)
 
@@ -89,5 +91,14 @@ class Runner:
                 type=discord.ChannelType.public_thread,
                 auto_archive_duration=10080,
             )
-            thread_id = await core.store.tournaments.claim_thread(p, made.id)
+            try:
+                thread_id = await core.store.tournaments.claim_thread(p, made.id)
+            except CommitUnknown:
+                raise  # the thread may be the pairing's now: kept
+            except Exception:
+                # Not remembered: the next try makes another, so this one would stay empty.
+                await discard_thread(made)
+                raise
+            if thread_id != made.id:
+                await discard_thread(made)  # another process's thread came first
         await core.tournaments.start_pairing(p, thread_id)

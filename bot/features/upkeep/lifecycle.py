@@ -8,6 +8,7 @@ import logging
 import discord
 from discord.ext import commands
 
+from bot.storage.db import DatabaseUnavailable
 from bot.ui.base import TableBot
 
 log = logging.getLogger(__name__)
@@ -19,9 +20,17 @@ class Lifecycle(commands.Cog):
 
     async def abandon(self, *, channel_ids: list[int] | None = None, guild_id: int | None = None) -> None:
         core = self.bot.core
-        count = await core.store.games.abandon(
-            channel_ids=channel_ids or [], guild_id=guild_id, now=core.now()
-        )
+        try:
+            count = await core.store.games.abandon(
+                channel_ids=channel_ids or [], guild_id=guild_id, now=core.now()
+            )
+        except DatabaseUnavailable as exc:
+            # One line, no traceback: a game there is found gone when its next post meets
+            # the missing channel (the outbox abandons it then).
+            log.warning(
+                "could not mark games of channels %s / server %s abandoned: %s", channel_ids, guild_id, exc
+            )
+            return
         if count:
             core.sessions.forget_all()
             log.info("abandoned %s game(s): channels %s, server %s gone", count, channel_ids, guild_id)
