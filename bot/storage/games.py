@@ -227,8 +227,15 @@ class GameRepo:
         )
         return [GameRow.from_row(r) for r in rows]
 
-    async def mark_reminded(self, game_id: int, version: int, now: float) -> None:
+    async def mark_reminded(self, row: GameRow, now: float) -> bool:
+        """Claim this round's reminder of the game, before it is posted: True for the one
+        writer that moved `last_reminder_at` on from what `row` read (a second process,
+        or a change stored since, gets False). A reminder is so posted at most once: if
+        this write fails, nothing is posted and the next round tries again."""
         async with self.db.transaction() as tx:
-            await tx.execute(
-                "UPDATE games SET last_reminder_at = ? WHERE id = ? AND version = ?", (now, game_id, version)
+            changed = await tx.execute(
+                "UPDATE games SET last_reminder_at = ? WHERE id = ? AND version = ? "
+                "AND COALESCE(last_reminder_at, -1) = ?",
+                (now, row.id, row.version, row.last_reminder_at if row.last_reminder_at is not None else -1),
             )
+        return changed == 1

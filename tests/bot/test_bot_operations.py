@@ -10,13 +10,15 @@ import sqlite3
 import threading
 from typing import Any
 
+import discord
 import pytest
 from bot_helpers import lobby_post, open_game, play, run_sql
 
 import bot.__main__ as main_module
 from bot.backup import backup
 from bot.settings import Settings, SettingsError
-from bot.storage import Database
+from bot.storage import Database, GameRepo
+from bot.storage.db import DatabaseUnavailable
 from bot.storage.migrations import LATEST
 from bot.writer_lock import DatabaseBusy, hold_writer_lock
 
@@ -247,3 +249,36 @@ def test_python_m_bot_on_a_newer_postgresql_schema_is_one_line(postgres_url, mon
     assert main_module.main([]) == 1
     err = capsys.readouterr().err.strip()
     assert "\n" not in err and f"schema is version {LATEST + 1}, newer than this bot knows" in err
+
+
+async def test_a_reminder_is_claimed_before_it_is_posted(table, monkeypatch):
+    """The write that marks a reminder fails once (the database went away): nothing is
+    posted in that round, and the next round posts it; one reminder per interval, never
+    two (before, the post came first and a failed mark posted it again)."""
+    admin_role = table.guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
+    admin = table.guild.add_member(table.env.create_user("ada"), roles=[admin_role])
+    await admin.slash(table.channel, "settings", reminder_hours=2)
+    await open_game(table, "pylon", [table.alice, table.bob], order="joined")
+    real = GameRepo.mark_reminded
+    calls: list[int] = []
+
+    async def flaky(self: GameRepo, *args: Any, **kwargs: Any) -> Any:
+        calls.append(1)
+        if len(calls) == 1:
+            raise DatabaseUnavailable("injected: the database went away")
+        return await real(self, *args, **kwargs)
+
+    monkeypatch.setattr(GameRepo, "mark_reminded", flaky)
+
+    def reminders() -> list[Any]:
+        return [m for m in table.channel.history() if "a reminder" in (m.content or "")]
+
+    while not calls:  # rounds every 30 min, until the reminder is due; its mark fails
+        await table.env.advance_time(1800)
+    assert reminders() == []
+    await table.env.advance_time(1800)  # the next round claims and posts it
+    assert len(calls) == 2 and len(reminders()) == 1
+    await table.env.advance_time(3600)  # within the interval: nothing more
+    assert len(calls) == 2 and len(reminders()) == 1
+    await table.env.advance_time(3600)  # the next interval: the next reminder
+    assert len(reminders()) == 2

@@ -13,6 +13,7 @@ from bot.features.upkeep.digest import Digests
 from bot.services.clock import clocked_seats, duration_text
 from bot.services.refusal import Refusal
 from bot.services.wording import join_names
+from bot.storage.db import DatabaseUnavailable
 from bot.storage.rows import GameRow
 from bot.ui.base import TableBot
 from rules import get_game
@@ -51,6 +52,9 @@ class Reminders:
         for row in rows:
             try:
                 sent += await self.remind(row)
+            except DatabaseUnavailable as exc:
+                # Claimed first, so nothing was posted: the next round tries again.
+                log.warning("reminders: game %s waits for the database: %s", row.id, exc)
             except Exception:
                 log.exception("reminders: game %s failed; the others go on", row.id)
         # The daily digests ride on the same round (once a day each: the claim decides).
@@ -77,7 +81,7 @@ class Reminders:
         ]
         if not due:
             # Marked, so the game waits one more interval instead of coming back every tick.
-            await core.store.games.mark_reminded(row.id, row.version, now)
+            await core.store.games.mark_reminded(row, now)
             return 0
         modes = await core.store.prefs.notify_modes(due)
         pinged = [u for u in due if modes[u] in ("mention", "both")]
@@ -100,6 +104,11 @@ class Reminders:
                 if left > 0
                 else f" {who}'s time has run out: another player may now `/game claim`."
             )
+        # Claimed before it is posted (the intent), as digests are: a write failing after
+        # the post can never make the next round post it again. Marked even when posting
+        # fails, so a broken channel is not retried every tick.
+        if not await core.store.games.mark_reminded(row, now):
+            return 0  # another process reminded, or the game changed since it was read
         try:
             await bot.get_partial_messageable(row.channel_id).send(
                 text,
@@ -120,6 +129,4 @@ class Reminders:
                     f"A reminder: it is your turn in {game.title} game #{row.id} (waiting {waited:.0f} h). "
                     f"{back_link(row)}",
                 )
-        # Marked even when posting failed, so a broken channel is not retried every tick.
-        await core.store.games.mark_reminded(row.id, row.version, now)
         return 1
