@@ -232,17 +232,22 @@ class Pylon(Game):
                 if stack is None:
                     cell = "." if state["placements"] < CELLS else " "
                 elif len(stack) == 1:
-                    cell = stack[0]
+                    cell = _person(stack[0])
                 else:
-                    cell = f"{stack[-1]}x{len(stack)}{stack[0][1]}"
+                    cell = f"{_person(stack[-1])}x{len(stack)}{stack[0][1]}"
                 cells.append(f"{cell:^7}")
             lines.append(f" {row}  " + "".join(cells))
-        lines.append("1M = seat 1's medium; 0Lx3S = a stack of 3, seat 0's L on top, an S at the bottom")
+        lines.append("2M = seat 1's medium; 1Lx3S = a stack of 3, seat 0's L on top, an S at the bottom")
         for s, stash in enumerate(state["stashes"]):
             you = " (you)" if s == seat else ""
             left = " ".join(f"{size}{stash[size]}" for size in SIZES)
             lines.append(f"seat {s}{you}: score {scores(state)[s]}, stash {left}")
         return "\n".join(lines)
+
+
+def _person(piece: str) -> str:
+    """A piece as a person reads it: its player counted from 1 (the state's digit is 0-based)."""
+    return f"{int(piece[0]) + 1}{piece[1]}"
 
 
 PYLON = Pylon()

@@ -193,11 +193,12 @@ class SynapseIce(Game):
                 sq = f"{col}{row}"
                 piece = board.get(sq)
                 if piece:
-                    cells.append(f"{piece[0]}{piece[1]}{ARROWS[piece[2]]}".center(5))
+                    # Players counted from 1 where a person reads them (the state's digit is 0-based).
+                    cells.append(f"{int(piece[0]) + 1}{piece[1]}{ARROWS[piece[2]]}".center(5))
                 else:
                     cells.append(("*" if sq == forced else ".").center(5))
             lines.append(f"  {row}  " + "".join(cells))
-        lines.append("0M^ = seat 0's medium pointing N (^ N, > E, v S, < W); * = where the next piece goes")
+        lines.append("1M^ = seat 0's medium pointing N (^ N, > E, v S, < W); * = where the next piece goes")
         for s, stash in enumerate(state["stashes"]):
             you = " (you)" if s == seat else ""
             lines.append(f"seat {s}{you} has left: " + " ".join(f"{size}{stash[size]}" for size in SIZES))

@@ -190,13 +190,13 @@ def test_status_and_text():
     assert G.move_label(state, 1, "a1 S") == "Small on a1 (a1 S)"
     picture = G.text(state, 1)
     assert "placement phase, seat 1 to move" in picture
-    assert "0L" in picture and "seat 1 (you): score 0, stash S5 M5 L5" in picture
+    assert "1L" in picture and "0L" not in picture and "seat 1 (you): score 0, stash S5 M5 L5" in picture
     full = fill(2)
     assert G.status(full).startswith("Stacking. Score: seat 0 ")
     over = G.apply(stacking({"a1": ["0L"], "a2": ["1S"]}), 0, "a2-a1")
     assert G.status(over) == "Final. Score: seat 0 0, seat 1 2."
     assert "game over: seat 1 won" in G.text(over, None)
-    assert "1Sx2L" in G.text(over, None)
+    assert "2Sx2L" in G.text(over, None)  # players counted from 1 in the grid
 
 
 

@@ -190,7 +190,7 @@ def test_resign_end_now_status_text():
     )
     picture = G.text(state, 1)
     assert "seat 1 to move; the next piece must go on c5" in picture
-    assert "0M^" in picture and "*" in picture
+    assert "1M^" in picture and "0M^" not in picture and "*" in picture  # players from 1
     assert "seat 1 (you) has left: S5 M5 L5" in picture
     assert "a draw" in G.text(ended, None)
 
