@@ -31,7 +31,7 @@ from bot.delivery.compose import compose
 from bot.delivery.names import mention, pingable, plain_names, users_only
 from bot.delivery.notifier import Notifier
 from bot.delivery.outbox import Permanent
-from bot.delivery.posting import Poster
+from bot.delivery.posting import Poster, delivering
 from bot.delivery.table_post import table_post, without_buttons
 from bot.services.clock import clocked_seats, new_turn
 from bot.services.core import Core
@@ -136,6 +136,8 @@ class Announcer:
         self.notifier = notifier
         # Every post goes through it: at most once per item, whatever fails after it.
         self.poster = Poster(core.store.db, core.now, lambda: client.user.id if client.user else None)
+        # The DMs a delivery sends take the same path (bot/delivery/posting.py).
+        notifier.poster = self.poster
         self._builders: dict[AnnouncementKind, Builder] = {
             "change": self.change,
             "start": self.start,
@@ -185,7 +187,8 @@ class Announcer:
         if builder is None:
             raise Permanent(f"unknown outbox kind {item.kind!r}")
         try:
-            await builder(item)
+            with delivering(item.id):  # its DMs and notices are slots of the item
+                await builder(item)
         except discord.NotFound as exc:
             if exc.code == 10003:  # Unknown Channel: the game's channel or thread was deleted
                 await self.abandon_channel(item.channel_id)

@@ -1,5 +1,11 @@
 """DM notifications: the hook point every change passes through after it is stored and
-posted. A feature adds its own with `add_hook` (the card table's hands and offers)."""
+posted. A feature adds its own with `add_hook` (the card table's hands and offers).
+
+Exactly once, as posts are: a DM sent while an outbox item is delivered is a slot of that
+item (`dm(..., what=...)`, bot/delivery/posting.py): its intent is stored before it is
+sent, and a retry looks for it in the DM channel before sending again. A hook that fails
+(its database read, a Discord error) fails the delivery, which the outbox tries again:
+nothing is swallowed, and what was sent is not sent twice."""
 
 from __future__ import annotations
 
@@ -9,7 +15,9 @@ from typing import Any
 
 import discord
 
+from bot.delivery.posting import DELIVERING, Poster
 from bot.services.sessions import Change
+from bot.storage.delivery import user_slot
 from bot.storage.preferences import PreferenceRepo
 from bot.storage.rows import GameRow
 from rules import get_game
@@ -24,6 +32,8 @@ class Notifier:
     def __init__(self, client: discord.Client, prefs: PreferenceRepo) -> None:
         self.client = client
         self.prefs = prefs
+        # Set by the Announcer: DMs sent during a delivery go through it.
+        self.poster: Poster | None = None
         self._hooks: list[Hook] = [self.turn_dms, self.end_dms]
         self._start_hooks: list[StartHook] = [self.first_turn_dms]
 
@@ -36,39 +46,49 @@ class Notifier:
         self._start_hooks.append(hook)
 
     async def after_start(self, row: GameRow, state: dict[str, Any]) -> None:
+        # A failure propagates: the delivery is tried again (what was sent is not resent).
         for hook in self._start_hooks:
-            try:
-                await hook(row, state)
-            except Exception:
-                log.exception("start hook %r failed for game %s", hook, row.id)
+            await hook(row, state)
 
     async def first_turn_dms(self, row: GameRow, state: dict[str, Any]) -> None:
         game = get_game(row.game_key)
         due = [row.seats[s] for s in game.to_move(state)]
         for user_id in await self.prefs.notify_wanted(due):
             await self.dm(
-                user_id, f"{game.title} game #{row.id} has begun and it is your turn. {back_link(row)}"
+                user_id,
+                f"{game.title} game #{row.id} has begun and it is your turn. {back_link(row)}",
+                what="turn",
             )
 
     async def after_change(self, change: Change) -> None:
+        # A failure propagates: the change is stored whatever happens here, and its
+        # delivery is tried again (what was sent is not resent); never swallowed.
         for hook in self._hooks:
-            try:
-                await hook(change)
-            except Exception:
-                # A notification must never undo or block a stored move.
-                log.exception("notification hook %r failed for game %s", hook, change.row.id)
+            await hook(change)
 
-    async def dm(self, user_id: int, content: str, **kwargs: object) -> discord.Message | None:
+    async def dm(
+        self, user_id: int, content: str, *, what: str = "note", **kwargs: Any
+    ) -> discord.Message | None:
         """Send a DM; None when the user's DMs are closed (the caller may post a notice).
-        Computer seats (ids below zero) get none."""
+        Computer seats (ids below zero) get none. During an outbox item's delivery the DM
+        is the item's slot `what` for this user, sent at most once whatever is retried;
+        a Discord error then fails the delivery (to be tried again) rather than the DM."""
         if user_id <= 0:
             return None
+        current = DELIVERING.get()
+        # Named before anything can fail, so each attempt names its DMs the same way.
+        slot = current.slot(user_slot(current.item_id, user_id, what)) if current is not None else None
         try:
             user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
-            return await user.send(content, **kwargs)  # type: ignore[call-overload]
+            if current is None or slot is None or self.poster is None:
+                return await user.send(content, **kwargs)
+            channel = user.dm_channel or await user.create_dm()
+            return await self.poster.send(current.item_id, channel, content, slot=slot, **kwargs)
         except (discord.Forbidden, discord.NotFound):
             return None
         except discord.HTTPException as exc:
+            if current is not None:
+                raise
             log.warning("DM to %s failed: %s", user_id, exc)
             return None
 
@@ -82,7 +102,9 @@ class Notifier:
         wanted = await self.prefs.notify_wanted(newly_due)
         for user_id in newly_due:
             if user_id in wanted:
-                await self.dm(user_id, f"It is your turn in {game.title} game #{row.id}. {back_link(row)}")
+                await self.dm(
+                    user_id, f"It is your turn in {game.title} game #{row.id}. {back_link(row)}", what="turn"
+                )
 
     async def end_dms(self, change: Change) -> None:
         """A DM at the end of a game for players who hear about their turns by DM."""
@@ -90,7 +112,7 @@ class Notifier:
         if not game.is_over(change.after) or game.is_over(change.before):
             return
         for user_id in await self.prefs.notify_wanted([u for u in row.seats if u > 0]):
-            await self.dm(user_id, f"{game.title} game #{row.id} is over. {back_link(row)}")
+            await self.dm(user_id, f"{game.title} game #{row.id} is over. {back_link(row)}", what="end")
 
 
 def back_link(row: object) -> str:

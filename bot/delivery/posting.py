@@ -17,6 +17,10 @@ message id, the item marked done): the item is tried again, and must not send ag
    for another item or slot (or remembered as another's here) is never taken: two
    items that say the same thing get a message each.
 5. When the item is marked done, the message of each slot is recorded with it (`sent`).
+
+DMs and notices a delivery sends (bot/delivery/notifier.py) take the same path, each as
+a slot of the item being delivered (`DELIVERING`): a retried item, or one delivered again
+after a restart, sends none of them twice.
 """
 
 from __future__ import annotations
@@ -24,7 +28,10 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
 from typing import Any
 
 import discord
@@ -43,6 +50,34 @@ LOOKUP_LIMIT = 100
 REMEMBERED = 4096
 
 Key = tuple[int, str]  # (outbox item id, slot)
+
+
+@dataclass
+class Delivering:
+    """The outbox item being delivered in this task (bot/delivery/announcer.py sets it):
+    what its DMs and notices are sent as. A slot asked for twice in one delivery gets a
+    number, in the order asked (the same on every attempt)."""
+
+    item_id: int
+    asked: dict[str, int] = field(default_factory=dict)
+
+    def slot(self, base: str) -> str:
+        n = self.asked.get(base, 0)
+        self.asked[base] = n + 1
+        return base if n == 0 else f"{base}#{n}"
+
+
+DELIVERING: ContextVar[Delivering | None] = ContextVar("delivering", default=None)
+
+
+@contextmanager
+def delivering(item_id: int) -> Iterator[Delivering]:
+    current = Delivering(item_id)
+    token = DELIVERING.set(current)
+    try:
+        yield current
+    finally:
+        DELIVERING.reset(token)
 
 
 def nonce_for(item_id: int, slot: str = POST) -> str:

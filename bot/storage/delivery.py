@@ -1,6 +1,6 @@
 """What the outbox must remember across a crash about each message it sends: the `sends`
 table, one row per (outbox item, slot). A slot is the item's post in its channel (`POST`),
-or another message its delivery sends (a DM: `dm:<user id>:<what>`).
+or another message its delivery sends (a DM: `to:<person>:<what>`, `user_slot`).
 
 - Before the message is sent, its *intent* is stored (bot/delivery/posting.py): when, and
   the message's signature. A retry of the item finds it and looks for the message before
@@ -13,6 +13,7 @@ The rows go with their outbox item (ON DELETE CASCADE) when delivered items are 
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
@@ -21,9 +22,13 @@ from bot.storage.db import Database, Tx
 POST = "post"
 
 
-def dm_slot(user_id: int, what: str) -> str:
-    """The slot of a DM an item's delivery sends: one per recipient and purpose."""
-    return f"dm:{user_id}:{what}"
+def user_slot(item_id: int, user_id: int, what: str) -> str:
+    """The slot of a message an item's delivery sends to a user (a DM) or about one (a
+    notice that their DMs are closed): one per person and purpose. The person is a hash
+    of the user with the item, not their id: the table names nobody, and a row cannot be
+    linked to another item's."""
+    person = hashlib.sha256(f"{item_id}:{user_id}".encode()).hexdigest()[:16]
+    return f"to:{person}:{what}"
 
 
 @dataclass(frozen=True)

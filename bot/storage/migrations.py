@@ -314,7 +314,7 @@ MIGRATIONS: list[tuple[str, ...]] = [
         # Intents of posts in flight move here from `meta`, where earlier versions kept them.
         """CREATE TABLE sends (
             item_id INTEGER NOT NULL REFERENCES outbox(id) ON DELETE CASCADE,
-            slot TEXT NOT NULL,               -- 'post', or 'dm:<user id>:<what>'
+            slot TEXT NOT NULL,               -- 'post', or 'to:<person>:<what>'
             at REAL NOT NULL,                 -- when it was about to be sent
             signature TEXT NOT NULL,          -- what it says, hashed (bot/delivery/signature.py)
             message_id INTEGER,               -- the message it became, once the item is done
@@ -348,7 +348,7 @@ POSTGRES_STEPS: dict[int, tuple[str, ...]] = {
     10: (
         """CREATE TABLE sends (
             item_id INTEGER NOT NULL REFERENCES outbox(id) ON DELETE CASCADE,
-            slot TEXT NOT NULL,               -- 'post', or 'dm:<user id>:<what>'
+            slot TEXT NOT NULL,               -- 'post', or 'to:<person>:<what>'
             at REAL NOT NULL,                 -- when it was about to be sent
             signature TEXT NOT NULL,          -- what it says, hashed (bot/delivery/signature.py)
             message_id INTEGER,               -- the message it became, once the item is done

@@ -77,6 +77,7 @@ async def test_a_crash_before_the_bookkeeping_finds_the_post_after_the_restart(t
     async def never(*args: Any, **kwargs: Any) -> None:
         raise DatabaseUnavailable("injected: the database went away for good")
 
+    real = announcer_module.replace_latest
     monkeypatch.setattr(announcer_module, "replace_latest", never)
     await table.alice.slash(table.channel, "move", move="a1 S")
     await table.env.advance_time(5)
@@ -84,7 +85,10 @@ async def test_a_crash_before_the_bookkeeping_finds_the_post_after_the_restart(t
     assert await table.bot.outbox.repo.count("pending") == 1
     old = table.bot
     await old.outbox.stop()  # the process is gone: it neither retries nor remembers
-    monkeypatch.undo()  # the new process's database answers
+    # The new process's database answers. Only this patch is undone: monkeypatch.undo()
+    # would also undo conftest's tracking of opened databases, and the new bot's aiosqlite
+    # thread, never closed, would keep the test process from exiting.
+    monkeypatch.setattr(announcer_module, "replace_latest", real)
     await table.env.restart_bot(create_bot(settings))
     await old.core.store.db.close()
     await table.env.advance_time(10)
@@ -179,6 +183,7 @@ async def test_identical_posts_found_after_a_restart_are_matched_one_each(table,
     async def never(*args: Any, **kwargs: Any) -> None:
         raise DatabaseUnavailable("injected: the database went away for good")
 
+    real_done = OutboxRepo.done
     monkeypatch.setattr(OutboxRepo, "done", never)
     text = "The table is quiet."
     await add_line(table, text, row.id)
@@ -188,7 +193,7 @@ async def test_identical_posts_found_after_a_restart_are_matched_one_each(table,
     assert await table.bot.outbox.repo.count("pending") == 2
     old = table.bot
     await old.outbox.stop()
-    monkeypatch.undo()
+    monkeypatch.setattr(OutboxRepo, "done", real_done)  # not undo(): see above
     await table.env.restart_bot(create_bot(settings))
     await old.core.store.db.close()
     await table.env.advance_time(10)

@@ -13,6 +13,7 @@ import discord
 
 import render
 from bot.delivery.notifier import back_link
+from bot.delivery.posting import DELIVERING
 from bot.features.connections import controls
 from bot.features.connections.wording import (
     answers,
@@ -26,6 +27,7 @@ from bot.services import drawing
 from bot.services.lru import LRU
 from bot.services.sessions import Change
 from bot.services.wording import result_text, seat_names
+from bot.storage.delivery import user_slot
 from bot.storage.rows import GameRow
 from bot.ui.base import TableBot
 from rules import get_game
@@ -146,7 +148,7 @@ class Delivery:
         alt = render.hand_alt_text(row.game_key, view, limit=ATTACHMENT_ALT_LIMIT)
         if not fresh and await self._edit_hand(key, view["round"], content, hand_file(png, alt)):
             return True
-        message = await self.bot.notifier.dm(row.seats[seat], content, file=hand_file(png, alt))
+        message = await self.bot.notifier.dm(row.seats[seat], content, file=hand_file(png, alt), what="hand")
         if message is None:
             if not over:  # the game is over: no `/hand` to point to
                 await self.dm_failed(row, view["round"], seat)
@@ -184,12 +186,29 @@ class Delivery:
             f"I could not DM <@{user_id}> their hand; use `/hand` (and `/trade list` for offers). "
             "Opening DMs from server members lets me send it.",
             mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
+            about=user_id,
         )
 
-    async def post(self, row: GameRow, content: str, mentions: discord.AllowedMentions = NO_PINGS) -> None:
+    async def post(
+        self,
+        row: GameRow,
+        content: str,
+        mentions: discord.AllowedMentions = NO_PINGS,
+        *,
+        about: int,
+    ) -> None:
+        """A notice in the game's channel about player `about`; during a delivery, a slot
+        of the item being delivered (posted once, whatever is retried)."""
+        current = DELIVERING.get()
+        slot = current.slot(user_slot(current.item_id, about, "dm-failed")) if current is not None else None
         try:
             channel = await self.bot.announcer.channel(row.channel_id)
-            await channel.send(content[:2000], allowed_mentions=mentions)
+            if current is None or slot is None:
+                await channel.send(content[:2000], allowed_mentions=mentions)
+            else:
+                await self.bot.announcer.poster.send(
+                    current.item_id, channel, content[:2000], slot=slot, allowed_mentions=mentions
+                )
         except discord.HTTPException as exc:
             log.warning("game %s: could not post in the channel: %s", row.id, exc)
 
@@ -218,12 +237,11 @@ class Delivery:
         view = controls.offer_view(row.id, offer["id"], fits)
         if row.seats[offer["to"]] <= 0:
             return  # a computer answers offers by itself (bot/services/computers.py)
-        try:
-            user = self.bot.get_user(row.seats[offer["to"]]) or await self.bot.fetch_user(
-                row.seats[offer["to"]]
-            )
-            message = await user.send("\n".join(lines), view=view)
-        except discord.HTTPException:
+        # Sent once: its message id is saved after it, and a retry finds the DM it sent.
+        message = await self.bot.notifier.dm(
+            row.seats[offer["to"]], "\n".join(lines), view=view, what=f"offer:{offer['id']}"
+        )
+        if message is None:
             await self.dm_failed(row, state["round"], offer["to"])
             return
         await self.bot.core.store.meta.set(
@@ -256,6 +274,7 @@ class Delivery:
                     change.row.seats[offer["from"]],
                     f"{names[offer['to']]} declined your trade offer #{offer['id']} "
                     f"({offer['give']} for {want_label(offer['want'])}) in game #{change.row.id}.",
+                    what=f"declined:{offer['id']}",
                 )
 
     async def close_offer_message(self, game_id: int, offer_id: int, text: str) -> None:
@@ -288,5 +307,5 @@ class Delivery:
                 "there and makes you the link's partner (the link's points are then split in half).\n"
                 + back_link(change.row)
             )
-            if not await self.bot.notifier.dm(change.row.seats[seat], text):
+            if not await self.bot.notifier.dm(change.row.seats[seat], text, what=f"invite:{link['card']}"):
                 await self.dm_failed(change.row, after["round"], seat)
