@@ -169,7 +169,7 @@ def check_round_end(table: Any, row: Any, before: dict[str, Any], after: dict[st
     assert not cards_in(summary)
     breakdown = after["round_scores"][-1]
     totals = ", ".join(f"{names[s]} {t}" for s, t in enumerate(breakdown["totals"]))
-    assert f"Totals: {totals}." in summary
+    assert f"\n\nTotals: {totals}." in summary  # after a blank line: not part of the last item
     lines = summary.split("\n")
     items = lines[1 : 1 + len(breakdown["players"])]
     for player, item in zip(breakdown["players"], items, strict=True):

@@ -128,6 +128,7 @@ def round_summary(breakdown: dict[str, Any], view: dict[str, Any], names: list[s
         detail = "; ".join(parts) or "nothing on the table, no pairs in hand"
         lines.append(f"- **{names[seat]}** {signed(player['total'])}: {detail}")
     totals = breakdown["totals"]
+    lines.append("")  # a blank line ends the list: otherwise Markdown runs on in the last item
     lines.append("Totals: " + ", ".join(f"{names[s]} {totals[s]}" for s in range(len(totals))) + ".")
     if not view["over"] and view["round"] > breakdown["round"]:
         lines.append(
@@ -154,6 +155,7 @@ def final_table(view: dict[str, Any], names: list[str]) -> str:
         per_round = ", ".join(signed(r["points"][seat]) for r in view["round_scores"])
         by_round = f" (by round: {per_round})" if per_round else ""
         lines.append(f"{place}. {names[seat]}: {scores[seat]}{note}{by_round}")
+    lines.append("")  # ends the numbered list (see round_summary)
     if len(winners) == 1:
         lines.append(f"Winner: **{names[winners[0]]}**.")
     elif winners:
