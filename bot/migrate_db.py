@@ -32,7 +32,7 @@ from bot.storage.db import (
     redacted,
     sqlite_path,
 )
-from bot.storage.migrations import SchemaTooNew
+from bot.storage.migrations import SchemaTooNew, tables_of
 from bot.writer_lock import DatabaseBusy, hold_writer_lock
 
 USAGE = "usage: python -m bot migrate-db --from URL --to URL"
@@ -143,19 +143,6 @@ def scrubbed(text: str, urls: Sequence[str]) -> str:
 
 
 # ---- reading and writing ----------------------------------------------------------------
-async def tables_in(db: Database) -> set[str]:
-    if db.dialect == POSTGRESQL:
-        rows = await db.fetchall(
-            "SELECT table_name FROM information_schema.tables "
-            "WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'"
-        )
-    else:
-        rows = await db.fetchall(
-            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
-        )
-    return {str(r[0]) for r in rows}
-
-
 async def column_types(db: Database) -> dict[tuple[str, str], str]:
     """(table, column) -> PostgreSQL data type; empty for SQLite, which takes any value."""
     if db.dialect != POSTGRESQL:
@@ -269,7 +256,7 @@ def hold_sqlite_locks(stack: AsyncExitStack, urls: Sequence[str]) -> None:
 
 
 async def refuse_unsafe(source: Database, target: Database, target_url: str) -> None:
-    unknown = sorted(t for t in await tables_in(source) if is_copied(t) and t not in dict(TABLES))
+    unknown = sorted(t for t in await tables_of(source) if is_copied(t) and t not in dict(TABLES))
     if unknown:
         raise Refused(
             f"The source has tables this command does not copy ({', '.join(unknown)}): update TABLES."

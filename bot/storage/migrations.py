@@ -10,11 +10,25 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.storage.db import POSTGRESQL, Tx
+from bot.storage.db import POSTGRESQL, Database, Tx
 from bot.storage.dialect import postgres_ddl
 
 # Each entry moves the schema from version i to i + 1. Never edit a shipped entry;
 # append a new one.
+# The sends table of step 10, the same on both backends (only reading the old intents differs).
+SENDS_TABLE = (
+    # Indented as when step 10 was first written: SQLite keeps this text in its schema.
+    """CREATE TABLE sends (
+            item_id INTEGER NOT NULL REFERENCES outbox(id) ON DELETE CASCADE,
+            slot TEXT NOT NULL,               -- 'post', or 'to:<person>:<what>'
+            at REAL NOT NULL,                 -- when it was about to be sent
+            signature TEXT NOT NULL,          -- what it says, hashed (bot/delivery/signature.py)
+            message_id INTEGER,               -- the message it became, once the item is done
+            PRIMARY KEY (item_id, slot)
+        )""",
+    "CREATE INDEX sends_by_message ON sends(message_id)",
+)
+
 MIGRATIONS: list[tuple[str, ...]] = [
     (
         """CREATE TABLE games (
@@ -312,15 +326,7 @@ MIGRATIONS: list[tuple[str, ...]] = [
         # message it became (bot/storage/delivery.py): a look-up after a failure never
         # takes another item's identical message, and DMs get the same path as posts.
         # Intents of posts in flight move here from `meta`, where earlier versions kept them.
-        """CREATE TABLE sends (
-            item_id INTEGER NOT NULL REFERENCES outbox(id) ON DELETE CASCADE,
-            slot TEXT NOT NULL,               -- 'post', or 'to:<person>:<what>'
-            at REAL NOT NULL,                 -- when it was about to be sent
-            signature TEXT NOT NULL,          -- what it says, hashed (bot/delivery/signature.py)
-            message_id INTEGER,               -- the message it became, once the item is done
-            PRIMARY KEY (item_id, slot)
-        )""",
-        "CREATE INDEX sends_by_message ON sends(message_id)",
+        *SENDS_TABLE,
         "INSERT INTO sends (item_id, slot, at, signature) "
         "SELECT o.id, 'post', json_extract(m.value, '$.at'), json_extract(m.value, '$.signature') "
         "FROM meta m JOIN outbox o ON m.key = 'outbox-post:' || o.id",
@@ -346,15 +352,7 @@ POSTGRES_STEPS: dict[int, tuple[str, ...]] = {
     ),
     # Reading the intents' JSON: SQLite's json_extract, PostgreSQL's ->> on a cast.
     10: (
-        """CREATE TABLE sends (
-            item_id INTEGER NOT NULL REFERENCES outbox(id) ON DELETE CASCADE,
-            slot TEXT NOT NULL,               -- 'post', or 'to:<person>:<what>'
-            at REAL NOT NULL,                 -- when it was about to be sent
-            signature TEXT NOT NULL,          -- what it says, hashed (bot/delivery/signature.py)
-            message_id INTEGER,               -- the message it became, once the item is done
-            PRIMARY KEY (item_id, slot)
-        )""",
-        "CREATE INDEX sends_by_message ON sends(message_id)",
+        *SENDS_TABLE,
         "INSERT INTO sends (item_id, slot, at, signature) "
         "SELECT o.id, 'post', CAST(CAST(m.value AS json) ->> 'at' AS REAL), "
         "CAST(m.value AS json) ->> 'signature' "
@@ -373,15 +371,15 @@ def statements(step: int, dialect: str) -> tuple[str, ...]:
     return tuple(postgres_ddl(s) for s in POSTGRES_STEPS.get(step, MIGRATIONS[step]))
 
 
-async def tables_of(tx: Tx) -> set[str]:
+async def tables_of(reader: Tx | Database) -> set[str]:
     """The tables the database holds (PostgreSQL: in the connection's schema)."""
-    if tx.dialect == POSTGRESQL:
-        rows = await tx.fetchall(
+    if reader.dialect == POSTGRESQL:
+        rows = await reader.fetchall(
             "SELECT table_name FROM information_schema.tables "
             "WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'"
         )
     else:
-        rows = await tx.fetchall(
+        rows = await reader.fetchall(
             "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
         )
     return {str(r[0]) for r in rows}
