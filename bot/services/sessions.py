@@ -304,10 +304,7 @@ class Sessions:
                     f"{seat_names(row)[overdue]} still has {duration_text(left)} to move "
                     f"(until <t:{int(deadline)}:f>); you may claim after that."
                 )
-            if replaces(row, game) and not row.is_computer(row.seats[overdue]):
-                return await self._substitute(row, game, state, overdue, "timeout")
-            after = game.resign(state, overdue)
-            return await self._store(row, game, state, after, overdue, "timeout", "timeout")
+            return await self._time_out(row, game, state, overdue)
 
     async def _substitute(self, row: GameRow, game: Game, state: State, seat: int, why: ChangeKind) -> Change:
         """A computer takes `seat` (bot/services/substitutes.py); the position is unchanged."""
@@ -342,10 +339,15 @@ class Sessions:
             if deadline is None or not clocked or deadline > self.now():
                 return None
             overdue = clocked[0]
-            if replaces(row, game) and not row.is_computer(row.seats[overdue]):  # as a claim does
-                return await self._substitute(row, game, state, overdue, "timeout")
-            after = game.resign(state, overdue)
-            return await self._store(row, game, state, after, overdue, "timeout", "timeout")
+            return await self._time_out(row, game, state, overdue)
+
+    async def _time_out(self, row: GameRow, game: Game, state: State, overdue: int) -> Change:
+        """The seat that let its clock run out leaves: a computer takes it where the game
+        replaces leavers (not for a computer's own seat), else it loses on time."""
+        if replaces(row, game) and not row.is_computer(row.seats[overdue]):
+            return await self._substitute(row, game, state, overdue, "timeout")
+        after = game.resign(state, overdue)
+        return await self._store(row, game, state, after, overdue, "timeout", "timeout")
 
     async def end_now(self, game_id: int) -> Change:
         async with self.lock(game_id):
