@@ -174,6 +174,57 @@ async def test_a_player_off_turn_offers_a_trade_through_play(table):
         await table.bob.select(picker, [step.token], custom_id=picker_select(picker)["custom_id"])
     assert "Offer a trade to carol" in picker.content and "seat" not in picker.content
     assert picker.attachments
-    await confirm(table, table.bob, picker)
+    answer = await confirm(table, table.bob, picker)
     log = await table.bot.core.store.games.log(row.id)
     assert [e.move for e in log] == [target]
+    # Bob acted off turn: he is not told that his turn goes on, but whose turn it is.
+    assert "turn goes on" not in answer and "alice's turn" in answer, answer
+
+
+async def test_an_action_off_turn_through_move_is_not_told_its_turn_goes_on(table):
+    """An offer typed with /move by a player not on turn: the answer says whose turn it is;
+    the player on turn who draws is told to finish with /move."""
+    await open_game(table, "connections", [table.alice, table.bob, table.carol])
+    row, state = await state_of(table)
+    game = get_game("connections")
+    bob, carol = row.seat_of(table.bob.id), row.seat_of(table.carol.id)
+    offer = next(
+        m for m in game.picker_moves(state, bob) if m.startswith("offer ") and m.endswith(f" to {carol}")
+    )
+    result = await table.bob.slash(table.channel, "move", move=offer)
+    answer = result.response.content
+    assert result.ephemeral and answer.startswith("Done"), answer
+    assert "turn goes on" not in answer
+    assert "It is alice's turn; you will be mentioned when it is yours." in answer
+    drew = await table.alice.slash(table.channel, "move", move="draw deck")
+    assert "Your turn goes on: `/move` again to finish it." in drew.response.content
+
+
+async def test_a_draw_through_play_says_press_play_and_gives_the_button_again(table):
+    """The player on turn who draws through Play is told to press Play (not to type /move),
+    and the answer carries a Play button that opens the picker for the rest of the turn."""
+    await open_game(table, "connections", [table.alice, table.bob, table.carol])
+    row, state = await state_of(table)
+    game = get_game("connections")
+    alice = row.seat_of(table.alice.id)
+    picker = (await table.alice.click(last_post(table.channel), label="Play")).response
+    for step in game.move_steps(state, alice, game.picker_moves(state, alice))["draw deck"]:
+        await table.alice.select(picker, [step.token], custom_id=picker_select(picker)["custom_id"])
+    posts = len(public_messages(table.channel))
+    done = await table.alice.click(picker, label="Confirm")
+    answer = done.followups[-1]
+    assert answer.ephemeral and "Your turn goes on: press **Play** below to finish it." in answer.content
+    assert "/move" not in answer.content and "Your hand in Connections" in answer.content
+    assert labels(answer) == ["Play"]
+    # The answer's Play opens the picker at the rest of the turn: the discard.
+    row, state = await state_of(table)
+    opened = await table.alice.click(answer, label="Play")
+    assert opened.ephemeral and "Your move" in opened.response.content
+    again = opened.response
+    discard = game.legal_moves(state, alice)[0]
+    assert discard.startswith("discard ")
+    for step in game.move_steps(state, alice, game.picker_moves(state, alice))[discard]:
+        await table.alice.select(again, [step.token], custom_id=picker_select(again)["custom_id"])
+    finished = await confirm(table, table.alice, again)
+    assert "turn goes on" not in finished
+    assert len(public_messages(table.channel)) == posts + 1

@@ -9,9 +9,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.delivery.announcer import shows_table
+from bot.services.clock import clocked_seats
 from bot.services.refusal import Refusal
 from bot.services.sessions import Change
-from bot.services.wording import seat_names, substitute
+from bot.services.wording import join_names, seat_names, substitute
 from bot.ui.base import TableBot, bot_of, core_of
 from bot.ui.lookup import channel_game
 from bot.ui.replies import acknowledge, confirm, guard, tell
@@ -43,18 +44,37 @@ def rank_moves(moves: list[str], labels: list[str], typed: str) -> list[int]:
     return [i for _, i in scored]
 
 
-def within_turn_reply(bot: TableBot, change: Change) -> str | None:
+# How a player on turn finishes it, as they began it: `/move`, or the Play button.
+MOVE_AGAIN = "`/move` again"
+PLAY_AGAIN = "press **Play** below"
+
+
+def still_on_turn(change: Change) -> bool:
+    """Whether the mover's turn is still running after the change (an action within it,
+    such as a Connections draw); False for an action taken off turn (an offer, an answer)."""
+    return change.seat is not None and change.seat in clocked_seats(change.game, change.after)
+
+
+def within_turn_reply(bot: TableBot, change: Change, again: str = MOVE_AGAIN) -> str | None:
     """The private answer to an action that does not end the turn (no table is posted):
     what the mover alone may see of it (a feature words it: the card table shows the
-    drawn card and the hand); None: the usual confirmation."""
+    drawn card and the hand), then what comes next: the player on turn is told how to
+    finish it (`again`: the way they moved), a player off turn whose turn it is.
+    None: the usual confirmation."""
     if shows_table(change):
         return None
-    goes_on = "Your turn goes on: `/move` again to finish it."
+    head, rest = "Done: stored.", ""
     for note in bot.private_notes:
         if (text := note(change)) is not None:
             head, _, rest = text.partition("\n")
-            return f"{head} {goes_on}" + (f"\n{rest}" if rest else "")
-    return f"Done: stored. {goes_on}"
+            break
+    if still_on_turn(change):
+        after = f"Your turn goes on: {again} to finish it."
+    else:
+        names = seat_names(change.row)
+        on_turn = join_names([names[s] for s in clocked_seats(change.game, change.after)])
+        after = f"It is {on_turn}'s turn; you will be mentioned when it is yours."
+    return f"{head} {after}" + (f"\n{rest}" if rest else "")
 
 
 class MoveCog(commands.Cog):

@@ -17,7 +17,7 @@ from typing import Any
 import discord
 
 import render
-from bot.features.play.move import within_turn_reply
+from bot.features.play.move import PLAY_AGAIN, still_on_turn, within_turn_reply
 from bot.services import drawing
 from bot.services.core import Core
 from bot.services.refusal import Refusal
@@ -25,7 +25,7 @@ from bot.services.wording import join_names, seat_names, substitute
 from bot.storage.rows import GameRow
 from bot.ui.base import PersistentButton, PersistentSelect, bot_of, core_of, id_in
 from bot.ui.lookup import game_of_button
-from bot.ui.replies import NO_PINGS, confirm
+from bot.ui.replies import NO_PINGS, confirm, respond
 from rules import Game, get_game
 
 # "play:<control>:<game id>:<version>:<tokens joined by '.'>": Discord allows 100
@@ -268,8 +268,24 @@ class PlayConfirm(PersistentButton, template=r"play:ok" + _PICK):
             interaction.user.display_name,
             expected_version=self.version,
         )
-        await confirm(interaction, change, within_turn_reply(bot_of(interaction), change))
+        reply = within_turn_reply(bot_of(interaction), change, PLAY_AGAIN)
+        if reply is not None and still_on_turn(change):
+            await answer_with_play(interaction, row.id, reply)
+        else:
+            await confirm(interaction, change, reply)
         try:  # the picker is spent: keep the preview, drop its buttons
             await interaction.edit_original_response(view=None)
         except discord.HTTPException as exc:
             log.info("game %s: the played picker kept its buttons: %s", row.id, exc)
+
+
+async def answer_with_play(interaction: discord.Interaction, game_id: int, text: str) -> None:
+    """The private answer to an action that leaves the mover's turn running, with a Play
+    button that opens the picker for the rest of it. A failure here loses nothing (the
+    move is stored and the table's own Play button still works)."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(PlayButton(game_id))
+    try:
+        await respond(interaction, text, ephemeral=True, allowed_mentions=NO_PINGS, view=view)
+    except discord.HTTPException as exc:
+        log.info("game %s: stored; the private answer failed: %s", game_id, exc)
