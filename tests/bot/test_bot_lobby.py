@@ -162,3 +162,53 @@ async def test_the_lobby_says_what_the_game_is_and_shows_start_only_when_it_is_n
     shown = lobby_post(table.channel)
     assert labels(shown) == ["Join", "Leave", "Start", "Cancel", "Add computer", "Rules"]
     assert "or when alice presses **Start**" in shown.embeds[0].description
+
+
+def turn_order_line(message) -> str:
+    return next(line for line in message.embeds[0].description.splitlines() if "Turn order" in line)
+
+
+async def first_to_move(table) -> int:
+    row = await game_row(table)
+    game = GAMES[row.game_key]
+    return row.seats[game.to_move(game.decode(row.state))[0]]
+
+
+async def test_a_rematch_lobby_names_who_really_moves_first(table):
+    """A rematch turns the last game's order round: its lobby names the player who will
+    move first (here one still to join), not its creator, and the game starts with them."""
+    await open_game(table, "synapse", [table.alice, table.bob], order="joined")
+    await table.alice.slash(table.channel, "resign")
+    await table.alice.click(last_post(table.channel), label="Rematch")
+    lobby = lobby_post(table.channel)
+    assert turn_order_line(lobby) == "**Turn order:** the last game's, turned round (bob moves first)."
+    await table.bob.click(lobby, label="Join")
+    assert await first_to_move(table) == table.bob.id
+    assert "(bob moves first)" in turn_order_line(lobby_post(table.channel))
+    # Three seats: the rotated order's first player is named while only the creator is in.
+    await table.bob.slash(table.channel, "resign")
+    table.channel = table.guild.create_text_channel("cardinal")
+    # replace:none: the resignations end the game (no computer substitutes).
+    await open_game(table, "cardinal", [table.alice, table.bob, table.carol], order="joined", replace="none")
+    await table.alice.slash(table.channel, "resign")
+    await table.bob.slash(table.channel, "resign")
+    await table.carol.slash(table.channel, "game rematch")
+    lobby = lobby_post(table.channel)
+    assert "(bob moves first)" in turn_order_line(lobby)
+    await table.alice.click(lobby, label="Join")
+    await table.bob.click(lobby, label="Join")
+    assert await first_to_move(table) == table.bob.id
+
+
+async def test_a_lobby_as_joined_names_its_first_player_with_a_computer_seat(table):
+    """Two players and a computer, as joined: the lobby's first player moves first."""
+    await table.alice.slash(table.channel, "game new", game="cardinal", order="joined")
+    await table.bob.click(lobby_post(table.channel), label="Join")
+    offered = await table.alice.click(lobby_post(table.channel), label="Add computer")
+    await table.alice.select(offered.response, ["medium"])
+    await table.env.settle()
+    assert turn_order_line(lobby_post(table.channel)) == "**Turn order:** as joined (alice moves first)."
+    await table.alice.slash(table.channel, "game start")
+    await table.env.settle()
+    assert await first_to_move(table) == table.alice.id
+    assert "(alice moves first)" in turn_order_line(lobby_post(table.channel))

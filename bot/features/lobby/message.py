@@ -3,18 +3,20 @@ outbox (the `lobby` announcement) and edited as the lobby changes."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import discord
 
 from bot.delivery.announcer import Announcer
 from bot.delivery.custom_ids import LOBBY, PostedButton, table_button
 from bot.delivery.names import users_only
+from bot.services import rematches
 from bot.services.clock import limit_text
 from bot.services.lobbies import can_start, players_needed
 from bot.services.wording import join_names, rules_summary, seat_names
 from bot.storage.outbox import OutboxItem
 from bot.storage.rows import GameRow
+from bot.storage.store import Storage
 from rules import get_game
 
 LOBBY_STYLES = {
@@ -26,7 +28,50 @@ LOBBY_STYLES = {
 }
 
 
-def lobby_embed(row: GameRow, closed: str | None = None) -> discord.Embed:
+class Rematch(NamedTuple):
+    """A rematch lobby's seat order (the last game's, turned round) and the names of its
+    players, those still to join included (from the last game)."""
+
+    order: list[int]
+    names: dict[str, str]
+
+
+def first_mover(row: GameRow, rematch: Rematch | None) -> str | None:
+    """Who moves first as the lobby stands, asked of the game's own start (shared code
+    names no game), with the seats in the order the game will start with: a rematch's,
+    else as joined. None when it is not known yet (the game's first seat is one still
+    to join)."""
+    game = get_game(row.game_key)
+    seats = list(rematch.order) if rematch is not None and row.status == "lobby" else list(row.seats)
+    players = min(max(len(seats), game.min_players), game.max_players)
+    on_move = game.to_move(game.new(players, row.seed, row.options))
+    if not on_move or on_move[0] >= len(seats):
+        return None
+    user = seats[on_move[0]]
+    name = row.names.get(str(user)) or (rematch.names.get(str(user)) if rematch is not None else None)
+    return discord.utils.escape_markdown(name) if name else f"<@{user}>"
+
+
+def turn_order(row: GameRow, rematch: Rematch | None) -> str:
+    """The lobby's line on who moves first."""
+    if row.order_mode == "random":
+        return "**Turn order:** random."
+    how = "the last game's, turned round" if rematch is not None else "as joined"
+    first = first_mover(row, rematch)
+    return f"**Turn order:** {how} ({first} moves first)." if first else f"**Turn order:** {how}."
+
+
+async def rematch_of(store: Storage, row: GameRow) -> Rematch | None:
+    """A rematch lobby's order and names; None for any other lobby. While the lobby is
+    open its channel holds no other game, so the channel's latest game is the last one."""
+    order = await rematches.order_of(store, row.id)
+    if order is None:
+        return None
+    last = await store.games.latest_in_channel(row.channel_id) if row.status == "lobby" else None
+    return Rematch(order, dict(last.names) if last is not None else {})
+
+
+def lobby_embed(row: GameRow, closed: str | None = None, rematch: Rematch | None = None) -> discord.Embed:
     game = get_game(row.game_key)
     names = [discord.utils.escape_markdown(n) for n in seat_names(row)]
     joined = discord.utils.escape_mentions(join_names(names))
@@ -37,11 +82,7 @@ def lobby_embed(row: GameRow, closed: str | None = None) -> discord.Embed:
     ]
     if row.opponent_id:
         lines.append(f"A challenge: only <@{row.opponent_id}> may join.")
-    lines.append(
-        "**Turn order:** random."
-        if row.order_mode == "random"
-        else f"**Turn order:** as joined ({names[0]} moves first)."
-    )
+    lines.append(turn_order(row, rematch))
     if row.options:
         lines.append("**Options:** " + ", ".join(f"{k} = {v}" for k, v in row.options.items()))
     if row.time_limit_hours is not None:
@@ -78,7 +119,7 @@ def lobby_view(game_id: int, *, can_start: bool) -> discord.ui.View:
     return view
 
 
-def lobby_message(row: GameRow, note: str | None = None) -> dict[str, Any]:
+def lobby_message(row: GameRow, note: str | None = None, rematch: Rematch | None = None) -> dict[str, Any]:
     """The lobby message as the lobby stands now (what the outbox posts or edits)."""
     closed = note
     if closed is None and row.status in ("active", "finished"):
@@ -86,7 +127,7 @@ def lobby_message(row: GameRow, note: str | None = None) -> dict[str, Any]:
     elif closed is None and row.status in ("cancelled", "abandoned"):
         closed = "Cancelled."
     view = lobby_view(row.id, can_start=can_start(row)) if closed is None else None
-    return {"embed": lobby_embed(row, closed), "view": view}
+    return {"embed": lobby_embed(row, closed, rematch), "view": view}
 
 
 def invitation(row: GameRow, payload: dict[str, Any]) -> tuple[str | None, list[int]]:
@@ -114,7 +155,8 @@ def lobby_builder(announcer: Announcer) -> Any:
 
     async def build(item: OutboxItem) -> None:
         row = await announcer.row(item)
-        kwargs = lobby_message(row, item.payload.get("note"))
+        rematch = await rematch_of(announcer.core.store, row)
+        kwargs = lobby_message(row, item.payload.get("note"), rematch)
         if row.lobby_message_id:
             message = announcer.client.get_partial_messageable(row.channel_id).get_partial_message(
                 row.lobby_message_id
