@@ -304,3 +304,22 @@ async def test_choosing_a_card_in_the_dm_asks_before_trading(table):
     assert done.ephemeral and f"You traded your {card}" in (done.followups or [done.response])[0].content
     _, after = await current(table)
     assert after["offers"] == [] and offer["give"] in after["hands"][2]
+
+
+async def test_an_offer_dm_says_plainly_when_no_card_answers_it(table):
+    """An offer the receiver cannot answer: no select to point at, so the DM says they hold
+    no card that fits and can only Decline; an answerable one keeps its instructions."""
+    _, state = await three(table)
+    bob_hand, carol_hand = state["hands"][1], state["hands"][2]
+    want = next(c for c in REGION_OF if c not in bob_hand and c not in carol_hand)
+    result = await table.bob.slash(
+        table.channel, "trade offer", player=table.carol, give=bob_hand[0], want=want
+    )
+    assert result.ephemeral and "sent" in result.response.content, result.response.content
+    dm = dms(table.carol)[-1]
+    assert f"You hold no card that answers it ({want}), so you can only Decline." in dm.content
+    assert "Choose the card" not in dm.content and "below" not in dm.content
+    assert not selects(dm) and [c.label for row in dm.components for c in row.children] == ["Decline"]
+    _, fitting = await offer_bob_to_carol(table, state, card=1)
+    assert "Choose the card to give below" in fitting.content and "hold no card" not in fitting.content
+    assert selects(fitting)

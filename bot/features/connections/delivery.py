@@ -228,11 +228,18 @@ class Delivery:
             f"**Trade offer #{offer['id']}** in Connections game #{row.id}: "
             f"{names[offer['from']]} offers you **{card_label(offer['give'])}** "
             f"for {want_label(offer['want'])}.",
-            "Choose the card to give below (you confirm before anything is traded), or Decline. "
-            "It lapses when either of your turns begins or the round ends.",
         ]
-        if not fits:
-            lines.append(f"You hold no card that answers it ({want_label(offer['want'])}); you can decline.")
+        if fits:
+            lines.append(
+                "Choose the card to give below (you confirm before anything is traded), or Decline. "
+                "It lapses when either of your turns begins or the round ends."
+            )
+        else:  # no card to choose, so no select: say so rather than point at one
+            lines.append(
+                f"You hold no card that answers it ({want_label(offer['want'])}), so you can only "
+                "Decline. If a trade brings you one before it lapses (when either of your turns "
+                "begins or the round ends), accept with `/trade accept` in the game's channel."
+            )
         lines.append(back_link(row))
         view = controls.offer_view(row.id, offer["id"], fits)
         if row.seats[offer["to"]] <= 0:
