@@ -5,13 +5,13 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render.fonts import draw_text, text_width
+from render.fonts import draw_text, min_size, text_width
 from render.palette import BACKGROUND, GRID_DARK, GRID_LIGHT, GRID_LINE, INK, PANEL, Colour
 
 COLUMNS = "abcdef"
 ROWS = 5
-LABEL = 20  # coordinate text size
-MARGIN = 28  # room for the coordinates around the squares
+LABEL = min_size(600)  # coordinate text size: 9 px tall on a phone
+MARGIN = 32  # room for the coordinates around the squares
 
 Box = tuple[float, float, float, float]
 
@@ -58,11 +58,11 @@ class BoardGrid:
         self.edge(draw)
         for col, letter in enumerate(COLUMNS):
             x = self.left + col * self.cell + self.cell / 2 - text_width(letter, LABEL, True) / 2
-            draw_text(draw, (x, self.top + self.height + 2), letter, LABEL, True, fill=INK)
-            draw_text(draw, (x, self.top - MARGIN + 1), letter, LABEL, True, fill=INK)
+            draw_text(draw, (x, self.top + self.height + 1), letter, LABEL, True, fill=INK)
+            draw_text(draw, (x, self.top - MARGIN), letter, LABEL, True, fill=INK)
         for row in range(ROWS):
             label = str(row + 1)
-            y = self.top + (ROWS - 1 - row) * self.cell + self.cell / 2 - LABEL / 2 - 3
+            y = self.top + (ROWS - 1 - row) * self.cell + self.cell / 2 - LABEL / 2 - 4
             half = text_width(label, LABEL, True) / 2
             draw_text(draw, (self.left - MARGIN / 2 - half, y), label, LABEL, True, fill=INK)
             draw_text(draw, (self.left + self.width + MARGIN / 2 - half, y), label, LABEL, True, fill=INK)

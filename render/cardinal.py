@@ -30,21 +30,22 @@ from render.palette import (
     seat_colour,
     seat_pattern,
 )
-from render.panel import LINE, PAD, ROW, SWATCH, WIDTH, Panel
-from render.stash import counts_row
+from render.panel import LINE, PAD, ROW, SMALL, SWATCH, UNIT, WIDTH, Panel
+from render.stash import counts_row, counts_width
 
-LABEL = 20  # seat names along the edges
-BADGE = 18
+LABEL = SMALL  # seat names along the edges
+BADGE = SMALL  # a stack's height on its square
 
-BOARD_H = WIDTH  # a square for the grid, sized to the occupied area; the legend under it
+# A square for the grid, sized to the occupied area; the legend under it. With a
+# replay's footer the picture stays square-ish (render/replay.py).
+BOARD_H = WIDTH
 PANEL_X = BOARD_H  # where the legend starts (its top)
 HEIGHT = BOARD_H + 2 * PAD + ROW + LINE
 MAX_CELL = 110
 MIN_CELL = 12  # a sprawling game still fits; coordinates then label every few squares
-EDGE = 30  # band for a seat's name along an edge
-COORD = 30  # band for the coordinates
-SIDE = EDGE + COORD
-COORD_SIZE = 18
+EDGE = 34  # band for a seat's name along an edge
+COORD_H = 30  # band for the x coordinates, above and below the grid
+COORD_SIZE = SMALL
 UPRIGHT: Colour = (206, 201, 190)  # standing pieces: a plain stone colour
 
 
@@ -67,17 +68,30 @@ def _rotated_text(text: str, size: int, colour: Colour, angle: int) -> Image.Ima
     return label.rotate(angle, expand=True)
 
 
+def _widest(first: int, last: int) -> int:
+    """The widest coordinate label from `first` to `last`, in px (the ends are the longest)."""
+    return max(text_width(str(v), COORD_SIZE, True) for v in (first, last))
+
+
 class _Geometry:
-    """Where the squares go for the bounds: as large as fits the square, centred."""
+    """Where the squares go for the bounds: as large as fits, centred. Across, the
+    grid shares the width with the side names and the y coordinates (on the left
+    only: the width is what limits the squares); above and below it are the x
+    coordinates and the names."""
 
     def __init__(self, bounds: tuple[int, int, int, int]) -> None:
         self.min_x, self.max_x, self.min_y, self.max_y = bounds
         cols, rows = self.max_x - self.min_x + 1, self.max_y - self.min_y + 1
-        cell = int(min(MAX_CELL, (WIDTH - 2 * SIDE) / cols, (BOARD_H - 2 * SIDE) / rows))
+        self.coord_w = _widest(self.min_y, self.max_y) + 12
+        left, right, band = EDGE + self.coord_w, EDGE, EDGE + COORD_H
+        cell = int(min(MAX_CELL, (WIDTH - left - right) / cols, (BOARD_H - 2 * band) / rows))
         self.cell = max(MIN_CELL, cell)
         self.board_w, self.board_h = cols * self.cell, rows * self.cell
-        self.left = max(SIDE, (WIDTH - self.board_w) // 2)
-        self.top = max(SIDE, (BOARD_H - self.board_h) // 2)
+        self.left = left + max(0, (WIDTH - left - right - self.board_w) // 2)
+        self.top = band + max(0, (BOARD_H - 2 * band - self.board_h) // 2)
+        # Coordinates on every square while they fit, else on every second, third...
+        across = max(_widest(self.min_x, self.max_x) + 10, SMALL + 6)
+        self.every = max(1, math.ceil(across / self.cell))
 
     def box(self, x: int, y: int) -> tuple[float, float, float, float]:
         bx = self.left + (x - self.min_x) * self.cell
@@ -99,25 +113,21 @@ def _background(bounds: tuple[int, int, int, int]) -> Image.Image:
     d.rectangle((g.left, g.top, right, bottom), outline=INK, width=2)
     # The centre square keeps a mark once its stack is gone: it anchors the coordinates.
     d.ellipse(marks.inset(g.box(0, 0), g.cell * 0.12), outline=GRID_LINE, width=2)
-    # Coordinates: every square while they fit, else every second, third...
-    every = max(1, math.ceil(36 / g.cell))
     for x in range(g.min_x, g.max_x + 1):
-        if x % every:
+        if x % g.every:
             continue
         bx = g.box(x, g.min_y)
         t = str(x)
         tx = (bx[0] + bx[2]) / 2 - text_width(t, COORD_SIZE, True) / 2
-        draw_text(d, (tx, bottom + 5), t, COORD_SIZE, True, fill=INK)
-        draw_text(d, (tx, g.top - COORD + 6), t, COORD_SIZE, True, fill=INK)
+        draw_text(d, (tx, bottom + 1), t, COORD_SIZE, True, fill=INK)
+        draw_text(d, (tx, g.top - COORD_H + 1), t, COORD_SIZE, True, fill=INK)
     for y in range(g.min_y, g.max_y + 1):
-        if y % every:
+        if y % g.every:
             continue
         by = g.box(g.min_x, y)
         t = str(y)
-        ty = (by[1] + by[3]) / 2 - COORD_SIZE / 2 - 3
-        half = text_width(t, COORD_SIZE, True) / 2
-        draw_text(d, (g.left - COORD / 2 - half - 2, ty), t, COORD_SIZE, True, fill=INK)
-        draw_text(d, (right + COORD / 2 - half + 2, ty), t, COORD_SIZE, True, fill=INK)
+        ty = (by[1] + by[3]) / 2 - COORD_SIZE / 2 - 4
+        draw_text(d, (g.left - 6 - text_width(t, COORD_SIZE, True), ty), t, COORD_SIZE, True, fill=INK)
     return image
 
 
@@ -136,18 +146,18 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
         text = f"{direction}: {names[seat]}" if seat is not None else f"{direction}: nobody"
         ink = INK if seat is not None else MUTED
         along = g.board_w if direction in ("N", "S") else g.board_h
-        text = fit_text(text, LABEL, max(60, min(along - 40, 320)), bold=True)
+        text = fit_text(text, LABEL, max(80, min(along, 420) - SWATCH - 8), bold=True)
         if direction in ("N", "S"):
             w = text_width(text, LABEL, True) + (SWATCH + 8 if seat is not None else 0)
-            ty = g.top - SIDE + 4 if direction == "N" else g.top + g.board_h + COORD + 2
+            ty = g.top - COORD_H - EDGE + 2 if direction == "N" else g.top + g.board_h + COORD_H + 2
             tx = g.left + g.board_w / 2 - w / 2
             if seat is not None:
-                swatch(image, d, tx, ty + 1, seat)
+                swatch(image, d, tx, ty + 3, seat)
                 tx += SWATCH + 8
             draw_text(d, (tx, ty), text, LABEL, True, fill=ink)
         else:
             label = _rotated_text(text, LABEL, ink, 90 if direction == "W" else -90)
-            lx = g.left - SIDE + 2 if direction == "W" else g.left + g.board_w + COORD + 2
+            lx = g.left - g.coord_w - EDGE + 1 if direction == "W" else g.left + g.board_w + 3
             ly = int(g.top + g.board_h / 2 - label.height / 2)
             image.paste(label, (int(lx), ly + (SWATCH + 8) // 2))
             if seat is not None:
@@ -168,12 +178,12 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
             colour = NOBODY if seat is None else seat_colour(seat)
             pattern = "solid" if seat is None else seat_pattern(seat)
             pyramids.flat(image, d, centre, cell, piece["size"], piece["orient"], colour, pattern)
-        if len(stack) > 1 and cell >= 40:
+        if len(stack) > 1 and cell >= 48:
             t = f"×{len(stack)}"
             tw = text_width(t, BADGE, True)
-            d.rounded_rectangle((b[2] - tw - 10, b[1] + 2, b[2] - 2, b[1] + BADGE + 8), radius=5, fill=WHITE,
+            d.rounded_rectangle((b[2] - tw - 10, b[1] + 2, b[2] - 2, b[1] + BADGE + 7), radius=5, fill=WHITE,
                                 outline=INK)
-            draw_text(d, (b[2] - tw - 6, b[1] + 3), t, BADGE, True, fill=INK)
+            draw_text(d, (b[2] - tw - 6, b[1] + 2), t, BADGE, True, fill=INK)
 
     last = view.get("last_move") or {}
     items = [("ring", "last piece")]
@@ -190,11 +200,11 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
         marks.ring(d, marks.inset(box(last["x"], last["y"]), 2), width=4 if cell < 50 else 5)
 
     panel = Panel(image, d, 0, PANEL_X, WIDTH, fill=None)
-    panel.y += 6
-    draw_text(d, (panel.x, panel.y), f"Pool · centre {view.get('centre_height', 0)}", 20, True, fill=INK)
-    half = panel.width // 2 - 8
-    counts_row(image, d, panel.x + half + 16, panel.y - 8, view.get("pool", {}), UPRIGHT, "solid", unit=40,
-               width=panel.width - half - 16)
-    panel.y += ROW - 6
+    pool = view.get("pool", {})
+    panel.y += 5
+    draw_text(d, (panel.x, panel.y), f"Pool · centre {view.get('centre_height', 0)}", SMALL, True, fill=INK)
+    pool_x = panel.x + panel.width - counts_width(UNIT, pool)
+    counts_row(image, d, pool_x, panel.y - 3, pool, UPRIGHT, "solid", unit=UNIT)
+    panel.y += ROW - 5
     panel.legend_line(items)
     return image

@@ -14,13 +14,13 @@ from render.header import seat_names
 from render.palette import BACKGROUND, GRID_DARK, GRID_LIGHT, GRID_LINE, INK, MUTED, NEUTRAL, PANEL
 from render.panel import LINE, PAD, ROW, SMALL, WIDTH, Panel
 
-RING_H = 560  # the ring across the width, the legend under it
+RING_H = 550  # the ring across the width, the legend under it
 HEIGHT = RING_H + 2 * PAD + 2 * ROW + LINE
 CX, CY = WIDTH / 2, RING_H / 2
-RADIUS = 192  # centre of the ring to the centre of a space
-SLOT = 54  # radius of one space
+RADIUS = 190  # centre of the ring to the centre of a space
+SLOT = 53  # radius of one space
 UNIT = 88  # piece scale: a large one fits its space
-LABEL = 24
+LABEL = SMALL
 PANEL_X = RING_H
 
 
@@ -40,9 +40,9 @@ def _clockwise_arrow(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) 
                 (tip[0] + 14 * math.cos(tangent), tip[1] + 14 * math.sin(tangent)), colour=MUTED, width=5,
                 head=20)
     label = "clockwise"
-    draw_text(draw, (cx - text_width(label, SMALL, True) / 2, cy - 28), label, SMALL, True, fill=MUTED)
+    draw_text(draw, (cx - text_width(label, SMALL, True) / 2, cy - 31), label, SMALL, True, fill=MUTED)
     sub = "0 → 9"
-    draw_text(draw, (cx - text_width(sub, SMALL, True) / 2, cy + 2), sub, SMALL, True, fill=MUTED)
+    draw_text(draw, (cx - text_width(sub, SMALL, True) / 2, cy + 1), sub, SMALL, True, fill=MUTED)
 
 
 @lru_cache(maxsize=2)
@@ -56,10 +56,10 @@ def _background() -> Image.Image:
     for index in range(10):
         d.ellipse(_slot(index), fill=GRID_LIGHT if index % 2 else GRID_DARK, outline=GRID_LINE, width=2)
         a = _angle(index)
-        lx, ly = CX + (RADIUS + SLOT + 18) * math.cos(a), CY + (RADIUS + SLOT + 18) * math.sin(a)
+        lx, ly = CX + (RADIUS + SLOT + 17) * math.cos(a), CY + (RADIUS + SLOT + 17) * math.sin(a)
         label = str(index)
         lx -= text_width(label, LABEL, True) / 2
-        draw_text(d, (lx, ly - LABEL / 2 - 3), label, LABEL, True, fill=INK)
+        draw_text(d, (lx, ly - LABEL / 2 - 4), label, LABEL, True, fill=INK)
     return image
 
 

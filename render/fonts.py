@@ -12,7 +12,9 @@ from typing import Any
 from PIL import ImageDraw, ImageFont
 
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
-MIN_SIZE = 18  # every picture is at least 600 px wide: 18 px there is 9 px on a 300 px wide phone view
+MIN_SIZE = 18  # a last resort: a size asked for below it is raised to it (every picture)
+PHONE_WIDTH = 300  # px: how wide a phone shows a picture in a channel or a DM
+MIN_SHOWN = 9  # px: the smallest digit or capital a player reads there (issue #25)
 
 
 @lru_cache(maxsize=64)
@@ -22,6 +24,24 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(
         str(FONT_DIR / name), max(MIN_SIZE, size), layout_engine=ImageFont.Layout.BASIC
     )
+
+
+@lru_cache(maxsize=256)
+def glyph_height(size: int, bold: bool = False) -> int:
+    """How tall a digit (and a capital) is drawn at `size`, in px: what a reader sees,
+    about 0.73 of the font size for DejaVu Sans."""
+    box = font(size, bold).getbbox("0")
+    return int(box[3] - box[1])
+
+
+@lru_cache(maxsize=64)
+def min_size(width: int) -> int:
+    """The smallest font size whose digits stay MIN_SHOWN px tall when a picture
+    `width` px wide is shown PHONE_WIDTH px wide: 24 for 600 px (digits 18 px tall)."""
+    size = MIN_SIZE
+    while min(glyph_height(size), glyph_height(size, True)) * PHONE_WIDTH < MIN_SHOWN * width:
+        size += 1
+    return size
 
 
 @lru_cache(maxsize=4096)
@@ -34,13 +54,14 @@ _LEVELS = [round(round(v * (LEVELS - 1) / 255) * 255 / (LEVELS - 1)) for v in ra
 
 
 @lru_cache(maxsize=1024)
-def _mask(text: str, size: int, bold: bool) -> tuple[Any, tuple[int, int]]:
-    """The text's anti-aliased coverage and its offset from the pen position.
+def _mask(text: str, size: int, bold: bool, stroke: int = 0) -> tuple[Any, tuple[int, int]]:
+    """The text's anti-aliased coverage and its offset from the pen position (with
+    `stroke`, the coverage grown by that many px all round).
 
     The coverage keeps LEVELS shades instead of 256: edges look the same, but the
     picture has a few hundred colours instead of thousands, which the palette
     PNG maps and packs much faster (render/png.py)."""
-    mask, offset = font(size, bold).getmask2(text, "L", anchor="la")
+    mask, offset = font(size, bold).getmask2(text, "L", anchor="la", stroke_width=stroke)
     return mask.point(_LEVELS, "L"), offset
 
 
@@ -55,13 +76,20 @@ def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, siz
 
 
 def draw_centred(draw: ImageDraw.ImageDraw, centre: tuple[float, float], text: str, size: int,
-                 bold: bool = False, fill: tuple[int, int, int] = (24, 24, 28)) -> None:
-    """`text` with its inked box centred on `centre` (a letter on a piece)."""
+                 bold: bool = False, fill: tuple[int, int, int] = (24, 24, 28), halo: int = 0,
+                 halo_fill: tuple[int, int, int] = (255, 255, 255)) -> None:
+    """`text` with its inked box centred on `centre` (a letter on a piece); with
+    `halo`, first an outline that many px wide round every letter in `halo_fill`, so
+    the text reads on any colour or pattern under it."""
     if not text:
         return
-    mask, _ = _mask(text, size, bold)
+    mask, (ox, oy) = _mask(text, size, bold)
     w, h = mask.size
-    _blit(draw, (int(centre[0] - w / 2), int(centre[1] - h / 2)), mask, fill)
+    x, y = int(centre[0] - w / 2), int(centre[1] - h / 2)
+    if halo:
+        outline, (hx, hy) = _mask(text, size, bold, halo)
+        _blit(draw, (x - ox + hx, y - oy + hy), outline, halo_fill)
+    _blit(draw, (x, y), mask, fill)
 
 
 def _blit(draw: ImageDraw.ImageDraw, xy: tuple[int, int], mask: Any, fill: tuple[int, int, int]) -> None:

@@ -44,6 +44,7 @@ GRID_LINE: Colour = (150, 140, 120)
 HIGHLIGHT: Colour = (204, 0, 136)  # last move: a magenta ring, unlike any seat colour
 TARGET: Colour = (255, 214, 0)  # Synapse's forced square
 TARGET_LINE: Colour = (150, 110, 0)
+VACATED: Colour = (196, 190, 178)  # Pylon's squares emptied for good
 
 # Okabe-Ito: blue, orange, bluish green, reddish purple, sky blue, vermillion.
 SEAT_COLOURS: tuple[Colour, ...] = (

@@ -3,8 +3,9 @@ Each player's colour and pattern swatch with their name (and what they hold off
 the board), and the marks (last move ring, target square). Whose turn it is, the
 scores and the last move in words are the post's text, not repeated here.
 
-Pictures are 600 px wide and shown about 300 px wide on a phone, so no text here
-is under 18 px (9 px as shown).
+Pictures are 600 px wide and shown about 300 px wide on a phone, so every text
+here is at least fonts.min_size(600) = 24 px: its digits and capitals 18 px tall,
+9 px as shown.
 """
 
 from typing import Any
@@ -12,27 +13,32 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render import pyramids
-from render.fonts import draw_text, fit_text, text_width
+from render.fonts import draw_text, fit_text, min_size, text_width
 from render.palette import (
+    GRID_LINE,
     HIGHLIGHT,
     INK,
     MUTED,
     PANEL,
     TARGET,
     TARGET_LINE,
+    VACATED,
+    WHITE,
     Colour,
     seat_colour,
     seat_pattern,
 )
-from render.stash import counts_row
+from render.stash import counts_row, counts_width
 
 WIDTH = 600  # every board picture: a phone shows it about 300 px wide
-TEXT = 20  # names, notes
-SMALL = 18  # the smallest text on any board (fonts.MIN_SIZE)
+SMALL = min_size(WIDTH)  # the smallest text on any board: 24, digits 18 px tall (9 px as shown)
+TEXT = SMALL  # names, notes
 PAD = 12
-SWATCH = 24
-LINE = 34  # one line of TEXT
-ROW = 44  # one player's line with their pieces beside the name
+SWATCH = 26
+KEY = 26  # the sample of a mark in the key
+LINE = 38  # one line of TEXT
+ROW = 48  # one player's line with their pieces beside the name
+UNIT = 34  # the pyramids beside a player's name
 
 
 def swatch(image: Image.Image, draw: ImageDraw.ImageDraw, x: float, y: float, seat: int,
@@ -67,7 +73,7 @@ class Panel:
         on_turn = seat in (view.get("to_move") or []) and not view.get("over")
         resigned = seat in (view.get("resigned") or [])
         y = self.y
-        swatch(self.image, self.draw, self.x, y + 2, seat)
+        swatch(self.image, self.draw, self.x, y + 3, seat)
         x = self.x + SWATCH + 8
         if seat in winners or on_turn:
             mark = "★" if seat in winners else "▶"
@@ -85,15 +91,15 @@ class Panel:
 
     def holdings(self, view: dict[str, Any], seat: int, name: str, counts: dict[str, int], colour: Colour,
                  pattern: str) -> None:
-        """One player's line: swatch and name on the left half, the pieces they
-        hold (S, M, L with counts) on the right half."""
-        half = self.width // 2 - 8
+        """One player's line: swatch and name on the left, the pieces they hold
+        (S, M, L with counts) on the right."""
         if self.image is not None and self.draw is not None:
-            self.y += 6
-            self.seat(view, seat, name, width=half, advance=False)
-            counts_row(self.image, self.draw, self.x + half + 16, self.y - 8, counts, colour, pattern,
-                       unit=40, width=self.width - half - 16)
-            self.y -= 6
+            room = counts_width(UNIT, counts)
+            self.y += 5
+            self.seat(view, seat, name, width=self.width - room - 12, advance=False)
+            counts_row(self.image, self.draw, self.x + self.width - room, self.y - 3, counts, colour, pattern,
+                       unit=UNIT)
+            self.y -= 5
         self.y += ROW
 
     def legend_line(self, items: list[tuple[str, str]]) -> None:
@@ -101,24 +107,44 @@ class Panel:
         draw = self.draw
         x, y = self.x, self.y
         for kind, label in items:
-            w = (0 if kind == "text" else 32) + text_width(label, SMALL)
+            lead = 0 if kind == "text" else _key_width(kind) + 7
+            w = lead + text_width(label, SMALL)
             if x + w > self.x + self.width and x > self.x:
                 x, y = self.x, y + LINE
             if draw is not None:
                 _key(draw, kind, x, y)
-                draw_text(draw, (x + (0 if kind == "text" else 32), y), label, SMALL, fill=INK)
-            x += w + 24
+                draw_text(draw, (x + lead, y), label, SMALL, fill=INK)
+            x += w + 22
         self.y = y + LINE
 
 
+def _key_width(kind: str) -> int:
+    return KEY + (10 if kind == "badge" else 0)
+
+
 def _key(draw: ImageDraw.ImageDraw, kind: str, x: float, y: float) -> None:
-    """The 24 px sample of a mark: ring, thin ring, target square or cross."""
+    """The sample of a mark, KEY px tall: ring, thin ring, target square, cross, grey
+    square (Pylon's vacated squares) or height badge."""
+    box = (x, y + 2, x + KEY, y + 2 + KEY)
     if kind == "ring":
-        draw.rounded_rectangle((x, y + 1, x + 24, y + 25), radius=5, outline=HIGHLIGHT, width=4)
+        draw.rounded_rectangle(box, radius=5, outline=HIGHLIGHT, width=4)
     elif kind == "thin":
-        draw.rounded_rectangle((x, y + 1, x + 24, y + 25), radius=5, outline=HIGHLIGHT, width=2)
+        draw.rounded_rectangle(box, radius=5, outline=HIGHLIGHT, width=2)
     elif kind == "target":
-        draw.rectangle((x, y + 1, x + 24, y + 25), fill=TARGET, outline=TARGET_LINE, width=3)
+        draw.rectangle(box, fill=TARGET, outline=TARGET_LINE, width=3)
+    elif kind == "vacated":
+        draw.rectangle(box, fill=VACATED, outline=GRID_LINE, width=1)
     elif kind == "cross":
-        draw.line((x + 3, y + 4, x + 21, y + 22), fill=HIGHLIGHT, width=4)
-        draw.line((x + 3, y + 22, x + 21, y + 4), fill=HIGHLIGHT, width=4)
+        draw.line((x + 3, y + 5, x + KEY - 3, y + KEY - 1), fill=HIGHLIGHT, width=4)
+        draw.line((x + 3, y + KEY - 1, x + KEY - 3, y + 5), fill=HIGHLIGHT, width=4)
+    elif kind == "badge":
+        badge(draw, x, y - 1, "2", INK)
+
+
+def badge(draw: ImageDraw.ImageDraw, x: float, y: float, label: str, outline: Colour) -> int:
+    """A number in a white rounded box (a stack's height), its corner at (x, y);
+    returns its width."""
+    w = text_width(label, SMALL, True) + 12
+    draw.rounded_rectangle((x, y, x + w, y + SMALL + 7), radius=6, fill=WHITE, outline=outline, width=3)
+    draw_text(draw, (x + 6, y + 1), label, SMALL, True, fill=INK)
+    return w

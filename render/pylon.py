@@ -9,15 +9,12 @@ from PIL import Image, ImageDraw
 
 from render import board_grid, marks, pyramids
 from render.board_grid import GRID, LEGEND_Y, WIDTH
-from render.fonts import draw_text, text_width
 from render.header import seat_names
-from render.palette import INK, WHITE, Colour, seat_colour, seat_pattern
-from render.panel import LINE, PAD, ROW, Panel
+from render.palette import VACATED, seat_colour, seat_pattern
+from render.panel import LINE, PAD, ROW, Panel, badge
 
 CELL = GRID.cell
-VACATED: Colour = (196, 190, 178)
-BADGE = 20
-MARK_BAND = 18  # px of a lower piece left showing that its size letter needs (a letter is 13)
+MARK_BAND = pyramids.MARK  # px of a lower piece left showing that its size letter needs
 HEIGHT = LEGEND_Y + 2 * PAD + 2 * ROW + LINE
 
 
@@ -57,12 +54,7 @@ def _stack(image: Image.Image, draw: ImageDraw.ImageDraw, box: tuple[float, floa
                       show_pips=top or step >= MARK_BAND, mark_height=None if top else round(step / 2))
         base -= step
     if len(stack) > 1:
-        label = str(len(stack))
-        w = text_width(label, BADGE, True) + 12
-        top_seat = stack[-1]["seat"]
-        draw.rounded_rectangle((x0 + 4, y0 + 4, x0 + 4 + w, y0 + 4 + BADGE + 8), radius=6, fill=WHITE,
-                               outline=seat_colour(top_seat), width=3)
-        draw_text(draw, (x0 + 10, y0 + 7), label, BADGE, True, fill=INK)
+        badge(draw, x0 + 4, y0 + 4, str(len(stack)), seat_colour(stack[-1]["seat"]))
 
 
 def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
@@ -98,8 +90,8 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
             panel.y += 6
             panel.seat(view, seat, names[seat], f"score {scores[seat]}", width=panel.width // 2 + 80)
             panel.y += ROW - LINE - 8
-    items = [("ring", "last move"), ("text", "number: stack height")]
+    items = [("ring", "last move"), ("badge", "stack height")]
     if vacated:
-        items.append(("text", "grey: vacated"))
+        items.append(("vacated", "vacated"))
     panel.legend_line(items)
     return image

@@ -1,6 +1,7 @@
 """One Looney pyramid, drawn three ways: flat (a triangle from above, pointing its
 way), upright (from above: a square whose four faces meet at the tip) and side on
-(for Pylon's stacks). Each carries its pips (1, 2, 3) and its seat's pattern.
+(for Pylon's stacks). Each carries its size as a letter (S, M, L; 1-3 pips when
+drawn too small for a letter) and its seat's pattern.
 
 Sizes are fractions of `unit` (usually a board square), chosen so the three sizes
 differ clearly even when small.
@@ -13,8 +14,8 @@ from typing import Any
 
 from PIL import Image, ImageChops, ImageDraw
 
-from render.fonts import draw_centred
-from render.palette import INK, WHITE, Colour, shade
+from render.fonts import draw_centred, min_size
+from render.palette import INK, WHITE, Colour, ink_on, shade
 
 PIPS = {"S": 1, "M": 2, "L": 3}
 FLAT_LENGTH = {"S": 0.50, "M": 0.68, "L": 0.88}  # tip to base, in units
@@ -25,8 +26,10 @@ SIDE_HEIGHT = 1.15  # side view height / base
 # Screen angles (y grows downwards) of the four directions.
 ANGLES = {"N": -math.pi / 2, "E": 0.0, "S": math.pi / 2, "W": math.pi}
 TILE = 256
-LETTER = 18  # the size letter on a piece: 9 px tall on a 600 px picture shown 300 px wide
-LETTER_UNIT = 56  # pieces drawn at least this large carry their size letter, smaller ones pips
+LETTER = min_size(600)  # the size letter on a piece: 18 px tall, 9 px on a phone showing 300 px of 600
+HALO = 3  # px round the letter's strokes cleared of the seat's pattern
+MARK = LETTER + 2 * HALO  # how tall the letter is with its halo, about
+LETTER_UNIT = 52  # pieces drawn at least this large carry their size letter, smaller ones pips
 Point = tuple[float, float]
 
 
@@ -94,16 +97,15 @@ def pips(
 
 
 def size_mark(draw: ImageDraw.ImageDraw, centre: Point, along: Point, size: str, unit: float,
-              spacing: float) -> None:
-    """The piece's size as a letter in a white disc (S, M, L) where the piece is big
-    enough to hold one, else as 1-3 pips: scale alone is hard to judge on a phone."""
+              spacing: float, colour: Colour) -> None:
+    """The piece's size as a letter (S, M, L) where the piece is big enough to carry
+    one, else as 1-3 pips: scale alone is hard to judge on a phone. The letter is
+    black or white, whichever reads on the piece's `colour`, and clears the seat's
+    pattern round its strokes, so the piece keeps its colour under it."""
     if unit < LETTER_UNIT:
         pips(draw, centre, along, PIPS[size], spacing, pip_radius(unit))
         return
-    r = LETTER * 0.62
-    cx, cy = centre
-    draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=WHITE, outline=INK, width=2)
-    draw_centred(draw, (cx, cy), size, LETTER, True, fill=INK)
+    draw_centred(draw, centre, size, LETTER, True, fill=ink_on(colour), halo=HALO, halo_fill=colour)
 
 
 def _sprite_cached(draw_piece: Callable[..., object]) -> Callable[..., None]:
@@ -162,7 +164,7 @@ def _flat(
     draw.polygon(points, outline=INK, width=2)
     r = pip_radius(unit)
     spacing = min(half_base * 0.62, r * 3.2)
-    size_mark(draw, (bx + ux * length * 0.3, by + uy * length * 0.3), (vx, vy), size, unit, spacing)
+    size_mark(draw, (bx + ux * length * 0.3, by + uy * length * 0.3), (vx, vy), size, unit, spacing, colour)
     return points
 
 
@@ -171,7 +173,8 @@ def _upright(
     colour: Colour, pattern: str = "solid",
 ) -> list[Point]:
     """A standing pyramid seen from above: a square, its four faces shaded apart and
-    meeting at the tip in the middle. Pips sit on the south face."""
+    meeting at the tip in the middle. The size letter sits a little low (clear of a
+    stack's height in the square's top corner), pips on the south face."""
     half = UPRIGHT_SIDE[size] * unit / 2
     cx, cy = centre
     nw, ne = (cx - half, cy - half), (cx + half, cy - half)
@@ -184,7 +187,7 @@ def _upright(
     draw.rectangle([nw, se], outline=INK, width=2)
     r = pip_radius(unit)
     if unit >= LETTER_UNIT:
-        size_mark(draw, (cx, cy), (1, 0), size, unit, 0)
+        size_mark(draw, (cx, cy + half * 0.4), (1, 0), size, unit, 0, colour)
     else:
         pips(draw, (cx, cy + half * 0.72), (1, 0), PIPS[size], min(half * 0.42, r * 3.2), r)
     return [nw, ne, se, sw]
@@ -206,7 +209,7 @@ def _side(
         r = pip_radius(unit)
         # In a stack only a band above the base shows: `mark_height` keeps the mark in it.
         up = height * 0.32 if mark_height is None else min(height * 0.32, mark_height)
-        size_mark(draw, (bx, by - up), (1, 0), size, unit, min(half * 0.5, r * 3.1))
+        size_mark(draw, (bx, by - up), (1, 0), size, unit, min(half * 0.5, r * 3.1), colour)
     return [left, tip, right]
 
 

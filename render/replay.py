@@ -16,27 +16,33 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 import render
-from render.fonts import draw_text
+from render.fonts import draw_text, min_size
 from render.palette import HIGHLIGHT, INK, PANEL
 
 FRAME_MS = 900
 LAST_FRAME_MS = 4000
 # Each try shrinks the frames; below the last scale, frames are skipped instead.
 SCALES = (1.0, 0.75, 0.5, 0.35)
-STRIP = 32  # the footer: a progress bar and "move k of n"
+
+
+def footer_height(width: int) -> int:
+    """The footer under a frame `width` px wide: a progress bar and "Move k of n" in
+    text as readable on a phone as the picture's own (fonts.min_size)."""
+    return min_size(width) + 12
 
 
 def with_footer(image: Image.Image, index: int, last: int) -> Image.Image:
     """The picture with a footer saying where in the game it is. It also keeps every frame
     distinct, so that the GIF writer never merges two frames of an unchanged board (a
     Connections offer changes no picture) and the frame count stays one per move."""
-    out = Image.new("RGB", (image.width, image.height + STRIP), PANEL)
+    size = min_size(image.width)
+    out = Image.new("RGB", (image.width, image.height + footer_height(image.width)), PANEL)
     out.paste(image.convert("RGB"), (0, 0))
     draw = ImageDraw.Draw(out)
     fill = round(image.width * index / last) if last else image.width
     draw.rectangle((0, image.height, fill, image.height + 3), fill=HIGHLIGHT)
     label = "Start" if index == 0 else f"Move {index} of {last}"
-    draw_text(draw, (10, image.height + 7), label, 18, bold=True, fill=INK)
+    draw_text(draw, (10, image.height + 4), label, size, bold=True, fill=INK)
     return out
 
 

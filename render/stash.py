@@ -4,24 +4,39 @@ pyramids with their counts."""
 from PIL import Image, ImageDraw
 
 from render import pyramids
-from render.fonts import draw_text, text_width
+from render.fonts import draw_text, min_size, text_width
 from render.palette import INK, MUTED, Colour
 
 SIZES = ("S", "M", "L")
-COUNT = 20
+COUNT = min_size(600)  # the counts' text: 9 px tall on a phone, as all text on a board
+GAP = 12  # between one size's count and the next size's pyramid
+
+
+def _labels(counts: dict[str, int]) -> list[str]:
+    return [f"{size}×{int(counts.get(size, 0))}" for size in SIZES]
+
+
+def _step(unit: float, counts: dict[str, int]) -> float:
+    """One size's room: its pyramid, its count (at least a one-digit count's width,
+    so rows line up from player to player) and the gap."""
+    widest = max(text_width(t, COUNT, True) for t in [*_labels(counts), "M×5"])
+    return unit + 4 + widest + GAP
+
+
+def counts_width(unit: float, counts: dict[str, int] | None = None) -> int:
+    """How wide counts_row draws these counts (any one-digit counts without them)."""
+    return int(3 * _step(unit, counts or {}) - GAP + 0.999)
 
 
 def counts_row(
     image: Image.Image, draw: ImageDraw.ImageDraw, x: float, y: float, counts: dict[str, int],
-    colour: Colour, pattern: str, unit: float = 40, width: float | None = None,
+    colour: Colour, pattern: str, unit: float = 34,
 ) -> float:
     """Three upright pyramids S, M, L each with "S×n" (the letter: sizes told apart
-    without comparing scale); `y` is the row's top. Sizes
-    that are used up are drawn as an empty outline. With `width` the three share
-    it evenly. Returns the x after the row."""
-    labels = [f"{size}×{int(counts.get(size, 0))}" for size in SIZES]
-    step = width / 3 if width else unit + 14 + max(text_width(t, COUNT, True) for t in labels)
-    for size, label in zip(SIZES, labels, strict=True):
+    without comparing scale); `y` is the row's top. Sizes that are used up are drawn
+    as an empty outline. Returns the x after the row."""
+    step = _step(unit, counts)
+    for size, label in zip(SIZES, _labels(counts), strict=True):
         n = int(counts.get(size, 0))
         cx, cy = x + unit / 2, y + unit / 2
         if n:
@@ -29,6 +44,6 @@ def counts_row(
         else:
             half = pyramids.UPRIGHT_SIDE[size] * unit / 2
             draw.rectangle((cx - half, cy - half, cx + half, cy + half), outline=MUTED, width=2)
-        draw_text(draw, (x + unit + 3, cy - COUNT / 2 - 3), label, COUNT, True, fill=INK if n else MUTED)
+        draw_text(draw, (x + unit + 4, cy - COUNT / 2 - 4), label, COUNT, True, fill=INK if n else MUTED)
         x += step
     return x
