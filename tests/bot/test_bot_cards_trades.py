@@ -323,3 +323,55 @@ async def test_an_offer_dm_says_plainly_when_no_card_answers_it(table):
     _, fitting = await offer_bob_to_carol(table, state, card=1)
     assert "Choose the card to give below" in fitting.content and "hold no card" not in fitting.content
     assert selects(fitting)
+
+
+async def test_a_replaced_invitation_s_dm_is_marked_closed_and_a_failed_edit_is_tried_again(table):
+    # Seed 32 deals alice Boston, Montreal, Atlanta and Chicago; bob San Francisco.
+    _, state = await three(table, seed=32)
+    actors = [table.alice, table.bob, table.carol]
+
+    async def move(seat: int, text: str) -> None:
+        result = await actors[seat].slash(table.channel, "move", move=text)
+        assert result.ephemeral and result.response.content.startswith("Done"), result.response.content
+
+    async def invite(player: Any) -> Any:
+        result = await table.alice.slash(table.channel, "partner invite", player=player, link="Chicago")
+        assert result.ephemeral and "invitation" in result.response.content, result.response.content
+        await table.env.settle()
+        return dms(player)[-1]
+
+    def now_reads(dm: Any) -> Any:
+        return next(m for actor in actors for m in dms(actor) if m.id == dm.id)
+
+    await move(0, "meld Boston Montreal Atlanta")
+    await move(0, "draw deck")
+    for seat in (1, 2):
+        await move(seat, "draw deck")
+        _, now = await current(table)
+        await move(seat, f"discard {next(c for c in now['hands'][seat] if c != 'San Francisco')}")
+    await move(0, "link Chicago Atlantic North America")
+    await move(0, "draw deck")
+    to_bob = await invite(table.bob)
+    assert "invites you to partner their link **Chicago**" in to_bob.content
+    # Replaced: bob's DM says so in place, and keeps no controls.
+    to_carol = await invite(table.carol)
+    closed = now_reads(to_bob)
+    assert closed.content == (
+        "alice's invitation to partner their link **Chicago** in Connections game #1 is closed: "
+        "alice invited carol instead."
+    )
+    assert not closed.components
+    assert "invites you" in now_reads(to_carol).content
+    # Discord refuses the edit of carol's DM once: the re-invitation goes through all the
+    # same (its line in the channel, bob's new DM), and the edit is tried again later.
+    table.env.inject_error("PATCH", f"/channels/{to_carol.channel.id}/messages/{to_carol.id}", status=500)
+    again = await invite(table.bob)
+    assert again.id != to_bob.id and "invites you" in again.content
+    assert "alice invited bob to partner Chicago" in public(table.channel)[-1].content
+    assert "invites you" in now_reads(to_carol).content  # not yet
+    # The next change (bob takes the invitation up) edits both.
+    await move(1, "lay San Francisco")
+    await table.env.settle()
+    assert now_reads(to_carol).content.endswith("is closed: alice invited bob instead.")
+    assert now_reads(again).content.endswith("is closed: you took it up and are now the link's partner.")
+    assert table.env.errors == []

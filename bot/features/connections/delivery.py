@@ -1,11 +1,13 @@
 """What the card table sends after every stored change: hands by DM (one message per
 round, edited when the hand changes, saying the result at the end), offers with their
-controls by DM, closed offers marked, invitations. Runs as Notifier hooks, after the core
-has posted the board; a round's summary is part of that post (`turn_extra`)."""
+controls by DM, invitations by DM, and the DMs of offers and invitations that closed
+marked so in place. Runs as Notifier hooks, after the core has posted the board; a
+round's summary is part of that post (`turn_extra`)."""
 
 from __future__ import annotations
 
 import io
+import json
 import logging
 from typing import Any
 
@@ -26,7 +28,7 @@ from bot.features.connections.wording import (
 from bot.services import drawing
 from bot.services.lru import LRU
 from bot.services.sessions import Change
-from bot.services.wording import result_text, seat_names
+from bot.services.wording import result_text, seat_names, substitute
 from bot.storage.delivery import user_slot
 from bot.storage.rows import GameRow
 from bot.ui.base import TableBot
@@ -39,6 +41,13 @@ NO_PINGS = discord.AllowedMentions.none()
 ATTACHMENT_ALT_LIMIT = 1024  # Discord's limit for an attachment's description
 META_KEY = "cards:offer:{game}:{offer}"  # -> "channel_id:message_id" of the receiver's DM
 HAND_KEY = "cards:hand:{game}:{user}"  # -> "channel_id:message_id:round" of this round's hand DM
+# -> "channel_id:message_id" of an invitee's DM (by seat too: a delivery tried again
+# closes the invitation it replaced, never the one it sent)
+INVITE_KEY = "cards:invite:{game}:{card}:{seat}"
+# -> JSON list of [channel_id, message_id, text, tries]: closed DMs whose edit Discord
+# refused for now, tried again with the game's next deliveries.
+UNCLOSED_KEY = "cards:unclosed:{game}"
+CLOSE_TRIES = 8
 
 
 def hand_file(png: bytes, alt: str) -> discord.File:
@@ -68,7 +77,9 @@ class Delivery:
             return
         game, before, after = change.game, change.before, change.after
         public_before, public_after = game.view(before, None), game.view(after, None)
+        await self._retry_unclosed(row)
         await self._close_offers(change)
+        await self._close_invitations(change)
         if public_after["over"]:
             if not public_before["over"]:
                 await self._say_result(change)
@@ -268,13 +279,15 @@ class Delivery:
             reason = {
                 "accept": "you accepted it",
                 "decline": "you declined it",
-                "cancel": f"{names[offer['from']]} cancelled it",
+                "cancel": f"seat {offer['from']} cancelled it",
             }.get(verb, "it lapsed")
             if verb == "accept":
                 reason += f": you gave {words[2]} for {offer['give']}"
             what = f"{offer['give']} for {want_label(offer['want'])}"
-            await self.close_offer_message(
-                change.row.id, offer["id"], f"Trade offer #{offer['id']} ({what}) is closed: {reason}."
+            await self.mark_closed(
+                change.row,
+                META_KEY.format(game=change.row.id, offer=offer["id"]),
+                f"Trade offer #{offer['id']} ({what}) is closed: {reason}.",
             )
             if verb == "decline":
                 await self.bot.notifier.dm(
@@ -284,20 +297,83 @@ class Delivery:
                     what=f"declined:{offer['id']}",
                 )
 
-    async def close_offer_message(self, game_id: int, offer_id: int, text: str) -> None:
-        key = META_KEY.format(game=game_id, offer=offer_id)
-        where = await self.bot.core.store.meta.get(key)
+    # ---- closed DMs -----------------------------------------------------------------
+    async def mark_closed(self, row: GameRow, key: str, words: str) -> None:
+        """Mark the DM saved under `key` (an offer's, an invitation's) closed in place: its
+        text becomes `words` (with `seat N` for names) and its controls go. An edit
+        Discord refuses for now never fails the delivery (the turn's other messages go
+        on): it is kept, without names, and tried again with the game's next deliveries
+        (a few times at most); a DM that is gone is left alone."""
+        store = self.bot.core.store.meta
+        where = await store.get(key)
         if not where:
             return
         channel_id, message_id = (int(x) for x in where.split(":"))
+        if await self._edit_closed(channel_id, message_id, substitute(words, seat_names(row))) is False:
+            await self._keep_unclosed(row.id, [channel_id, message_id, words, 1])
+        await store.set(key, "")
+
+    async def _edit_closed(self, channel_id: int, message_id: int, text: str) -> bool | None:
+        """True: edited; False: Discord failed for now (try again); None: gone for good."""
+        channel = self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
         try:
-            channel = self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
             await channel.get_partial_message(message_id).edit(content=text, view=None)
+        except (discord.NotFound, discord.Forbidden) as exc:
+            log.info("a closed DM %s cannot be edited any more: %s", message_id, exc)
+            return None
         except discord.HTTPException as exc:
-            log.info("could not mark offer %s of game %s closed: %s", offer_id, game_id, exc)
-        await self.bot.core.store.meta.set(key, "")
+            log.info("could not mark DM %s closed (tried again later): %s", message_id, exc)
+            return False
+        return True
+
+    async def _keep_unclosed(self, game_id: int, edit: list[Any]) -> None:
+        key = UNCLOSED_KEY.format(game=game_id)
+        stored = await self.bot.core.store.meta.get(key)
+        await self.bot.core.store.meta.set(key, json.dumps([*(json.loads(stored) if stored else []), edit]))
+
+    async def _retry_unclosed(self, row: GameRow) -> None:
+        """The closed DMs whose edit failed before, tried again (names as they are now)."""
+        key = UNCLOSED_KEY.format(game=row.id)
+        stored = await self.bot.core.store.meta.get(key)
+        if not stored:
+            return
+        names = seat_names(row)
+        left = []
+        for channel_id, message_id, words, tries in json.loads(stored):
+            edited = await self._edit_closed(channel_id, message_id, substitute(words, names))
+            if edited is False and tries + 1 < CLOSE_TRIES:
+                left.append([channel_id, message_id, words, tries + 1])
+        await self.bot.core.store.meta.set(key, json.dumps(left) if left else "")
 
     # ---- invitations ----------------------------------------------------------------
+    async def _close_invitations(self, change: Change) -> None:
+        """Mark the DM of every invitation that stopped being pending as closed, saying
+        why: replaced by another, taken up, withdrawn, the round's or the game's end."""
+        row, before, after = change.row, change.before, change.after
+        now = {lk["card"]: lk for lk in after["links"]}
+        over = change.game.is_over(after)
+        for link in before["links"]:
+            seat = link["invited"]
+            later = now.get(link["card"])
+            if seat is None or (later is not None and later["invited"] == seat and not over):
+                continue
+            if over:
+                reason = "the game is over"
+            elif later is None or after["round"] != before["round"]:
+                reason = "the round ended"
+            elif later["partner"] == seat:
+                reason = "you took it up and are now the link's partner"
+            elif later["invited"] is not None:
+                reason = f"seat {link['owner']} invited seat {later['invited']} instead"
+            else:
+                reason = "it was withdrawn"
+            await self.mark_closed(
+                row,
+                INVITE_KEY.format(game=row.id, card=link["card"], seat=seat),
+                f"seat {link['owner']}'s invitation to partner their link **{link['card']}** in "
+                f"Connections game #{row.id} is closed: {reason}.",
+            )
+
     async def _invitations(self, change: Change, before: dict[str, Any], after: dict[str, Any]) -> None:
         old = {lk["card"]: lk["invited"] for lk in before["links"]}
         names = seat_names(change.row)
@@ -314,5 +390,12 @@ class Delivery:
                 "there and makes you the link's partner (the link's points are then split in half).\n"
                 + back_link(change.row)
             )
-            if not await self.bot.notifier.dm(change.row.seats[seat], text, what=f"invite:{link['card']}"):
+            message = await self.bot.notifier.dm(change.row.seats[seat], text, what=f"invite:{link['card']}")
+            if message is None:
                 await self.dm_failed(change.row, after["round"], seat)
+                continue
+            # Kept until the invitation closes (replaced, taken up, lapsed): then marked so.
+            await self.bot.core.store.meta.set(
+                INVITE_KEY.format(game=change.row.id, card=link["card"], seat=seat),
+                f"{message.channel.id}:{message.id}",
+            )
