@@ -327,7 +327,7 @@ async def test_an_offer_dm_says_plainly_when_no_card_answers_it(table):
 
 async def test_a_replaced_invitation_s_dm_is_marked_closed_and_a_failed_edit_is_tried_again(table):
     # Seed 32 deals alice Boston, Montreal, Atlanta and Chicago; bob San Francisco.
-    _, state = await three(table, seed=32)
+    await three(table, seed=32)
     actors = [table.alice, table.bob, table.carol]
 
     async def move(seat: int, text: str) -> None:
