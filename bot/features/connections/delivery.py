@@ -44,8 +44,9 @@ HAND_KEY = "cards:hand:{game}:{user}"  # -> "channel_id:message_id:round" of thi
 # -> "channel_id:message_id" of an invitee's DM (by seat too: a delivery tried again
 # closes the invitation it replaced, never the one it sent)
 INVITE_KEY = "cards:invite:{game}:{card}:{seat}"
-# -> JSON list of [channel_id, message_id, text, tries]: closed DMs whose edit Discord
-# refused for now, tried again with the game's next deliveries.
+# -> JSON list of [channel_id, message_id, words, tries]: closed DMs whose edit Discord
+# refused for now, tried again with the game's next deliveries (the words name players
+# as `seat N`, so a player who deletes their data leaves no name here).
 UNCLOSED_KEY = "cards:unclosed:{game}"
 CLOSE_TRIES = 8
 
