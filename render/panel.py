@@ -8,6 +8,7 @@ here is at least fonts.min_size(600) = 24 px: its digits and capitals 18 px tall
 9 px as shown.
 """
 
+import math
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -39,6 +40,24 @@ KEY = 26  # the sample of a mark in the key
 LINE = 38  # one line of TEXT
 ROW = 48  # one player's line with their pieces beside the name
 UNIT = 34  # the pyramids beside a player's name
+
+
+# Every board picture is square-ish, width / height within these, a replay's frame
+# (the picture with a footer under it) too.
+NARROWEST = 0.8
+WIDEST = 1.34
+
+
+def footer_height(width: int) -> int:
+    """The footer a replay puts under a frame `width` px wide (render/replay.py): a
+    progress bar and "Move k of n" in text as readable as the picture's own."""
+    return min_size(width) + 12
+
+
+def height_range(width: int) -> tuple[int, int]:
+    """The least and the most a board `width` px wide may be tall: square-ish, with
+    room left for a replay's footer."""
+    return math.ceil(width / WIDEST), int(width / NARROWEST) - footer_height(width)
 
 
 def swatch(image: Image.Image, draw: ImageDraw.ImageDraw, x: float, y: float, seat: int,

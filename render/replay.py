@@ -18,17 +18,12 @@ from PIL import Image, ImageDraw
 import render
 from render.fonts import draw_text, min_size
 from render.palette import HIGHLIGHT, INK, PANEL
+from render.panel import footer_height
 
 FRAME_MS = 900
 LAST_FRAME_MS = 4000
 # Each try shrinks the frames; below the last scale, frames are skipped instead.
 SCALES = (1.0, 0.75, 0.5, 0.35)
-
-
-def footer_height(width: int) -> int:
-    """The footer under a frame `width` px wide: a progress bar and "Move k of n" in
-    text as readable on a phone as the picture's own (fonts.min_size)."""
-    return min_size(width) + 12
 
 
 def with_footer(image: Image.Image, index: int, last: int) -> Image.Image:

@@ -137,3 +137,85 @@ def test_busy_table_draws_and_hides_the_hands(monkeypatch: pytest.MonkeyPatch) -
     drawn.clear()
     _check_png(render.hand_png(GAME.key, GAME.view(state, 0), "Ann", names=["Ann", "Bo", "Cy"]))
     assert "Berlin" in "\n".join(drawn)
+
+
+def _sizes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, bool]]:
+    """(text, font size, bold) of every string drawn from now on."""
+    used: list[tuple[str, int, bool]] = []
+    real = render.fonts._mask
+
+    def mask(text, size, bold, *rest):
+        used.append((str(text), size, bold))
+        return real(text, size, bold, *rest)
+
+    monkeypatch.setattr(render.fonts, "_mask", mask)
+    return used
+
+
+def _shown(used: list[tuple[str, int, bool]], width: int) -> float:
+    """The smallest digit drawn, in px, on a phone showing the picture 300 px wide."""
+    heights = []
+    for _, size, bold in used:
+        box = render.fonts.font(size, bold).getbbox("0")
+        heights.append((box[3] - box[1]) * 300 / width)
+    return min(heights)
+
+
+def _blank_at_the_bottom(image: Image.Image) -> int:
+    from render.palette import BACKGROUND
+
+    rgb = image.convert("RGB")
+    rows = 0
+    for y in range(rgb.height - 1, -1, -1):
+        if any(rgb.getpixel((x, y)) != BACKGROUND for x in range(0, rgb.width, 2)):
+            break
+        rows += 1
+    return rows
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_a_bare_table_is_drawn_large_and_fills_its_picture(players: int, monkeypatch) -> None:
+    """Issue #25: at the start of a round, with nothing down, the picture was 600x460 and
+    half blank. Now the players' lines are drawn larger than the floor (digits over 10 px
+    tall on a phone) and reach the bottom of a square-ish picture."""
+    used = _sizes(monkeypatch)
+    names = ["Alice Moreau", "bob_the_builder", "Carol", "Dmitri Ivanovich", "Eve", "Fatima Zahra N."]
+    view = GAME.view(GAME.new(players, 1), None)
+    image = _check_png(render.board_png("connections", view, names[:players]))
+    assert image.width == 600 and 0.8 <= image.width / image.height <= 1.34
+    assert _shown(used, image.width) > 10
+    assert _blank_at_the_bottom(image) <= 20
+
+
+def test_a_busy_table_keeps_readable_text_in_600_px(monkeypatch) -> None:
+    """The gallery's table (22 cards down, four players) and a busier one with a long
+    name still fit 600 px wide, no digit under 9 px tall on a phone, every card named."""
+    used = _sizes(monkeypatch)
+    for state, names in ((GAME.showcase(), ["Ada", "Bram", "Chen", "Dara"]),
+                         (_busy_table(), ["A display name far too long to fit", "Bo", "Cy"])):
+        used.clear()
+        view = GAME.view(state, None)
+        image = _check_png(render.board_png("connections", view, names))
+        assert image.width == 600 and 0.8 <= image.width / image.height <= 1.34
+        assert _shown(used, image.width) >= 9
+        shown = {text for text, *_ in used}
+        assert {card for row in view["rows"] for card in row["cards"]} <= shown
+        assert {link["card"] for link in view["links"]} <= shown
+        assert {row["region"] for row in view["rows"]} <= shown
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_hands_name_every_region_in_full(players: int, monkeypatch) -> None:
+    """Issue #25: hand pictures cut region names short ("Pacific Nort…"). Every card's
+    region, and each region of a linking card, is drawn whole."""
+    drawn = _spy_on_text(monkeypatch)
+    from render.connections.deck import card_regions
+
+    for state in _states(players, 20 + players):
+        for seat in range(players):
+            drawn.clear()
+            view = GAME.view(state, seat)
+            render.hand_png("connections", view, NAMES[seat])
+            regions = {region for card in view["hand"] for region in card_regions(view, card)}
+            assert regions <= set(drawn), regions - set(drawn)
+            assert set(view["hand"]) <= set(drawn)

@@ -1,7 +1,10 @@
 """Boards for phones (issue #25): every picture square-ish and at least 600 px wide,
-no text smaller than 9 px when a phone shows it 300 px wide, under 80 KB, and a
-different picture for a different position. At every player count of every game,
-hands and replay frames included."""
+no digit or capital drawn less than 9 px tall when a phone shows the picture 300 px
+wide, under 80 KB, and a different picture for a different position. At every player
+count of every game, hands and replay frames included.
+
+Text is measured by the height of its glyphs, not its font size: DejaVu's digits are
+about 0.73 of the size, so 9 px as shown takes a size of 24 in a 600 px picture."""
 
 import io
 import random
@@ -46,15 +49,18 @@ def _open(data: bytes) -> Image.Image:
     return image
 
 
-def _sizes_used(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int]]:
-    """(text, font size) of every string drawn from now on (caches emptied first, so
-    text drawn once into a cached piece or background is seen too)."""
-    used: list[tuple[str, int]] = []
+Used = list[tuple[str, int, bool]]
+
+
+def _sizes_used(monkeypatch: pytest.MonkeyPatch) -> Used:
+    """(text, font size, bold) of every string drawn from now on (caches emptied first,
+    so text drawn once into a cached piece or background is seen too)."""
+    used: Used = []
     real = fonts._mask.__wrapped__
 
-    def mask(text: str, size: int, bold: bool):
-        used.append((text, max(fonts.MIN_SIZE, size)))
-        return real(text, size, bold)
+    def mask(text: str, size: int, bold: bool, stroke: int = 0):
+        used.append((text, size, bold))
+        return real(text, size, bold, stroke)
 
     monkeypatch.setattr(fonts, "_mask", mask)
     for module in (render.board_grid, render.epicycle, render.cardinal):
@@ -62,6 +68,27 @@ def _sizes_used(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int]]:
     for piece in (pyramids.flat, pyramids.upright, pyramids.side):
         piece.cache_clear()
     return used
+
+
+def _digit_height(size: int, bold: bool) -> int:
+    """Px from the top to the bottom of a "0" in the font the picture used (a size
+    asked for below fonts.MIN_SIZE is drawn at MIN_SIZE)."""
+    box = fonts.font(size, bold).getbbox("0")
+    return box[3] - box[1]
+
+
+def _smallest_shown(used: Used, width: int) -> tuple[float, list[str]]:
+    """The smallest digit drawn, in px when the picture is shown PHONE px wide, and
+    the strings drawn at it."""
+    shown = {(size, bold): _digit_height(size, bold) * PHONE / width for _, size, bold in used}
+    smallest = min(shown.values())
+    return smallest, sorted({t for t, size, bold in used if shown[size, bold] == smallest})
+
+
+def test_the_measure_is_the_glyph_not_the_font_size() -> None:
+    """A size-18 digit is 13 px tall: 6.5 px on a phone, under the limit."""
+    assert _smallest_shown([("0", 18, False)], 600)[0] == 6.5
+    assert _smallest_shown([("0", 24, True), ("1", 30, False)], 600)[0] == 9.0
 
 
 @pytest.mark.parametrize(("key", "players"), CASES)
@@ -79,8 +106,8 @@ def test_every_board_is_square_ish_wide_small_and_readable_on_a_phone(
             assert 0.8 <= image.width / image.height <= 1.34, (key, image.size)
             assert len(data) <= 80 * 1024, (key, len(data))
             assert used
-            smallest = min(size for _, size in used)
-            assert smallest * PHONE / image.width >= MIN_SHOWN, (key, [t for t, s in used if s == smallest])
+            smallest, texts = _smallest_shown(used, image.width)
+            assert smallest >= MIN_SHOWN, (key, players, image.size, smallest, texts)
 
 
 @pytest.mark.parametrize(("key", "players"), CASES)
@@ -109,7 +136,8 @@ def test_hand_pictures_are_readable_on_a_phone(players: int, monkeypatch: pytest
             data = render.hand_png(game.key, game.view(state, seat), NAMES[seat], names=NAMES[:players])
             image = _open(data)
             assert image.width >= 600 and len(data) <= 80 * 1024
-            assert min(size for _, size in used) * PHONE / image.width >= MIN_SHOWN
+            smallest, texts = _smallest_shown(used, image.width)
+            assert smallest >= MIN_SHOWN, (players, seat, image.size, smallest, texts)
 
 
 def test_pieces_carry_their_size_letter_on_the_board(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -119,7 +147,7 @@ def test_pieces_carry_their_size_letter_on_the_board(monkeypatch: pytest.MonkeyP
     state = _states("synapse", 2, 1)[2]
     render.board_png("synapse", game.view(state, None), NAMES[:2])
     sizes = {piece["size"] for piece in game.view(state, None)["board"].values()}
-    assert sizes and sizes <= {text for text, _ in used}
+    assert sizes and sizes <= {text for text, *_ in used}
 
 
 def test_cardinal_is_cropped_to_the_occupied_area() -> None:

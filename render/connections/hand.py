@@ -1,30 +1,57 @@
-"""A Connections hand, from that player's own view: the cards grouped by region in
-deck order, each with its city, region and colour; linking cards show all their
-colours and regions. Only ever sent to the player it belongs to."""
+"""A Connections hand, from that player's own view: the cards by region in deck
+order, a line for each region (its colour, its name and its colour's name in full,
+then its cards named on chips in its colour), then each linking card with all its
+colours and its regions named in full. Only ever sent to the player it belongs to.
 
+600 px wide, its text as large as lets a hand stay square-ish (from 30 px down to
+fonts.min_size(600) = 24 px, 9 px tall on a phone showing it 300 px wide); a hand
+too long for that grows taller, never smaller in its text."""
+
+from dataclasses import dataclass
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from render import marks
 from render.alt import LIMIT, clip, join
-from render.connections.cards import bands
+from render.connections.cards import Style, chip, chip_width, flow, style
 from render.connections.deck import card_regions, region_colour_names, region_colours
-from render.fonts import draw_text, fit_text, text_width, wrap
-from render.palette import BACKGROUND, INK, MUTED, PANEL, WHITE, Colour, ink_on
+from render.fonts import draw_text, fit_text, min_size, text_width, wrap
+from render.palette import BACKGROUND, HIGHLIGHT, INK, MUTED, PANEL
+from render.panel import NARROWEST
 
-WIDTH = 600  # shown about 300 px wide on a phone: no text under 18 px
-PAD = 16
-CARD_W, CARD_H = 178, 130
-GAP = 11
-PER_LINE = 3
-BAND = 30
-GROUP_HEAD = 36
-HEAD = 18
-TEXT = 18
+WIDTH = 600  # shown about 300 px wide on a phone
+BIGGEST = 30
 PHASES = {"start": "your turn: play down or draw", "discard": "your turn: discard a card",
           "draw": "your turn: draw a card"}
 LINKING = "Linking cards"
+NEW = "new"
+
+# What a line of the hand holds, in order: ("label", region), ("colour", its colour's
+# name), ("card", city), ("new", the city just drawn: ringed, "new" beside it),
+# ("region", a linking card's region), ("head", text)
+Item = tuple[str, str, int]  # (kind, text, width)
+
+
+@dataclass
+class _Line:
+    """Items flowed from the left: one region's cards, or one linking card."""
+
+    items: list[Item]
+    places: list[tuple[int, int]]
+    y: int
+    lines: int
+
+
+@dataclass
+class _Layout:
+    st: Style
+    title: str
+    info: list[tuple[str, int, int]]  # (text, x, line) under the title
+    head_h: int
+    lines: list[_Line]
+    offers: list[tuple[str, int]]  # (text, y)
+    height: int
 
 
 def _groups(view: dict[str, Any]) -> list[tuple[str, list[str]]]:
@@ -39,110 +66,150 @@ def _groups(view: dict[str, Any]) -> list[tuple[str, list[str]]]:
     return [(k, groups[k]) for k in keys]
 
 
-def _card(draw: ImageDraw.ImageDraw, x: float, y: float, card: str, regions: tuple[str, ...],
-          colours: dict[str, Colour], colour_names: dict[str, str]) -> None:
-    box = (x, y, x + CARD_W, y + CARD_H)
-    draw.rounded_rectangle(box, radius=10, fill=WHITE)
-    fills = [colours.get(r, MUTED) for r in regions] or [MUTED]
-    bands(draw, (x + 3, y + 3, x + CARD_W - 3, y + BAND), fills)
-    if len(regions) == 1:
-        word = colour_names.get(regions[0], "")
-        draw_text(draw, (x + 10, y + 4), word, TEXT, True, fill=ink_on(fills[0]))
-    draw.line([(x, y + BAND), (x + CARD_W, y + BAND)], fill=INK, width=1)
-    draw.rounded_rectangle(box, radius=10, outline=INK, width=2)
-    draw_text(draw, (x + 10, y + BAND + 6), fit_text(card, 20, CARD_W - 20, True), 20, True, fill=INK)
-    ty = y + BAND + 36
-    if len(regions) == 1:
-        for line in wrap(regions[0], TEXT, CARD_W - 20, 2):
-            draw_text(draw, (x + 10, ty), line, TEXT, fill=MUTED)
-            ty += 23
-        return
-    for region in regions:
-        draw.rectangle((x + 10, ty + 4, x + 22, ty + 16), fill=colours.get(region, MUTED), outline=INK)
-        draw_text(draw, (x + 28, ty), fit_text(region, TEXT, CARD_W - 38), TEXT, fill=INK)
-        ty += 23
-
-
-def _head(key: str, cards: list[str]) -> str:
-    return f"{key} ({len(cards)})"
-
-
-def _flow(groups: list[tuple[str, list[str]]]) -> list[tuple[int, int, int]]:
-    """Groups flow left to right like words: (x, y, block height) per group, a group
-    of more than PER_LINE cards wrapping inside its own block."""
-    out, x, y, line_h = [], PAD, 0, 0
-    for _, cards in groups:
-        cols = min(PER_LINE, len(cards))
-        # A lone card's block keeps its card's width (three to a line on a phone):
-        # a long region name is shortened in the heading, the card names it whole.
-        w = cols * (CARD_W + GAP)
-        h = GROUP_HEAD + ((len(cards) + PER_LINE - 1) // PER_LINE) * (CARD_H + GAP)
-        if x + w > WIDTH - PAD + GAP and x > PAD:
-            x, y, line_h = PAD, y + line_h + 8, 0
-        out.append((x, y, h))
-        x += w
-        line_h = max(line_h, h)
-    return out
-
-
-def draw(view: dict[str, Any], name: str | None = None, names: list[str] | None = None) -> Image.Image:
+def _status(view: dict[str, Any]) -> str:
     seat = view.get("seat")
-    name = name or (f"Player {seat + 1}" if isinstance(seat, int) else "Your hand")
-    colours = region_colours(view)
-    colour_names = region_colour_names(view)
-    groups = _groups(view)
-    places = _flow(groups)
-    hand = view.get("hand") or []
-    offers = [o for o in view.get("offers") or [] if "give" in o]
-    cards_h = max((y + h for _, y, h in places), default=40)
-    top_y = PAD + 80
-    height = top_y + cards_h + len(offers) * 28 + PAD
-    image = Image.new("RGB", (WIDTH, height), BACKGROUND)
-    d = ImageDraw.Draw(image)
-    d.rectangle((0, 0, WIDTH, PAD + 64), fill=PANEL)
-    right = f"Round {view.get('round', 1)} of {view.get('rounds', 1)} · {len(hand)} cards"
-    title = fit_text(f"Hand of {name}", 24, WIDTH - 3 * PAD - text_width(right, TEXT, True), True)
-    draw_text(d, (PAD, PAD - 4), title, 24, True, fill=INK)
-    draw_text(d, (WIDTH - PAD - text_width(right, TEXT, True), PAD), right, TEXT, True, fill=INK)
     to_move = view.get("to_move") or []
     if view.get("over"):
-        sub = "The game is over"
+        sub = "the game is over"
     elif to_move and to_move[0] == seat:
         sub = PHASES.get(view.get("phase", ""), "your turn")
     elif seat in to_move:
         sub = "a trade offer waits for your answer"
     else:
         sub = "waiting for the other players"
-    draw_text(d, (PAD, PAD + 32), sub[0].upper() + sub[1:], TEXT, fill=INK)
-    if not hand:
-        draw_text(d, (PAD, top_y), "No cards in hand", 20, fill=MUTED)
-    drawn = view.get("drawn")
-    for (key, cards), (gx, gy, _) in zip(groups, places, strict=True):
-        y = top_y + gy
-        block_w = min(PER_LINE, len(cards)) * (CARD_W + GAP) - GAP
-        head = _head(key, cards)
-        hx = gx
-        if key != LINKING:
-            d.rectangle((gx, y + 4, gx + 22, y + 26), fill=colours.get(key, MUTED), outline=INK, width=1)
-            hx += 30
-        head = fit_text(head, HEAD, int(gx + block_w - hx), True)
-        draw_text(d, (hx, y + 4), head, HEAD, True, fill=INK)
-        y += GROUP_HEAD
-        for i, card in enumerate(cards):
-            x = gx + (i % PER_LINE) * (CARD_W + GAP)
-            cy = y + (i // PER_LINE) * (CARD_H + GAP)
-            _card(d, x, cy, card, card_regions(view, card), colours, colour_names)
-            if card == drawn:
-                marks.ring(d, (x - 4, cy - 4, x + CARD_W + 4, cy + CARD_H + 4), width=4)
-                draw_text(d, (x + CARD_W - 52, cy + CARD_H - 26), "new", TEXT, True, fill=INK)
-    y = top_y + cards_h
-    for offer in offers:
+    return sub[0].upper() + sub[1:]
+
+
+def _offers(view: dict[str, Any], names: list[str] | None) -> list[str]:
+    seat = view.get("seat")
+    out = []
+    for offer in view.get("offers") or []:
+        if "give" not in offer:
+            continue
         who = "to" if offer.get("from") == seat else "from"
         other = offer["to"] if who == "to" else offer["from"]
         partner = names[other] if names and other < len(names) and names[other] else f"Player {other + 1}"
-        text = f"Offer #{offer['id']} {who} {partner}: {offer['give']} for {offer['want']}"
-        draw_text(d, (PAD, y), fit_text(text, TEXT, WIDTH - 2 * PAD), TEXT, fill=INK)
-        y += 28
+        out.append(f"Offer #{offer['id']} {who} {partner}: {offer['give']} for {offer['want']}")
+    return out
+
+
+def _layout(view: dict[str, Any], name: str, names: list[str] | None, size: int) -> _Layout:
+    st = style(size)
+    pad = st.pad + 4
+    right = WIDTH - pad
+    room = right - pad
+    colour_names = region_colour_names(view)
+    hand = view.get("hand") or []
+    title = fit_text(f"Hand of {name}", size + 4, room, True)
+    count = f"{len(hand)} card" + ("" if len(hand) == 1 else "s")
+    texts = [f"Round {view.get('round', 1)} of {view.get('rounds', 1)} · {count}", _status(view)]
+    places = flow([text_width(t, st.size) for t in texts], pad, right, st.size)
+    info = [(fit_text(t, st.size, room), x, line) for t, (x, line) in zip(texts, places, strict=True)]
+    head_h = pad + st.line + (1 + places[-1][1]) * st.line - st.gap + pad
+    y = head_h + pad
+    lines: list[_Line] = []
+    drawn = view.get("drawn")
+
+    def add(items: list[Item], indent: int = 0) -> None:
+        nonlocal y
+        spots = flow([w for *_, w in items], pad, right, st.space, indent)
+        lines.append(_Line(items, spots, y, 1 + spots[-1][1]))
+        y += lines[-1].lines * st.line + st.gap
+
+    def cards(cities: list[str], stripes: int = 1) -> list[Item]:
+        out: list[Item] = []
+        for city in cities:
+            w = chip_width(st, city, stripes)
+            if city == drawn:
+                out.append(("new", city, w + st.space + text_width(NEW, st.size, True)))
+            else:
+                out.append(("card", city, w))
+        return out
+
+    for key, group in _groups(view):
+        if key != LINKING:
+            label = fit_text(key, st.size, room - st.bar - 8, True)
+            items: list[Item] = [("label", label, st.bar + 8 + text_width(label, st.size, True))]
+            colour = colour_names.get(key, "")
+            if colour:
+                items.append(("colour", f"({colour})", text_width(f"({colour})", st.size)))
+            add(items + cards(group))
+            continue
+        add([("head", LINKING, text_width(LINKING, st.size, True))])
+        for card in group:
+            regions = card_regions(view, card)
+            items = cards([card], len(regions))
+            # Its regions beside it, one under another where they do not fit on one line.
+            indent = sum(w for *_, w in items) + st.space * len(items)
+            for region in regions:
+                region = fit_text(region, st.size, room - indent - st.bar - 8)
+                items.append(("region", region, st.bar + 8 + text_width(region, st.size)))
+            add(items, indent)
+    if not hand:
+        add([("head", "No cards in hand", text_width("No cards in hand", st.size, True))])
+    offers = []
+    y += st.pad  # a little apart from the cards
+    for text in _offers(view, names):
+        for line in wrap(text, st.size, room, 3):
+            offers.append((line, y))
+            y += st.line
+    return _Layout(st, title, info, head_h, lines, offers, y + pad - st.gap)
+
+
+def _fit(view: dict[str, Any], name: str, names: list[str] | None) -> _Layout:
+    """The largest text that keeps the hand no taller than a square-ish picture;
+    the smallest (still readable) when none does."""
+    tallest = int(WIDTH / NARROWEST)
+    lo, hi = min_size(WIDTH) + 1, BIGGEST
+    best = _layout(view, name, names, lo - 1)
+    while lo <= hi and best.height <= tallest:
+        size = (lo + hi) // 2
+        layout = _layout(view, name, names, size)
+        if layout.height <= tallest:
+            best, lo = layout, size + 1
+        else:
+            hi = size - 1
+    return best
+
+
+def draw(view: dict[str, Any], name: str | None = None, names: list[str] | None = None) -> Image.Image:
+    seat = view.get("seat")
+    name = name or (f"Player {seat + 1}" if isinstance(seat, int) else "Your hand")
+    colours = region_colours(view)
+    layout = _fit(view, name, names)
+    st = layout.st
+    pad = st.pad + 4
+    image = Image.new("RGB", (WIDTH, layout.height), BACKGROUND)
+    d = ImageDraw.Draw(image)
+    d.rectangle((0, 0, WIDTH, layout.head_h), fill=PANEL)
+    draw_text(d, (pad, pad + st.rise - 3), layout.title, st.size + 4, True, fill=INK)
+    for text, x, at in layout.info:
+        draw_text(d, (x, pad + (1 + at) * st.line + st.rise), text, st.size, fill=INK)
+    region = ""
+    for line in layout.lines:
+        for (kind, text, _), (x, row) in zip(line.items, line.places, strict=True):
+            y = line.y + row * st.line
+            ty = y + st.rise
+            if kind == "label":
+                region = text
+                d.rectangle((x, y, x + st.bar, y + st.chip_h), fill=colours.get(text, MUTED), outline=INK)
+                draw_text(d, (x + st.bar + 8, ty), text, st.size, True, fill=INK)
+            elif kind == "colour":
+                draw_text(d, (x, ty), text, st.size, fill=MUTED)
+            elif kind == "head":
+                draw_text(d, (x, ty), text, st.size, True, fill=INK)
+            elif kind in ("card", "new"):
+                fills = [colours.get(r, MUTED) for r in card_regions(view, text)]
+                end = chip(d, st, x, y, text, fills or [colours.get(region, MUTED)])
+                if kind == "new":
+                    marks.ring(d, (x - 3, y - 3, end + 3, y + st.chip_h + 3), width=4)
+                    draw_text(d, (end + st.space, ty), NEW, st.size, True, fill=HIGHLIGHT)
+            elif kind == "region":
+                d.rectangle((x, y + 4, x + st.bar, y + st.chip_h - 4), fill=colours.get(text, MUTED),
+                            outline=INK)
+                draw_text(d, (x + st.bar + 8, ty), text, st.size, fill=INK)
+    for text, y in layout.offers:
+        draw_text(d, (pad, y + st.rise), text, st.size, fill=INK)
     return image
 
 

@@ -1,174 +1,263 @@
 """Connections, the public table: each player's rows by region (the region named
 at the start of the row, the cards named on them), the links sitting on them with
 owner and partner, brackets joining the rows a link bridges, and the discard top.
-The picture is as tall as what is on the table: a player with nothing down takes
-one line. Drawn from the public view, which names no card held in a hand."""
 
+The picture is sized to what is on the table: it is 600 px wide and square-ish, and
+its text is as large as fits, from 32 px (little on the table: a few large lines)
+down to fonts.min_size(600) = 24 px, whose digits are 9 px tall on a phone showing
+the picture 300 px wide. A table too full for that even at 24 px (far beyond what
+play reaches: most of the deck down) is drawn wider, its text then smaller than that
+on a phone. Drawn from the public view, which names no card held in a hand."""
+
+from dataclasses import dataclass, field
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.connections.cards import chip, chip_width
+from render.connections.cards import Style, chip, chip_width, flow, style
 from render.connections.deck import card_order, card_regions, region_colours
-from render.fonts import draw_text, fit_text, text_width
+from render.fonts import draw_text, fit_text, min_size, text_width
 from render.header import seat_names, swatch
-from render.palette import BACKGROUND, INK, MUTED, PANEL, WHITE, Colour
-from render.panel import PAD
-from render.panel import WIDTH as NARROW
+from render.palette import BACKGROUND, HIGHLIGHT, INK, MUTED, PANEL, WHITE, Colour
+from render.panel import WIDTH, height_range
 
-TALLEST = 1.18  # height / width (a replay frame adds a footer): a taller table is drawn wider
-MIN_HEIGHT = 460  # a bare table is still no wider than 4:3
-CARD = 18  # card text size
-CHIP_H = 30
-LINE_H = 36  # one line of a row
-BAR = 12  # the region's colour at the start of a row
-GUTTER = 12  # per bracket
-SECTION_HEAD = 34
-NOTE = 18
-NAME = 20
-TOP_H = 44
+BIGGEST = 32  # the text of a table with little on it (digits 23 px tall, 11.5 on a phone)
+WIDER = 60  # px added at a time to a table too full for WIDTH
+EDGE = 3  # px between a player's box and the picture's side
+
+# (card, or "" for the row's label; its colours; note: the region, or a link's partner; width)
+Item = tuple[str, list[Colour], str, int]
+
+
+@dataclass
+class _Row:
+    region: str
+    items: list[Item]
+    places: list[tuple[int, int]]  # (x, line) per item
+    y: int  # top of the row's first line
+
+
+@dataclass
+class _Section:
+    seat: int
+    links: list[dict[str, Any]]
+    name: str  # as shown (shortened if it must be)
+    stats: str
+    stats_below: bool  # the stats on a line of their own, under the name
+    rows: list[_Row] = field(default_factory=list)
+    y: int = 0
+    height: int = 0
+
+
+@dataclass
+class _Layout:
+    st: Style
+    width: int
+    top: list[tuple[int, int]]  # (x, line) of the top bar's two items
+    top_h: int
+    sections: list[_Section]
+    bar_x: int  # where every row starts (after the brackets' gutter)
+    height: int
 
 
 def _links_of(view: dict[str, Any], seat: int) -> list[dict[str, Any]]:
     return [lk for lk in view.get("links", []) if seat in (lk["owner"], lk.get("partner"))]
 
 
-def _row_items(view: dict[str, Any], row: dict[str, Any], names: list[str], colours: dict[str, Colour]
-               ) -> list[tuple[str, list[Colour], str, int]]:
-    """(card, colours, note, width) for the row's cards, then the links on it."""
+def _row_items(st: Style, view: dict[str, Any], row: dict[str, Any], names: list[str],
+               colours: dict[str, Colour], room: int) -> list[Item]:
+    """(card, colours, note, width) for the row's label, its cards, then the links on
+    it, each no wider than `room`."""
     region = row["region"]
-    items = [("", [colours.get(region, WHITE)], region, text_width(region, NOTE, True) + BAR + 8)]
+    label = fit_text(region, st.size, room - st.bar - 8)
+    label_w = st.bar + 8 + text_width(label, st.size)
+    items: list[Item] = [("", [colours.get(region, WHITE)], label, label_w)]
     for card in row["cards"]:
-        items.append((card, [colours.get(row["region"], WHITE)], "", chip_width(card, CARD)))
+        items.append((card, [colours.get(region, WHITE)], "", chip_width(st, card)))
     for link in view.get("links", []):
-        if link["owner"] == row["seat"] and link["anchor"] == row["region"]:
+        if link["owner"] == row["seat"] and link["anchor"] == region:
             note = ""
             if link.get("partner") is not None:
-                note = f"partner {names[link['partner']]}"
+                note = f"with {names[link['partner']]}"
             elif link.get("invited") is not None:
                 note = f"invited {names[link['invited']]}"
-            note = fit_text(note, NOTE, 220)
-            width = chip_width(link["card"], CARD, len(link["regions"]))
+            width = chip_width(st, link["card"], len(link["regions"]))
             if note:
-                width += 8 + text_width(note, NOTE)
+                note = fit_text(note, st.size, room - width - st.space)
+                width += st.space + text_width(note, st.size)
             items.append((link["card"], [colours.get(r, WHITE) for r in link["regions"]], note, width))
     return items
 
 
-def _layout_row(items: list[tuple[str, list[Colour], str, int]], start: int, right: int
-                ) -> list[tuple[int, int]]:
-    """(x, line) per item, wrapping within start..right."""
-    out, x, line = [], start, 0
-    for *_, w in items:
-        if x + w > right and x > start:
-            x, line = start, line + 1
-        out.append((x, line))
-        x += w + 8
-    return out
-
-
-def _top(d: ImageDraw.ImageDraw, view: dict[str, Any], colours: dict[str, Colour], width: int) -> None:
-    """The line above the players: the round, the deck and the card on the discard pile."""
-    d.rectangle((0, 0, width, TOP_H), fill=PANEL)
+def _top_items(st: Style, view: dict[str, Any]) -> tuple[str, str, int, int]:
+    """The top bar's text, the discard's card (or ""), and the widths of its two items."""
     left = f"Round {view.get('round', 1)} of {view.get('rounds', 1)} · deck {view.get('deck_size', 0)}"
-    draw_text(d, (PAD, 10), left, NOTE, True, fill=INK)
-    top_card = view.get("discard_top")
-    x = PAD + text_width(left, NOTE, True) + 24
-    draw_text(d, (x, 10), "discard:", NOTE, fill=INK)
-    x += text_width("discard:", NOTE) + 8
-    if top_card:
-        regions = card_regions(view, top_card)
-        w = min(chip_width(top_card, CARD, len(regions)), width - PAD - x)
-        chip(d, x, 7, top_card, [colours.get(r, WHITE) for r in regions], size=CARD, height=CHIP_H, width=w)
+    card = view.get("discard_top") or ""
+    discard_w = text_width("discard", st.size) + st.space
+    if card:
+        discard_w += chip_width(st, card, len(card_regions(view, card)))
     else:
-        draw_text(d, (x, 10), "none", NOTE, fill=MUTED)
+        discard_w += text_width("none", st.size)
+    return left, card, text_width(left, st.size, True), discard_w
 
 
-Section = tuple[int, list[dict[str, Any]], list[Any], int, int]
-
-
-def _layout(view: dict[str, Any], names: list[str], colours: dict[str, Colour], width: int
-            ) -> tuple[list[Section], int, int]:
-    """Every seat's section at this picture width: (sections, bar x, picture height)."""
+def _layout(view: dict[str, Any], names: list[str], colours: dict[str, Colour], size: int, width: int,
+            spread: int = 0, below: bool | None = None) -> _Layout:
+    """Every part's place at text `size` in a picture `width` px wide, `spread` px
+    more between the sections than their usual gap; each player's hand and score
+    beside their name, or `below` it (by default when one player's do not fit beside)."""
+    st = style(size)
     n = view["players"]
-    sections: list[Section] = []
-    y = TOP_H + 8
-    # One gutter width for all, so that the rows line up from player to player.
-    gutter = GUTTER * max((len(_links_of(view, seat)) for seat in range(n)), default=0)
-    bar_x = PAD + gutter + 2
-    start = bar_x
+    hands = view.get("hand_sizes") or [0] * n
+    scores = view.get("scores") or [0] * n
+    to_move = set(view.get("to_move") or [])
+    winners = set((view.get("result") or {}).get("winners") or [])
+    edge = EDGE  # between a section's box and the picture's side
+    inner = edge + st.pad  # where a section's content starts
+    right = width - inner
+
+    _, _, left_w, discard_w = _top_items(st, view)
+    top = flow([left_w, discard_w], st.pad, width - st.pad, st.size)
+    top_h = st.pad + (1 + top[-1][1]) * st.line - st.gap + st.pad
+
+    # One gutter for all, so that the rows line up from player to player.
+    most = max((len(_links_of(view, seat)) for seat in range(n)), default=0)
+    bar_x = inner + (most * st.bar + 4 if most else 0)
+    sections: list[_Section] = []
+    y = top_h + st.gap + spread
+    heads = []
     for seat in range(n):
+        mark = "★" if seat in winners else "▶" if seat in to_move and not view.get("over") else ""
+        x = inner + st.swatch + 8 + (text_width(mark, st.size, True) + 6 if mark else 0)
+        stats = f"{hands[seat]} in hand · {scores[seat] if seat < len(scores) else 0} pts"
+        end = x + text_width(names[seat], st.size, True) + st.size + text_width(stats, st.size)
+        heads.append((x, stats, end))
+    if below is None:
+        below = any(end > right for *_, end in heads)
+    for seat, (x, stats, _) in enumerate(heads):
+        room = right - x - (0 if below else st.size + text_width(stats, st.size))
+        name = fit_text(names[seat], st.size, room, True)
+        section = _Section(seat, _links_of(view, seat), name, stats, below, y=y)
+        row_y = y + st.pad // 2 + (2 if below else 1) * st.line
         rows = sorted((r for r in view.get("rows", []) if r["seat"] == seat),
                       key=lambda r: list(colours).index(r["region"]) if r["region"] in colours else 99)
-        links = _links_of(view, seat)
-        laid = []
-        row_y = y + SECTION_HEAD
         for row in rows:
-            items = _row_items(view, row, names, colours)
-            places = _layout_row(items, start, width - PAD)
-            lines = 1 + max((line for _, line in places), default=0)
-            laid.append((row, items, places, row_y))
-            row_y += lines * LINE_H
-        height = row_y - y + 4
-        sections.append((seat, links, laid, y, height))
-        y += height + 6
+            items = _row_items(st, view, row, names, colours, right - bar_x)
+            places = flow([w for *_, w in items], bar_x, right, st.space)
+            section.rows.append(_Row(row["region"], items, places, row_y))
+            row_y += (1 + places[-1][1]) * st.line
+        section.height = row_y - st.gap + st.pad // 2 - y
+        sections.append(section)
+        y += section.height + st.gap + spread
+    return _Layout(st, width, top, top_h, sections, bar_x, y)
 
-    return sections, bar_x, max(MIN_HEIGHT, y + PAD - 6)
+
+def _fit(view: dict[str, Any], names: list[str], colours: dict[str, Colour]) -> _Layout:
+    """The largest text whose layout fits a square-ish picture WIDTH px wide; a table
+    too full even at the smallest text is laid out wider; a short one is spread out."""
+    floor = min_size(WIDTH)
+    low, high = height_range(WIDTH)
+
+    def at(size: int, width: int = WIDTH) -> _Layout:
+        layout = _layout(view, names, colours, size, width)
+        if layout.height > height_range(width)[1] and layout.sections and layout.sections[0].stats_below:
+            # A long name shortened rather than a line more for every player.
+            layout = _layout(view, names, colours, size, width, below=False)
+        return layout
+
+    best = at(floor)
+    if best.height > high:
+        width = WIDTH
+        while best.height > height_range(width)[1] and width < 1000:
+            width += WIDER
+            best = at(floor, width)
+        return best
+    lo, hi = floor + 1, BIGGEST  # heights grow with the text: the largest that fits
+    while lo <= hi:
+        size = (lo + hi) // 2
+        layout = at(size)
+        if layout.height <= high:
+            best, lo = layout, size + 1
+        else:
+            hi = size - 1
+    if best.height < low:
+        below = bool(best.sections) and best.sections[0].stats_below
+        spread = (low - best.height) // (len(best.sections) + 1)
+        best = _layout(view, names, colours, best.st.size, WIDTH, spread, below)
+        best.height = low
+    return best
+
+
+def _top(d: ImageDraw.ImageDraw, layout: _Layout, view: dict[str, Any], colours: dict[str, Colour]) -> None:
+    """The bar above the players: the round, the deck and the card on the discard pile."""
+    st = layout.st
+    d.rectangle((0, 0, layout.width, layout.top_h), fill=PANEL)
+    left, card, _, _ = _top_items(st, view)
+    (lx, lline), (dx, dline) = layout.top
+    draw_text(d, (lx, st.pad + lline * st.line + st.rise), left, st.size, True, fill=INK)
+    y = st.pad + dline * st.line
+    draw_text(d, (dx, y + st.rise), "discard", st.size, fill=INK)
+    x = dx + text_width("discard", st.size) + st.space
+    if card:
+        chip(d, st, x, y, card, [colours.get(r, WHITE) for r in card_regions(view, card)])
+    else:
+        draw_text(d, (x, y + st.rise), "none", st.size, fill=MUTED)
+
+
+def _section(image: Image.Image, d: ImageDraw.ImageDraw, layout: _Layout, sec: _Section,
+             view: dict[str, Any]) -> None:
+    st = layout.st
+    edge = EDGE
+    inner = edge + st.pad
+    on_turn = sec.seat in (view.get("to_move") or []) and not view.get("over")
+    winner = sec.seat in ((view.get("result") or {}).get("winners") or [])
+    d.rounded_rectangle((edge, sec.y, layout.width - edge, sec.y + sec.height), radius=8, fill=PANEL,
+                        outline=INK if on_turn else PANEL, width=3)
+    y = sec.y + st.pad // 2
+    swatch(image, d, inner, y + (st.chip_h - st.swatch) / 2, sec.seat, st.swatch)
+    x = inner + st.swatch + 8
+    if winner or on_turn:
+        mark = "★" if winner else "▶"
+        draw_text(d, (x, y + st.rise), mark, st.size, True, fill=HIGHLIGHT if winner else INK)
+        x += text_width(mark, st.size, True) + 6
+    draw_text(d, (x, y + st.rise), sec.name, st.size, True, fill=INK)
+    if sec.stats_below:
+        draw_text(d, (x, y + st.line + st.rise), sec.stats, st.size, fill=MUTED)
+    else:
+        stats_x = layout.width - inner - text_width(sec.stats, st.size)
+        draw_text(d, (stats_x, y + st.rise), sec.stats, st.size, fill=MUTED)
+    row_mid: dict[str, float] = {}
+    for row in sec.rows:
+        row_mid[row.region] = row.y + st.chip_h / 2
+        for (card, colours, note, _), (cx, line) in zip(row.items, row.places, strict=True):
+            cy = row.y + line * st.line
+            if not card:  # the row's label: its colour and the region's name
+                d.rectangle((cx, cy, cx + st.bar, cy + st.chip_h), fill=colours[0], outline=INK)
+                draw_text(d, (cx + st.bar + 8, cy + st.rise), note, st.size, fill=INK)
+                continue
+            end = chip(d, st, cx, cy, card, colours)
+            if note:
+                draw_text(d, (end + st.space, cy + st.rise), note, st.size, fill=INK)
+    # Brackets: one per link this seat owns or partners, joining its rows in the
+    # link's regions (a dot marks each joined row).
+    for k, link in enumerate(sorted(sec.links, key=lambda lk: card_order(lk["card"]))):
+        ys = [row_mid[r] for r in link["regions"] if r in row_mid]
+        if not ys:
+            continue
+        bx = inner + 2 + k * st.bar
+        d.line([(bx, min(ys)), (bx, max(ys))], fill=INK, width=3)
+        for ty in ys:
+            d.line([(bx, ty), (layout.bar_x, ty)], fill=INK, width=3)
+            d.ellipse((bx - 4, ty - 4, bx + 4, ty + 4), fill=INK)
 
 
 def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
     names = seat_names(view, names)
-    n = view["players"]
     colours = region_colours(view)
-    hands = view.get("hand_sizes") or [0] * n
-    scores = view.get("scores") or [0] * n
-    # Lay out every seat's section first, to know the height; a table too tall for a
-    # phone's screen (rarely: most of the deck played down) is laid out wider.
-    width = NARROW
-    sections, bar_x, height = _layout(view, names, colours, width)
-    while height > width * TALLEST:
-        width += 120
-        sections, bar_x, height = _layout(view, names, colours, width)
-    image = Image.new("RGB", (width, height), BACKGROUND)
+    layout = _fit(view, names, colours)
+    image = Image.new("RGB", (layout.width, layout.height), BACKGROUND)
     d = ImageDraw.Draw(image)
-    _top(d, view, colours, width)
-
-    to_move = set(view.get("to_move") or [])
-    for seat, links, laid, sy, sh in sections:
-        cards = "card" if hands[seat] == 1 else "cards"
-        d.rounded_rectangle((PAD - 8, sy, width - PAD + 6, sy + sh), radius=8, fill=PANEL,
-                            outline=INK if seat in to_move and not view.get("over") else PANEL, width=3)
-        swatch(image, d, PAD, sy + 5, seat)
-        extra = f"{hands[seat]} {cards} in hand · {scores[seat] if seat < len(scores) else 0} pts"
-        if not laid:
-            extra += " · none down"
-        name_w = min(text_width(names[seat], NAME, True), 260)
-        title = fit_text(names[seat], NAME, name_w, True)
-        draw_text(d, (PAD + 32, sy + 4), title, NAME, True, fill=INK)
-        x = PAD + 32 + text_width(title, NAME, True) + 12
-        draw_text(d, (x, sy + 6), fit_text(extra, NOTE, width - PAD - x - 4), NOTE, fill=MUTED)
-        row_mid: dict[str, float] = {}
-        for row, items, places, ry in laid:
-            region = row["region"]
-            row_mid[region] = ry + CHIP_H / 2
-            for (card, card_colours, note, _), (cx, line) in zip(items, places, strict=True):
-                cy = ry + line * LINE_H
-                if not card:  # the row's label: its colour and the region's name
-                    d.rectangle((cx, cy, cx + BAR, cy + CHIP_H), fill=card_colours[0], outline=INK)
-                    draw_text(d, (cx + BAR + 6, cy + 4), note, NOTE, True, fill=INK)
-                    continue
-                end = chip(d, cx, cy, card, card_colours, size=CARD, height=CHIP_H)
-                if note:
-                    draw_text(d, (end + 8, cy + 4), note, NOTE, fill=INK)
-        # Brackets: one per link this seat owns or partners, joining its rows in the
-        # link's regions (a dot marks each joined row).
-        for k, link in enumerate(sorted(links, key=lambda lk: card_order(lk["card"]))):
-            ys = [row_mid[r] for r in link["regions"] if r in row_mid]
-            if not ys:
-                continue
-            bx = PAD - 2 + k * GUTTER
-            d.line([(bx, min(ys)), (bx, max(ys))], fill=INK, width=3)
-            for ty in ys:
-                d.line([(bx, ty), (bar_x, ty)], fill=INK, width=3)
-                d.ellipse((bx - 4, ty - 4, bx + 4, ty + 4), fill=INK)
+    _top(d, layout, view, colours)
+    for section in layout.sections:
+        _section(image, d, layout, section, view)
     return image
