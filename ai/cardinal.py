@@ -9,10 +9,11 @@ last 3-11 turns), so playouts are cheap and the search sees the end.
 
 Levels: `hard` searches until its share of the budget is spent, root moves ordered
 by how they look at once (progressive widening), and keeps the subtree of the
-position it meets next; `medium` searches a few hundred playouts and now and then
-plays a random move; `easy` searches little and often plays at random. `easy` and
-`medium` have fixed playout counts (a clock guard stops them early only on a slow
-machine), so their moves are deterministic for a seed.
+position it meets next (at 4 players it searches flat instead: see `_flat`);
+`medium` searches a few hundred playouts and now and then plays a random move;
+`easy` searches little and often plays at random. `easy` and `medium` have fixed
+playout counts (a clock guard stops them early only on a slow machine), so
+their moves are deterministic for a seed.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ ORDER_DEPTH = 3
 SAFETY = 0.85  # share of the budget the search may use; the rest covers set-up and reply
 UNBOUNDED = 10**9  # hard's playout "count": the clock ends its search
 MINIMUM = 50  # playouts hard runs even when the clock has run out (as the old count's floor)
+FLAT_FROM = 4  # hard searches flat (no tree) from this many players on
 REUSE_NODES = 4000  # at most this many kept nodes are replayed to find the next position
 
 # hard's tree after its last move: (position after that move, its node). Kept per
@@ -110,6 +112,8 @@ def _think(
         if found is not None:
             return found
     playouts = cfg.playouts if cfg.playouts is not None else UNBOUNDED
+    if cfg.playouts is None and pos.players >= FLAT_FROM:
+        return _flat(pos, options, rng, deadline, began)
     root = _reused(pos) if reuse else None
     result = mcts.search(
         ADAPTER, pos, players=pos.players, iterations=playouts, deadline=deadline, rng=rng,
@@ -122,6 +126,31 @@ def _think(
         node = mcts.subtree(result.root, [result.best])
         _kept = (play(pos, result.best), node) if node is not None else None
     return result.best, result.values
+
+
+def _flat(
+    pos: Pos, options: list[Move], rng: random.Random, deadline: float, began: float,
+) -> tuple[Move, list[float]]:
+    """Flat Monte Carlo over `options`: plain random playouts, each move in turn, until
+    the deadline (at least MINIMUM playouts); the move with the best mean share."""
+    seat = pos.turn
+    children = [play(pos, m) for m in options]
+    totals = [[0.0] * pos.players for _ in options]
+    counts = [0] * len(options)
+    done = 0
+    while done < MINIMUM or time.perf_counter() < deadline:
+        i = done % len(options)
+        child = children[i]
+        result = shares(child) if child.over else random_rollout(child, rng)
+        row = totals[i]
+        for s in range(pos.players):
+            row[s] += result[s]
+        counts[i] += 1
+        done += 1
+    best = max(range(len(options)), key=lambda i: totals[i][seat] / max(1, counts[i]))
+    last_stats.clear()
+    last_stats.update(playouts=done, seconds=time.perf_counter() - began)
+    return options[best], [t / max(1, counts[best]) for t in totals[best]]
 
 
 def _reused(pos: Pos) -> mcts.Node[Move] | None:

@@ -207,3 +207,14 @@ def test_hard_reuses_its_tree_after_the_others_move() -> None:
         node = best
     reused = cardinal._reused(cp.from_state(state))
     assert reused is node and reused.parent is None
+
+
+def test_hard_searches_flat_at_four_players() -> None:
+    state = random_position(4, 3, 2)
+    seat = state["turn"]
+    move = cardinal.choose(state, seat, level="hard", seed=0, budget_s=0.2)
+    assert move in GAME.legal_moves(state, seat)
+    assert cardinal.last_stats["playouts"] >= cardinal.MINIMUM
+    pos = cp.from_state(state)
+    best, values = cardinal._flat(pos, cp.moves(pos), random.Random(0), 0.0, time.perf_counter())
+    assert best in cp.moves(pos) and sum(values) == pytest.approx(1.0)
