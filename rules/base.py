@@ -197,7 +197,11 @@ class Game(ABC):
         return None
 
     def turns_played(self, state: State) -> int:
-        """Completed turns so far, for "move N" and a game's length."""
+        """Moves stored so far (`ply`), for "move N" in a post's header, the closing "N moves"
+        and a game's stored length: every action counts as /history numbers it (a
+        Connections turn is a draw, plays and a discard; offers and answers count too), so
+        the number grows with every move and never starts again at a new round. A
+        resignation or an agreed end is not a move (/history lists it, unnumbered by ply)."""
         return int(state["ply"])
 
     def end_reason(self, state: State) -> str | None:

@@ -53,7 +53,10 @@ def test_dealer_rotates_and_next_seat_starts():
     assert state["round"] == 2 and state["dealer"] == 0 and state["turn"] == 1
     assert state["round_scores"][0]["end"] == "announce"
     assert [len(h) for h in state["hands"]] == [8, 8, 8] and state["turns_taken"] == [0, 0, 0]
-    assert "Rome" not in state["last_action"]  # the round's cards may be in new hands
+    # The discard that ended the round was public; the round's points are not repeated
+    # (the bot lists them once) and neither is who deals next (it is in the state).
+    assert state["last_action"] == "seat 1 discarded Rome. Round 1 of 3 is over (announced by seat 0)"
+    assert "round 1: seat 0 " in G.text(state, None)  # the terminal's picture keeps the points
 
 
 # ---- turn shapes -----------------------------------------------------------------------

@@ -48,7 +48,9 @@ log = logging.getLogger(__name__)
 # Seats a within-turn action calls on beyond those it puts on the move (an invitation's
 # invitee): a feature's knowledge of its own game.
 Addressed = Callable[[Change], list[int]]
-# Further lines of a turn's post (a round's summary), from the change it announces.
+# Further lines of a turn's post (a round's summary), from the change it announces. On
+# the post that ends a game they are the final standings: its result then names the
+# winner without listing the scores again (bot/delivery/compose.py).
 Extra = Callable[[Change], list[str]]
 
 
@@ -156,7 +158,8 @@ class Announcer:
         self._addressed.append(find)
 
     def add_extra(self, extra: Extra) -> None:
-        """Further lines for a turn's post (e.g. a round's summary)."""
+        """Further lines for a turn's post (e.g. a round's summary; at the game's end, the
+        final table, which then holds the final scores)."""
         self._extras.append(extra)
 
     async def abandon_channel(self, channel_id: int) -> None:

@@ -46,8 +46,10 @@ def result_lines(
     reason: str | None,
     now: float,
     quiet: frozenset[int] = frozenset(),
+    scores_listed: bool = False,
 ) -> list[str]:
-    """Who won and why, the final scores, the length of the game, and everyone's mention."""
+    """Who won and why, the final scores (unless `scores_listed`: the post ranks them
+    already), the length of the game, and everyone's mention."""
     line = result_text(game, state, names, reason)
     if not line:
         return []
@@ -57,11 +59,12 @@ def result_lines(
         why = substitute(why, names)
         head += f" {why[:1].upper()}{why[1:]}."
     lines = [head]
-    if scores:
+    if scores and not scores_listed:
         lines.append(f"Final scores: {scores}")
     everyone = " ".join(mention(row, s, names, quiet) for s in range(len(row.seats)))
-    # Every stored move that stands (as /history numbers them), not the turns of the last round.
-    lines.append(f"{plural(int(state['ply']), 'move')} in {duration_text(now - row.created_at)}. {everyone}")
+    # Every stored move that stands, as the header's "move N" and /history count them.
+    moves = game.turns_played(state)
+    lines.append(f"{plural(moves, 'move')} in {duration_text(now - row.created_at)}. {everyone}")
     return lines
 
 
@@ -86,7 +89,10 @@ async def compose(
     finished = game.is_over(state)
     to_move = list(game.to_move(state))
     if finished:
-        prompt = "\n".join(result_lines(row, game, state, names, finish_reason, now, quiet))
+        # A feature's lines on the post that ends the game are its final table (the card
+        # table's ranking with each round's points): the scores are not said twice.
+        listed = bool(extra)
+        prompt = "\n".join(result_lines(row, game, state, names, finish_reason, now, quiet, listed))
         pinged = pingable(row, range(len(row.seats)), quiet) if ping else ()
         winners = (game.result(state) or (None, ()))[1]
         accent = seat_colour(winners[0]) if len(winners) == 1 else None

@@ -25,9 +25,9 @@ def _give(hand: list[str], card: str) -> None:
     hand.sort(key=CARD_INDEX.__getitem__)
 
 
-def play(game: Game, state: State, seat: int, a: Action) -> tuple[str, str]:
-    """Apply a checked action; returns its public wording and a wording without
-    cards (used when the round ends, as its cards may then be dealt into hands)."""
+def play(game: Game, state: State, seat: int, a: Action) -> str:
+    """Apply a checked action; returns its public wording, which names only the cards
+    the action shows everyone (a discard, a meld), never one that goes into a hand."""
     state["drawn"][seat] = None
     hand = state["hands"][seat]
     me = f"seat {seat}"
@@ -42,12 +42,12 @@ def play(game: Game, state: State, seat: int, a: Action) -> tuple[str, str]:
         _take(hand, a.cards[0])
         state["discard"].append(a.cards[0])
         rounds.complete_turn(game, state, seat)
-        return f"{me} discarded {a.cards[0]}", f"{me} discarded"
+        return f"{me} discarded {a.cards[0]}"
     if kind == "meld":
         for card in a.cards:
             _take(hand, card)
         _add_to_row(state, seat, REGION_OF[a.cards[0]], a.cards)
-        return f"{me} melded {and_list(a.cards)}", f"{me} melded"
+        return f"{me} melded {and_list(a.cards)}"
     if kind == "link":
         card = a.cards[0]
         _take(hand, card)
@@ -55,7 +55,7 @@ def play(game: Game, state: State, seat: int, a: Action) -> tuple[str, str]:
             {"card": card, "owner": seat, "anchor": a.region, "partner": None, "invited": None}
         )
         state["links"].sort(key=lambda lk: CARD_INDEX[lk["card"]])
-        return f"{me} linked {card} to their {a.region} row", f"{me} placed a link"
+        return f"{me} linked {card} to their {a.region} row"
     if kind == "lay":
         return _lay(state, seat, a.cards[0])
     if kind == "announce":
@@ -63,20 +63,17 @@ def play(game: Game, state: State, seat: int, a: Action) -> tuple[str, str]:
         state["turns_left"] = [0 if s == seat or s in state["resigned"] else EXTRA_TURNS
                                for s in range(state["players"])]
         rounds.pass_turn(game, state, seat)
-        words = f"{me} announced the end of the round; every other player has two more turns"
-        return words, words
+        return f"{me} announced the end of the round; every other player has two more turns"
     if kind == "invite":
         checked(link_of(state, a.cards[0]), f"link {a.cards[0]}")["invited"] = a.seat
-        words = f"{me} invited seat {a.seat} to partner {a.cards[0]}"
-        return words, words
+        return f"{me} invited seat {a.seat} to partner {a.cards[0]}"
     if kind == "offer":
         offer_id = state["next_offer"]
         state["next_offer"] += 1
         state["offers"].append(
             {"id": offer_id, "from": seat, "to": a.seat, "give": a.cards[0], "want": a.want}
         )
-        words = f"{me} made offer {offer_id} to seat {a.seat}"
-        return words, words
+        return f"{me} made offer {offer_id} to seat {a.seat}"
     offer = checked(offer_of(state, a.offer_id), f"offer {a.offer_id}")
     state["offers"].remove(offer)
     if kind == "accept":
@@ -92,10 +89,10 @@ def play(game: Game, state: State, seat: int, a: Action) -> tuple[str, str]:
         words = f"{me} declined offer {offer['id']} from seat {offer['from']}"
     else:
         words = f"{me} cancelled offer {offer['id']} to seat {offer['to']}"
-    return words, words
+    return words
 
 
-def _draw(game: Game, state: State, seat: int, source: str) -> tuple[str, str]:
+def _draw(game: Game, state: State, seat: int, source: str) -> str:
     me = f"seat {seat}"
     if source == "deck":
         note = ""
@@ -118,7 +115,7 @@ def _draw(game: Game, state: State, seat: int, source: str) -> tuple[str, str]:
         state["phase"] = "discard"
     else:
         rounds.complete_turn(game, state, seat)
-    return words, f"{me} drew"
+    return words
 
 
 def _add_to_row(state: State, seat: int, region: str, cards: tuple[str, ...]) -> None:
@@ -130,7 +127,7 @@ def _add_to_row(state: State, seat: int, region: str, cards: tuple[str, ...]) ->
     row["cards"] = in_deck_order([*row["cards"], *cards])
 
 
-def _lay(state: State, seat: int, card: str) -> tuple[str, str]:
+def _lay(state: State, seat: int, card: str) -> str:
     _take(state["hands"][seat], card)
     region = REGION_OF[card]
     _add_to_row(state, seat, region, (card,))
@@ -143,5 +140,5 @@ def _lay(state: State, seat: int, card: str) -> tuple[str, str]:
     words = f"seat {seat} laid {card}"
     if joined:
         words += f" and became the partner of {and_list(joined)}"
-    return words, f"seat {seat} laid a card"
+    return words
 

@@ -62,10 +62,12 @@ class Connections(Game):
 
     def _play(self, state: State, seat: int, move: str) -> None:
         round_before = state["round"]
-        words, plain = effects.play(self, state, seat, parse_action(normalize(move)))
+        words = effects.play(self, state, seat, parse_action(normalize(move)))
         if state["round"] != round_before or state["finish"] is not None:
-            # The round ended: its cards may be in new hands now, so name none.
-            state["last_action"] = f"{plain}; {state['last_action']}"
+            # What ended the round, then how it ended. A card it names was public when
+            # played (the last discard); the next deal shuffles the whole deck, so the
+            # name tells nothing of the new hands.
+            state["last_action"] = rounds.with_round_end(words, state["last_action"])
         else:
             state["last_action"] = words
 
@@ -108,10 +110,6 @@ class Connections(Game):
             return None  # the drawer hears of it privately; the turn's post says it all
         action = after.get("last_action")
         return action if isinstance(action, str) and action else None
-
-    def turns_played(self, state: State) -> int:
-        # Offers, answers and invitations are not turns: the turns taken this round.
-        return int(sum(state["turns_taken"]))
 
     def status(self, state: State) -> str:
         return words.status(state)

@@ -117,7 +117,8 @@ def is_last_round(state: State) -> bool:
 
 
 def score_open_round(state: State, reason: str) -> str:
-    """Score the round as it stands, add it to the totals; returns its summary."""
+    """Score the round as it stands and add it to the totals (its points go to
+    round_scores); returns what happened: "round 1 of 4 is over (...)"."""
     players = score_round(state)
     points = [p["total"] for p in players]
     state["scores"] = [t + p for t, p in zip(state["scores"], points, strict=True)]
@@ -128,21 +129,28 @@ def score_open_round(state: State, reason: str) -> str:
     })
     state["offers"] = []
     words = END_WORDS[reason].format(announcer=state["announced_by"])
-    shown = ", ".join(f"seat {s} {p:+d}" for s, p in enumerate(points))
-    return f"round {state['round']} is over ({words}): {shown}"
+    # No points here: the bot lists them once (the round's summary, the status line).
+    return f"round {state['round']} of {state['rounds']} is over ({words})"
 
 
 def end_round(game: Game, state: State, reason: str) -> None:
+    """Score the round; then the game ends or the next round is dealt. last_action says
+    only that the round is over and why: who deals and starts next is in the state."""
     summary = score_open_round(state, reason)
     if is_last_round(state):
         game.finish_with_scores(state, list(state["scores"]))
-        state["last_action"] = summary + "; the game is over"
+        state["last_action"] = summary
         return
     state["round"] += 1
     state["dealer"] = (state["dealer"] + 1) % state["players"]
     deal(game, state)
-    state["last_action"] = (f"{summary}; round {state['round']} dealt by seat {state['dealer']}, "
-                            f"seat {state['turn']} starts")
+    state["last_action"] = summary
+
+
+def with_round_end(action: str, round_end: str) -> str:
+    """The action that ended a round, then the round's end, a sentence each:
+    "seat 3 discarded Lima. Round 1 of 4 is over (announced by seat 0)"."""
+    return f"{action}. {round_end[:1].upper()}{round_end[1:]}"
 
 
 def after_resign(game: Game, state: State, seat: int) -> None:
@@ -157,4 +165,4 @@ def after_resign(game: Game, state: State, seat: int) -> None:
     if state["turn"] == seat:
         pass_turn(game, state, seat)
         if state["round"] != round_before or state["finish"] is not None:
-            state["last_action"] = f"seat {seat} resigned; {state['last_action']}"
+            state["last_action"] = with_round_end(f"seat {seat} resigned", state["last_action"])

@@ -1,7 +1,9 @@
 """What a seat may see (docs/views.md, Connections) and the terminal picture.
 
 The public view (seat None) names no card that is in a hand: no hand, no offer
-cards, no drawn card; last_action and round_scores are worded without them.
+cards, no drawn card; round_scores hold no card, and last_action names only cards
+everyone saw played (the discard that ended a round among them: the next deal is
+shuffled from the whole deck, so its name tells nothing of the new hands).
 """
 
 from __future__ import annotations
@@ -77,6 +79,9 @@ def text(state: State, seat: int | None) -> str:
         extra += f", invited seat {lk['invited']}" if lk["invited"] is not None else ""
         lines.append(f"  link {lk['card']} ({and_list(LINK_REGIONS[lk['card']])}) of seat {lk['owner']} "
                      f"on {lk['anchor']}{extra}")
+    for done in state["round_scores"]:  # each round's points (last_action says none)
+        points = ", ".join(f"seat {s} {p:+d}" for s, p in enumerate(done["points"]))
+        lines.append(f"round {done['round']}: {points}")
     lines.append("scores: " + ", ".join(f"seat {s} {state['scores'][s]}" for s in range(n)))
     lines.append(f"last: {state['last_action']}")
     for offer in state["offers"]:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from rules.connections.actions import parse_action
 from rules.connections.deck import LINK_REGIONS, REGION_OF
-from rules.connections.rounds import END_WORDS
 from rules.notation import normalize
 from rules.state import State
 
@@ -46,14 +45,16 @@ def move_label(state: State, seat: int, move: str) -> str:
 
 
 def status(state: State) -> str:
+    if state["finish"] is not None:
+        return ""  # the last post's final table ranks the scores; no second copy
     scores = ", ".join(f"seat {s} {p}" for s, p in enumerate(state["scores"]))
     return f"Round {state['round']} of {state['rounds']}. Scores: {scores}."
 
 
 def end_reason(state: State) -> str | None:
+    """Why a game ended in play: its rounds are played. How the last one ended is the
+    headline of the post that ends the game, so it is not said again here."""
     finish = state["finish"]
-    if finish is None or finish["reason"] != "play" or not state["round_scores"]:
+    if finish is None or finish["reason"] != "play":
         return None
-    last = state["round_scores"][-1]
-    words = END_WORDS[last["end"]].format(announcer=last["announced_by"])
-    return f"all {state['rounds']} rounds are played (the last one ended: {words})"
+    return f"all {state['rounds']} rounds are played"

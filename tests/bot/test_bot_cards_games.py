@@ -91,9 +91,11 @@ async def play_whole_game(
     dm_ids = [actor_of(members, row, s).user.dm_channel.id for s in range(n)]
     posts = Posts(table.env)
     turns = trades = 0
+    numbers = [0]  # each turn post's "move N"
     while True:
         row, state = await current(table)
         if GAME.is_over(state):
+            await check_the_count(table, row, state, numbers[-1])
             return row, state
         if state["phase"] == "start" and turns % trade_every == trade_every - 1 and trade_pair(state):
             await trade(table, members, row, state, by_select=trades % 2 == 0)
@@ -123,8 +125,14 @@ async def play_whole_game(
             *older, latest = [m for m in public(table.channel) if m.attachments]
             assert any("table:history" in i for i in custom_ids(latest))
             assert older and not custom_ids(older[-1])
+            # "move N" counts the stored moves as /history numbers them: it grows with
+            # every post and never starts again at a new round.
+            number = int(texts_of(latest).split("\n")[0].rsplit(" move ", 1)[1])
+            log = await table.bot.core.store.games.log(row.id)
+            assert number == after["ply"] == sum(1 for e in log if e.kind == "move") > numbers[-1]
+            numbers.append(number)
         if new_round:
-            check_round_end(table, row, state, after)
+            check_round_end(table, row, state, after, seat, move)
         for s in range(n):
             got = [t for t in sent.get(dm_ids[s], []) if "Your hand in Connections" in t]
             edited = [t for t in posts.edits.get(dm_ids[s], []) if "Your hand in Connections" in t]
@@ -159,31 +167,61 @@ def custom_ids(message: Any) -> list[str]:
     return found
 
 
-def check_round_end(table: Any, row: Any, before: dict[str, Any], after: dict[str, Any]) -> None:
+async def check_the_count(table: Any, row: Any, state: dict[str, Any], last: int) -> None:
+    """The last post's "move N", /history (its count and its last number), the closing
+    "N moves" line and the stored length of the game are one number."""
+    history = (await table.alice.slash(table.channel, "history")).response
+    text = history.content if not history.attachments else (await history.attachments[0].read()).decode()
+    assert f", {last} moves:" in text.split("\n")[0], text.split("\n")[0]
+    assert text.rstrip().split("\n")[-1].startswith(f"{last}. "), text[-200:]
+    assert f"\n{last} moves in " in texts_of(public(table.channel)[-1])
+    query = "SELECT moves FROM game_results WHERE game_id = ?"
+    stored = await table.bot.core.store.db.fetchone(query, (row.id,))
+    assert stored["moves"] == last == state["ply"]
+
+
+def check_round_end(
+    table: Any, row: Any, before: dict[str, Any], after: dict[str, Any], seat: int, move: str
+) -> None:
     """The round's summary is part of the turn's one post, as a clean list (one item per
-    player), and names no card."""
+    player), and names no card. Each thing is said once: the headline says what ended the
+    round (the discard, named: it was public) and how the round ended, the list each
+    player's points, the status line (or at the end the final table) the totals, the
+    summary who deals next, the result line the winner."""
     names = [row.name_of(uid) for uid in row.seats]
-    post = texts_of(public(table.channel)[-1])
-    start = post.index(f"**Round {before['round']} of {before['rounds']} is over**")
-    summary = post[start:]
-    assert not cards_in(summary)
+    message = public(table.channel)[-1]
+    post = texts_of(message)
     breakdown = after["round_scores"][-1]
-    totals = ", ".join(f"{names[s]} {t}" for s, t in enumerate(breakdown["totals"]))
-    assert f"\n\nTotals: {totals}." in summary  # after a blank line: not part of the last item
+    headline = post.split("\n")[1]
+    over = f"Round {before['round']} of {before['rounds']} is over ("
+    assert post.count(" is over") == 1 and over in headline, headline  # not again in the summary
+    if move.startswith("discard"):
+        assert headline.startswith(f"{names[seat]} discarded {move.split(' ', 1)[1]}. {over}"), headline
+    summary = post[post.index(f"**Points in round {before['round']}:**") :]
+    assert not cards_in(summary)
     lines = summary.split("\n")
     items = lines[1 : 1 + len(breakdown["players"])]
     for player, item in zip(breakdown["players"], items, strict=True):
         total = player["total"]  # signed, and a plain 0 (never "+0")
         assert item.startswith(f"- **{names[player['seat']]}** {f'{total:+d}' if total else '0'}: "), item
-    assert "seat" not in summary
+    assert lines[1 + len(breakdown["players"])] == ""  # a blank line ends the list
+    assert "seat" not in post
+    totals = ", ".join(f"{names[s]} {t}" for s, t in enumerate(breakdown["totals"]))
+    # The totals once: the status line mid-game, the final table at the end.
+    assert "Totals" not in post and post.count(totals) <= 1
     if GAME.is_over(after):
         final = summary[summary.index("**Final table**") :]
+        for seat, score in enumerate(after["scores"]):
+            assert f"{names[seat]}: {score}" in final
+        assert "Final scores" not in post and "Scores:" not in post
         winners = after["finish"]["winners"]
-        assert ("Winner: **" if len(winners) == 1 else "Winners: **") in final
-        for seat in winners:
-            assert names[seat] in final.split("Winner")[1]
+        assert post.count("Game over:") == 1 and "Winner" not in post
+        result = post[post.index("Game over:") :].split("\n")[0]
+        assert all(names[seat] in result for seat in winners), result
     else:
+        assert post.count(totals) == 1 and f"Scores: {totals}." in post
         assert f"Round {after['round']} is dealt by {names[after['dealer']]}" in summary
+        assert post.count("dealt") == 1 and post.count("starts") == 1
 
 
 async def test_three_player_game_with_trades(table):

@@ -258,12 +258,15 @@ async def test_partner_invitation_and_a_partnered_round_summary(table):
     await table.carol.click(proposal, label="Accept")
     # The round's summary and the final table are part of the game's last post.
     post = texts_of(public(table.channel)[-1])
-    summary = post[post.index("**Round 1 of 3 is over**") :]
+    assert "All players agreed to end the game now." in post
+    summary = post[post.index("**Points in round 1:**") :]
     assert "owner, with partner bob" in summary and "partner of alice" in summary
     assert not cards_in(summary)
     final = summary[summary.index("**Final table**") :]
     _, end = await current(table)
-    assert GAME.is_over(end) and "Winner" in final
+    assert GAME.is_over(end)
+    assert all(f"{name}: {end['scores'][i]}" in final for i, name in enumerate(("alice", "bob", "carol")))
+    assert final.count("Game over:") == 1 and "Final scores" not in final
 
 
 async def test_an_offer_through_move_by_a_player_off_turn_is_accepted(table):

@@ -9,9 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.services.clock import plural
-from bot.services.wording import join_names, substitute
+from bot.services.wording import join_names
 from rules.connections.deck import CARDS, LINK_REGIONS, REGION_INDEX, REGION_NAMES, REGION_OF
-from rules.connections.rounds import END_WORDS
 from rules.notation import normalize
 
 MAX_CHOICES = 25
@@ -103,15 +102,11 @@ def _link_words(link: dict[str, Any], names: list[str]) -> str:
 
 
 def round_summary(breakdown: dict[str, Any], view: dict[str, Any], names: list[str]) -> str:
-    """A finished round as a list, one item per player (rows, links with partners and
-    splits, hand pairs), then the running totals and what comes next. Built from the
-    public view: no card names."""
-    # END_WORDS say "announced by seat {announcer}": the number goes in, the name comes out.
-    end = substitute(
-        END_WORDS.get(breakdown["end"], breakdown["end"]).format(announcer=breakdown["announced_by"]),
-        names,
-    )
-    lines = [f"**Round {breakdown['round']} of {view['rounds']} is over** ({end}):"]
+    """A finished round's points as a list, one item per player (rows, links with partners
+    and splits, hand pairs), then who deals and starts the next. Said once: how the round
+    ended is the post's headline, the running totals its status line (at the game's end,
+    the final table). Built from the public view: no card names."""
+    lines = [f"**Points in round {breakdown['round']}:**"]
     for player in breakdown["players"]:
         seat = player["seat"]
         if seat in view.get("resigned", []):
@@ -127,9 +122,7 @@ def round_summary(breakdown: dict[str, Any], view: dict[str, Any], names: list[s
         ]
         detail = "; ".join(parts) or "nothing on the table, no pairs in hand"
         lines.append(f"- **{names[seat]}** {signed(player['total'])}: {detail}")
-    totals = breakdown["totals"]
     lines.append("")  # a blank line ends the list: otherwise Markdown runs on in the last item
-    lines.append("Totals: " + ", ".join(f"{names[s]} {totals[s]}" for s in range(len(totals))) + ".")
     if not view["over"] and view["round"] > breakdown["round"]:
         lines.append(
             f"Round {view['round']} is dealt by {names[view['dealer']]}; {names[view['turn']]} starts. "
@@ -144,10 +137,9 @@ def signed(points: int) -> str:
 
 
 def final_table(view: dict[str, Any], names: list[str]) -> str:
-    """The final standings and the winner(s), from the public view."""
+    """The final standings, ranked, with each round's points, from the public view."""
     result = view.get("result") or {}
     scores = result.get("scores") or view["scores"]
-    winners = list(result.get("winners") or [])
     order = sorted(range(len(scores)), key=lambda s: (s in view.get("resigned", []), -scores[s]))
     lines = ["**Final table**"]
     for place, seat in enumerate(order, start=1):
@@ -155,9 +147,5 @@ def final_table(view: dict[str, Any], names: list[str]) -> str:
         per_round = ", ".join(signed(r["points"][seat]) for r in view["round_scores"])
         by_round = f" (by round: {per_round})" if per_round else ""
         lines.append(f"{place}. {names[seat]}: {scores[seat]}{note}{by_round}")
-    lines.append("")  # ends the numbered list (see round_summary)
-    if len(winners) == 1:
-        lines.append(f"Winner: **{names[winners[0]]}**.")
-    elif winners:
-        lines.append(f"Winners: **{join_names([names[s] for s in winners])}** share the win.")
+    lines.append("")  # ends the numbered list (see round_summary); the result line names the winner
     return "\n".join(lines)
