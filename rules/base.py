@@ -201,7 +201,8 @@ class Game(ABC):
         and a game's stored length: every action counts as /history numbers it (a
         Connections turn is a draw, plays and a discard; offers and answers count too), so
         the number grows with every move and never starts again at a new round. A
-        resignation or an agreed end is not a move (/history lists it, unnumbered by ply)."""
+        resignation or an agreed end is not a move: it leaves the count as it was (/history
+        gives it a line and a number of its own)."""
         return int(state["ply"])
 
     def end_reason(self, state: State) -> str | None:
