@@ -77,7 +77,7 @@ async def test_connections_until_a_round_ends_then_end_by_agreement(table):
         raise AssertionError("round 1 did not end")
     # Connections' public line never names a drawn card.
     boards = [m for m in public_messages(table.channel) if m.attachments]
-    assert "round 1 is over" in texts_of(boards[-1]).lower()
+    assert "round 1 of 3 is over" in texts_of(boards[-1]).lower()
     dms_before = [m for m in table.alice.user.dm_channel.history() if m.author.bot]
     hand = await table.alice.slash(table.channel, "hand")
     assert hand.ephemeral and hand.response.attachments[0].filename == "hand.png"
