@@ -101,7 +101,10 @@ async def compose(
         prompt = turn_prompt(people, [names[s] for s in to_move if row.seats[s] <= 0])
         pinged = pingable(row, to_move, quiet) if ping else ()
         accent = seat_colour(to_move[0]) if to_move else None
-    status = substitute(game.status(state), names)
+    # Once a game with scores is over, its result lines give them (or a feature's final
+    # table does): the status line would repeat them.
+    scored = finished and (game.result(state) or (None, ()))[0] is not None
+    status = "" if scored else substitute(game.status(state), names)
     return TablePost(
         game_id=row.id,
         title=f"{game.title} · game #{row.id} · move {game.turns_played(state)}",

@@ -25,7 +25,8 @@ async def test_two_player_game_to_the_end(table, key, pick):
     else:
         assert "a draw" in text
     if scores is not None:
-        assert "Final scores:" in text
+        # The scores once: the result's "Final scores", not the status line's "Score:" too.
+        assert text.count("Final scores:") == 1 and "Score:" not in text
     # The end pings every player once, and nobody else.
     assert sorted(u.id for u in last.mentions) == sorted([table.alice.id, table.bob.id])
     log = await table.bot.core.store.games.log(row.id)
