@@ -38,7 +38,7 @@ SCENES: list[tuple[str, str, int, int | None]] = [
     ("epicycle", "epicycle", 2, 6),
     ("synapse", "synapse", 2, None),
     ("pylon", "pylon", 2, 12),
-    ("cardinal", "cardinal", 3, 9),
+    ("cardinal", "cardinal", 3, 1),
     ("connections", "connections", 4, 10),
 ]
 
@@ -93,6 +93,38 @@ async def play(env: simcord.Env, channel: Any, players: list[Any], moves: int | 
         played += 1
 
 
+def picker_select(message: Any) -> dict[str, Any]:
+    """The Play picker's one select menu (custom id `play:s:...`)."""
+    for row in message.components:
+        for child in row.get("components", []):
+            if str(child.get("custom_id", "")).startswith("play:s:"):
+                return dict(child)
+    raise RuntimeError("no Play picker select in the message")
+
+
+async def play_button(env: simcord.Env, shots: Shots, channel: Any, players: list[Any], out: Path) -> None:
+    """The player on turn presses Play on the latest post, picks the move step by step
+    (each step's open menu photographed at phone width), sees the preview, confirms."""
+    row = await env.bot.core.store.games.open_in_channel(channel.id)  # type: ignore[attr-defined]
+    game = get_game(row.game_key)
+    state = game.decode(row.state)
+    seat = game.to_move(state)[0]
+    mover = next(p for p in players if p.id == row.seats[seat])
+    moves = game.picker_moves(state, seat)
+    path = game.move_steps(state, seat, moves)[moves[len(moves) // 2]]
+    post = [m for m in channel.history(viewer=mover) if m.attachments][-1]
+    opened = await mover.click(post, label="Play")
+    await env.settle()
+    picker = opened.response
+    for i, step in enumerate(path, start=1):
+        print(await shots.open_select(picker, mover, out / f"play-step{i}-phone.png", size=PHONE))
+        await mover.select(picker, [step.token], custom_id=picker_select(picker)["custom_id"])
+        await env.settle()
+    print(await shots.channel(channel, mover, out / "play-preview-phone.png", size=PHONE))
+    await mover.click(picker, label="Confirm")
+    await env.settle()
+
+
 async def main(out: Path) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         bot = create_bot(Settings(database_path=str(Path(tmp) / "games.db"), computer_seconds=0.3))
@@ -112,6 +144,7 @@ async def main(out: Path) -> None:
             await env.settle()
             await play(env, versus, members[:1], 4, seed=99)
             async with Shots(env) as shots:
+                await play_button(env, shots, channels["cardinal"], members[:3], out)
                 for name, channel in channels.items():
                     viewer = members[0] if name == "versus-computer" else members[1]
                     for label, size in (("desktop", DESKTOP), ("phone", PHONE)):
