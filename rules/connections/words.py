@@ -45,8 +45,6 @@ def move_label(state: State, seat: int, move: str) -> str:
 
 
 def status(state: State) -> str:
-    if state["finish"] is not None:
-        return ""  # the last post's final table ranks the scores; no second copy
     scores = ", ".join(f"seat {s} {p}" for s, p in enumerate(state["scores"]))
     return f"Round {state['round']} of {state['rounds']}. Scores: {scores}."
 
