@@ -192,7 +192,8 @@ def test_best_own_ending_is_the_best_ending_pointing_at_the_mover() -> None:
     assert checked >= 20
 
 
-def test_hard_reuses_its_tree_after_the_others_move() -> None:
+def test_hard_reuses_its_tree_after_the_others_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cardinal, "COMPILED", False)  # the Python search, where C is not built
     state = random_position(3, 1, 0)
     move = cardinal.choose(state, 0, level="hard", seed=0, budget_s=0.3)
     assert cardinal._kept is not None
@@ -209,7 +210,8 @@ def test_hard_reuses_its_tree_after_the_others_move() -> None:
     assert reused is node and reused.parent is None
 
 
-def test_hard_searches_flat_at_four_players() -> None:
+def test_hard_searches_flat_at_four_players(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cardinal, "COMPILED", False)  # the Python search, where C is not built
     state = random_position(4, 3, 2)
     seat = state["turn"]
     move = cardinal.choose(state, seat, level="hard", seed=0, budget_s=0.2)

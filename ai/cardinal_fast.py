@@ -1,0 +1,103 @@
+"""The compiled Cardinal Connections search (ai/_cardinal_search.c), on the compact
+positions of ai.cardinal_position.
+
+The C twin keeps its own position (a short list of occupied squares), so this module
+converts: a square key to x,y and back, a move to (pips, x, y, orient, take x, take y)
+with None for no take. tests/test_ai_cardinal_fast.py checks its moves, positions,
+quick values and playouts against the engine and the Python twin.
+
+`AVAILABLE` is False where the extension was not built (no C compiler when the package
+was installed); ai.cardinal then searches in Python.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from ai.cardinal_position import OFF, WIDTH, Move, Pos
+
+_compiled: ModuleType | None
+try:
+    _compiled = importlib.import_module("ai._cardinal_search")
+except ImportError:  # built without a C compiler: the Python search stands in
+    _compiled = None
+
+AVAILABLE = _compiled is not None
+
+CMove = tuple[int, int, int, int, int | None, int | None]
+
+
+@dataclass(frozen=True)
+class Searched:
+    best: Move
+    values: list[float]  # each seat's mean share after `best`
+    simulations: int
+    children: list[tuple[Move, int, float]]  # (move, visits, the mover's mean share)
+
+
+def _xy(key: int) -> tuple[int, int]:
+    x, y = divmod(key, WIDTH)
+    return x - OFF, y - OFF
+
+
+def _key(x: int, y: int) -> int:
+    return (x + OFF) * WIDTH + (y + OFF)
+
+
+def position(pos: Pos) -> tuple[Any, ...]:
+    """`pos` as the C search reads it."""
+    board = [(*_xy(k), piece) for k, piece in pos.board.items()]
+    active = sum(1 << s for s in pos.active)
+    return (board, pos.centre, tuple(pos.pool), pos.turn, pos.players, active, int(pos.over))
+
+
+def to_c(move: Move) -> CMove:
+    pips, key, orient, take = move
+    tx, ty = _xy(take) if take >= 0 else (None, None)
+    return (pips, *_xy(key), orient, tx, ty)
+
+
+def from_c(move: CMove) -> Move:
+    pips, x, y, orient, tx, ty = move
+    take = _key(tx, ty) if tx is not None and ty is not None else -1
+    return (pips, _key(x, y), orient, take)
+
+
+def _module() -> ModuleType:
+    if _compiled is None:
+        raise RuntimeError("the compiled Cardinal search is not built (reinstall with a C compiler)")
+    return _compiled
+
+
+def moves(pos: Pos) -> list[Move]:
+    return [from_c(m) for m in _module().moves(position(pos))]
+
+
+def play(pos: Pos, move: Move) -> tuple[Any, ...]:
+    """The C position after `move` (as `position` gives it)."""
+    result: tuple[Any, ...] = _module().play(position(pos), to_c(move))
+    return result
+
+
+def quick_values(pos: Pos, options: list[Move]) -> list[float]:
+    return list(_module().quick_values(position(pos), [to_c(m) for m in options]))
+
+
+def rollouts(pos: Pos, count: int, seed: int) -> list[float]:
+    """Each seat's summed share over `count` of hard's playouts from `pos`."""
+    return list(_module().rollouts(position(pos), count, seed))
+
+
+def search(
+    pos: Pos, *, seconds: float, seed: int, minimum: int, maximum: int, widen: float, exploration: float,
+    order_depth: int,
+) -> Searched:
+    """UCT with max^n back-up from `pos` (see ai/_cardinal_search.c), until `seconds`
+    have passed (after at least `minimum` simulations) or `maximum` have run."""
+    best, values, done, children = _module().search(
+        position(pos), seconds, seed, minimum, maximum, widen, exploration, order_depth)
+    return Searched(from_c(best), list(values), int(done),
+                    [(from_c(m), int(v), float(mean)) for m, v, mean in children])
