@@ -10,5 +10,6 @@ setup(
     ext_modules=[
         Extension("ai._cardinal_search", ["ai/_cardinal_search.c"], optional=True,
                   extra_compile_args=["-O2"]),
+        Extension("ai._pylon_search", ["ai/_pylon_search.c"], optional=True, extra_compile_args=["-O2"]),
     ],
 )

@@ -143,7 +143,9 @@ def test_playout_moves_replay_on_the_engine(plies: int) -> None:
         assert pp.rollout_played(start, random.Random(seed))[1] == set(log)
 
 
-def test_hard_keeps_the_subtree_of_the_position_that_follows() -> None:
+def test_hard_keeps_the_subtree_of_the_position_that_follows(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The Python search's tree reuse (the compiled search, ai.pylon_fast, keeps no tree).
+    monkeypatch.setattr(pylon, "COMPILED", False)
     state = random_position(3, 6)
     seat = state["turn"]
     move = pylon.choose(state, seat, level="hard", seed=1, budget_s=0.3)
