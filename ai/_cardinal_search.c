@@ -65,8 +65,42 @@ static inline int find(const Pos *p, int x, int y) {
     return -1;
 }
 
-/* Empty squares orthogonally next to a piece, each once. */
-static int frontier(const Pos *p, int *fx, int *fy) {
+/* A direct-mapped 64 x 64 grid over the pieces (x, y mod 64), rebuilt for each listing
+ * with a generation stamp instead of clearing. Two squares 64 apart would share a cell:
+ * then `grid_build` says so and the plain scans below are used instead. */
+#define GRID 64
+static uint32_t grid_stamp[GRID * GRID], grid_gen;
+static short grid_x[GRID * GRID], grid_y[GRID * GRID];
+static signed char grid_piece[GRID * GRID]; /* index of the piece, -1: a frontier square */
+
+static inline int cell(int x, int y) { return (x & (GRID - 1)) * GRID + (y & (GRID - 1)); }
+
+/* Marks the pieces; 0 when two of them share a cell. */
+static int grid_build(const Pos *p) {
+    if (++grid_gen == 0) {
+        memset(grid_stamp, 0, sizeof grid_stamp);
+        grid_gen = 1;
+    }
+    for (int i = 0; i < p->n; i++) {
+        int c = cell(p->x[i], p->y[i]);
+        if (grid_stamp[c] == grid_gen) return 0;
+        grid_stamp[c] = grid_gen;
+        grid_x[c] = (short)p->x[i];
+        grid_y[c] = (short)p->y[i];
+        grid_piece[c] = (signed char)i;
+    }
+    return 1;
+}
+
+/* The piece at x,y: its index, -1 for none, -2 when the grid cannot tell (a clash). */
+static inline int grid_at(int x, int y) {
+    int c = cell(x, y);
+    if (grid_stamp[c] != grid_gen) return -1;
+    if (grid_x[c] != x || grid_y[c] != y) return -2;
+    return grid_piece[c];
+}
+
+static int frontier_scan(const Pos *p, int *fx, int *fy) {
     int count = 0;
     for (int i = 0; i < p->n; i++) {
         for (int d = 0; d < 4; d++) {
@@ -81,8 +115,35 @@ static int frontier(const Pos *p, int *fx, int *fy) {
     return count;
 }
 
+/* Empty squares orthogonally next to a piece, each once; leaves the grid built for
+ * `takes_around` when it returns through the fast path (*gridded = 1). */
+static int frontier_grid(const Pos *p, int *fx, int *fy, int *gridded) {
+    *gridded = 0;
+    if (!grid_build(p)) return frontier_scan(p, fx, fy);
+    int count = 0;
+    for (int i = 0; i < p->n; i++) {
+        for (int d = 0; d < 4; d++) {
+            int x = p->x[i] + DX4[d], y = p->y[i] + DY4[d];
+            int c = cell(x, y);
+            if (grid_stamp[c] == grid_gen) {
+                if (grid_x[c] == x && grid_y[c] == y) continue; /* a piece, or listed already */
+                return frontier_scan(p, fx, fy);                /* a clash: no shortcuts */
+            }
+            grid_stamp[c] = grid_gen;
+            grid_x[c] = (short)x;
+            grid_y[c] = (short)y;
+            grid_piece[c] = -1;
+            fx[count] = x;
+            fy[count] = y;
+            count++;
+        }
+    }
+    *gridded = 1;
+    return count;
+}
+
 /* Indices of the upright pieces on the 8 squares around x,y. */
-static int takes_around(const Pos *p, int x, int y, int *out) {
+static int takes_scan(const Pos *p, int x, int y, int *out) {
     int count = 0;
     for (int i = 0; i < p->n; i++) {
         int dx = p->x[i] - x, dy = p->y[i] - y;
@@ -92,13 +153,28 @@ static int takes_around(const Pos *p, int x, int y, int *out) {
     return count;
 }
 
+/* The same through the grid (built by frontier_grid for this position). */
+static int takes_grid(const Pos *p, int x, int y, int *out) {
+    int count = 0;
+    for (int d = 0; d < 8; d++) {
+        int i = grid_at(x + DX8[d], y + DY8[d]);
+        if (i == -2) return takes_scan(p, x, y, out);
+        if (i >= 0 && (p->pc[i] & 7) == 0) out[count++] = i;
+    }
+    return count;
+}
+
+static inline int takes_around(const Pos *p, int x, int y, int *out, int gridded) {
+    return gridded ? takes_grid(p, x, y, out) : takes_scan(p, x, y, out);
+}
+
 static int gen_moves(const Pos *p, Move *out) {
     if (p->over) return 0;
-    int fx[MAXFRONT], fy[MAXFRONT], takes[8];
-    int nf = frontier(p, fx, fy);
+    int fx[MAXFRONT], fy[MAXFRONT], takes[8], gridded;
+    int nf = frontier_grid(p, fx, fy, &gridded);
     int count = 0;
     for (int f = 0; f < nf; f++) {
-        int nt = takes_around(p, fx[f], fy[f], takes);
+        int nt = takes_around(p, fx[f], fy[f], takes, gridded);
         for (int pips = 1; pips <= 3; pips++) {
             if (!p->pool[pips - 1]) continue;
             for (int orient = 0; orient < 5; orient++) {
@@ -190,12 +266,12 @@ static void owners(const Pos *p, int *owner) {
 /* ---- playouts -------------------------------------------------------------------------- */
 
 static void random_move(const Pos *p, Move *m) {
-    int fx[MAXFRONT], fy[MAXFRONT], takes[8], sizes[3], ns = 0;
-    int nf = frontier(p, fx, fy);
+    int fx[MAXFRONT], fy[MAXFRONT], takes[8], sizes[3], ns = 0, gridded;
+    int nf = frontier_grid(p, fx, fy, &gridded);
     int f = below(nf);
     for (int pips = 1; pips <= 3; pips++)
         if (p->pool[pips - 1]) sizes[ns++] = pips;
-    int nt = takes_around(p, fx[f], fy[f], takes);
+    int nt = takes_around(p, fx[f], fy[f], takes, gridded);
     m->x = (short)fx[f];
     m->y = (short)fy[f];
     m->pips = (signed char)sizes[below(ns)];
@@ -213,12 +289,12 @@ static void random_move(const Pos *p, Move *m) {
 static int best_own_ending(const Pos *p, Move *m, int *lead_out) {
     int pips = p->pool[0] ? 1 : p->pool[1] ? 2 : 3;
     int seat = p->turn, facing = p->dirs[seat];
-    int owner[5], base[4], fx[MAXFRONT], fy[MAXFRONT], takes[8];
+    int owner[5], base[4], fx[MAXFRONT], fy[MAXFRONT], takes[8], gridded;
     owners(p, owner);
     scores(p, base);
-    int nf = frontier(p, fx, fy), found = 0, best = 0;
+    int nf = frontier_grid(p, fx, fy, &gridded), found = 0, best = 0;
     for (int f = 0; f < nf; f++) {
-        if (takes_around(p, fx[f], fy[f], takes)) continue; /* a take is no ending */
+        if (takes_around(p, fx[f], fy[f], takes, gridded)) continue; /* a take is no ending */
         int gain[4] = {0, 0, 0, 0};
         gain[seat]++;
         for (int i = 0; i < p->n; i++) {
@@ -250,13 +326,13 @@ static int best_own_ending(const Pos *p, Move *m, int *lead_out) {
 
 /* A random move that takes a piece back; 0 when none does. */
 static int random_take(const Pos *p, Move *m) {
-    int fx[MAXFRONT], fy[MAXFRONT], takes[8], cand[MAXFRONT], nc = 0, sizes[3], ns = 0;
-    int nf = frontier(p, fx, fy);
+    int fx[MAXFRONT], fy[MAXFRONT], takes[8], cand[MAXFRONT], nc = 0, sizes[3], ns = 0, gridded;
+    int nf = frontier_grid(p, fx, fy, &gridded);
     for (int f = 0; f < nf; f++)
-        if (takes_around(p, fx[f], fy[f], takes)) cand[nc++] = f;
+        if (takes_around(p, fx[f], fy[f], takes, gridded)) cand[nc++] = f;
     if (!nc) return 0;
     int f = cand[below(nc)];
-    int nt = takes_around(p, fx[f], fy[f], takes);
+    int nt = takes_around(p, fx[f], fy[f], takes, gridded);
     for (int pips = 1; pips <= 3; pips++)
         if (p->pool[pips - 1]) sizes[ns++] = pips;
     int t = takes[below(nt)];
@@ -285,6 +361,16 @@ static void rollout(Pos p, double *out) {
             play(&p, &m);
             continue;
         }
+        random_move(&p, &m);
+        play(&p, &m);
+    }
+    shares(&p, out);
+}
+
+/* Uniformly random play to the end (the flat Monte Carlo yardstick's playout). */
+static void random_rollout(Pos p, double *out) {
+    Move m;
+    for (int ply = 0; ply < ROLLOUT_CAP && !p.over; ply++) {
         random_move(&p, &m);
         play(&p, &m);
     }
@@ -350,8 +436,12 @@ typedef struct {
     Node *nodes;
     int count, cap;
     int players;
-    double widen, exploration;
+    double widen, exploration, opponent_exploration; /* UCT's constant at own / others' nodes */
+    int root_seat;
     int order_depth;
+    int max_depth; /* nodes this deep are not expanded: their simulations are playouts */
+    int plain;     /* uniformly random playouts instead of hard's */
+    int paranoid;  /* -1: max^n; else this seat: every other seat minimises its share */
 } Tree;
 
 static Move move_buf[MAXMOVES];
@@ -385,8 +475,8 @@ static uint32_t gcd(uint32_t a, uint32_t b) {
  * is computed once and kept with the node; a hash of the node and the move breaks ties).
  * Otherwise a fixed pseudo-random walk over the list (k * step + offset mod count, step
  * prime to count), which visits every move once without storing anything. */
-static Move kth_move(Tree *t, int id, const Pos *p, int k, int ordered) {
-    int count = gen_moves(p, move_buf);
+static Move kth_move(Tree *t, int id, const Pos *p, int k, int ordered, int listed) {
+    int count = listed >= 0 ? listed : gen_moves(p, move_buf);
     Node *n = &t->nodes[id];
     if (!ordered) {
         uint32_t h = mix((uint32_t)id, 0x5bd1e995u);
@@ -432,13 +522,34 @@ static int new_node(Tree *t, int parent, const Move *m, int mover) {
     return id;
 }
 
+#define INV_TABLE 65536
+static float inv_visits[INV_TABLE], inv_sqrt_visits[INV_TABLE]; /* 1/v and 1/sqrt(v) */
+
+static void fill_tables(void) {
+    if (inv_visits[1] != 0.0f) return;
+    for (int v = 1; v < INV_TABLE; v++) {
+        inv_visits[v] = 1.0f / (float)v;
+        inv_sqrt_visits[v] = 1.0f / sqrtf((float)v);
+    }
+}
+
 static int select_child(const Tree *t, int id) {
     const Node *n = &t->nodes[id];
-    double log_n = log((double)n->visits + 1.0), best_score = -1e18;
+    /* The seat choosing here is the mover of every child. */
+    int chooser = n->first_child >= 0 ? t->nodes[n->first_child].mover : t->root_seat;
+    double c = chooser == t->root_seat ? t->exploration : t->opponent_exploration;
+    float c_log = (float)(c * sqrt(log((double)n->visits + 1.0))), best_score = -1e30f;
     int best = -1;
     for (int c = n->first_child; c >= 0; c = t->nodes[c].next_sibling) {
         const Node *ch = &t->nodes[c];
-        double score = ch->tot[(int)ch->mover] / ch->visits + t->exploration * sqrt(log_n / ch->visits);
+        int v = ch->visits;
+        float won = ch->tot[(int)ch->mover];
+        if (t->paranoid >= 0) {
+            won = ch->tot[t->paranoid];
+            if (ch->mover != t->paranoid) won = (float)v - won;
+        }
+        float score = v < INV_TABLE ? won * inv_visits[v] + c_log * inv_sqrt_visits[v]
+                                    : won / v + c_log / sqrtf((float)v);
         if (score > best_score) { best_score = score; best = c; }
     }
     return best;
@@ -451,16 +562,17 @@ static int iterate(Tree *t, const Pos *root) {
     double reward[4];
     for (;;) {
         Node *n = &t->nodes[id];
-        if (n->terminal) break;
+        if (n->terminal || depth >= t->max_depth) break;
+        int listed = -1; /* move_buf holds this node's moves */
         if (n->nmoves < 0) {
             if (p.over) { n->terminal = 1; break; }
-            n->nmoves = gen_moves(&p, move_buf);
+            listed = n->nmoves = gen_moves(&p, move_buf);
         }
         int ordered = depth < t->order_depth;
         double limit = (t->widen > 0 && ordered) ? 1.0 + t->widen * sqrt((double)n->visits)
                                                   : (double)n->nchildren + 1.0;
         if (n->nchildren < n->nmoves && n->nchildren < limit) {
-            Move m = kth_move(t, id, &p, n->nchildren, ordered);
+            Move m = kth_move(t, id, &p, n->nchildren, ordered, listed);
             int mover = p.turn;
             int child = new_node(t, id, &m, mover);
             if (child < 0) return 0;
@@ -480,6 +592,7 @@ static int iterate(Tree *t, const Pos *root) {
         depth++;
     }
     if (p.over) shares(&p, reward);
+    else if (t->plain) random_rollout(p, reward);
     else rollout(p, reward);
     for (int w = id; w >= 0; w = t->nodes[w].parent) {
         Node *n = &t->nodes[w];
@@ -626,16 +739,18 @@ static PyObject *py_rollouts(PyObject *self, PyObject *args) {
     return out;
 }
 
-/* search(position, seconds, seed, minimum, maximum, widen, exploration, order_depth)
+/* search(position, seconds, seed, minimum, maximum, widen, exploration, order_depth,
+ *        max_depth, plain, paranoid, opponent_exploration)
  * -> (best move, [each seat's mean share after it], simulations, [(move, visits, mean)]) */
 static PyObject *py_search(PyObject *self, PyObject *args) {
     PyObject *obj;
     Pos p;
     double seconds, widen, exploration;
     unsigned long long seed;
-    int minimum, maximum, order_depth;
-    if (!PyArg_ParseTuple(args, "OdKiiddi", &obj, &seconds, &seed, &minimum, &maximum, &widen, &exploration,
-                          &order_depth) ||
+    int minimum, maximum, order_depth, max_depth, plain, paranoid;
+    double opponent_exploration;
+    if (!PyArg_ParseTuple(args, "OdKiiddiippd", &obj, &seconds, &seed, &minimum, &maximum, &widen,
+                          &exploration, &order_depth, &max_depth, &plain, &paranoid, &opponent_exploration) ||
         !parse_pos(obj, &p))
         return NULL;
     if (p.over || gen_moves(&p, move_buf) == 0) {
@@ -651,6 +766,12 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     t.widen = widen;
     t.exploration = exploration;
     t.order_depth = order_depth;
+    t.max_depth = max_depth < 1 ? 1 : max_depth;
+    t.plain = plain;
+    t.paranoid = paranoid ? p.turn : -1;
+    t.root_seat = p.turn;
+    t.opponent_exploration = opponent_exploration < 0 ? exploration : opponent_exploration;
+    fill_tables();
     rng_state = seed * 2 + 1;
     new_node(&t, -1, NULL, -1);
     double deadline = now() + seconds;

@@ -74,6 +74,21 @@ class MatchResult:
         """A's mean score per game: a win share counts, a draw counts half."""
         return (self.wins + self.draws / 2) / self.games if self.games else 0.0
 
+    @property
+    def pairwise(self) -> float | None:
+        """A's mean score against each B seat apart, by final scores: finishing ahead of
+        it counts 1, level ½ (the multi-player reading of "A beats B"; fair 50%). None
+        for two players (the score says it) and for games that keep no scores."""
+        if self.players < 3 or not self.records or any(r.scores is None for r in self.records):
+            return None
+        total = 0.0
+        for r in self.records:
+            assert r.scores is not None
+            mine = r.scores[r.a_seat]
+            others = [v for s, v in enumerate(r.scores) if s != r.a_seat]
+            total += sum(1.0 if mine > v else 0.5 if mine == v else 0.0 for v in others) / len(others)
+        return total / len(self.records)
+
 
 def wilson_interval(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
     """The Wilson score interval for a proportion p observed over n trials."""
@@ -241,6 +256,13 @@ def report(result: MatchResult) -> str:
         f"A wins {result.wins / n:.1%} (shares), draws {result.draws / n:.1%}, "
         f"losses {result.losses / n:.1%}",
         f"A score {result.score:.1%} (95% Wilson interval {low:.1%} to {high:.1%}); fair share {fair:.1%}",
+    ]
+    pairwise = result.pairwise
+    if pairwise is not None:
+        p_low, p_high = wilson_interval(pairwise, n)
+        lines.append(f"A against each B seat apart {pairwise:.1%} (ahead 1, level 1/2; 95% Wilson interval "
+                     f"over the games {p_low:.1%} to {p_high:.1%}); fair 50.0%")
+    lines += [
         time_line(f"think A ({result.a_level})", result.a_times),
         time_line(f"think B ({result.b_level})", result.b_times),
     ]

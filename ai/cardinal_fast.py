@@ -93,11 +93,18 @@ def rollouts(pos: Pos, count: int, seed: int) -> list[float]:
 
 def search(
     pos: Pos, *, seconds: float, seed: int, minimum: int, maximum: int, widen: float, exploration: float,
-    order_depth: int,
+    order_depth: int, max_depth: int = 1000, plain: bool = False, paranoid: bool = False,
+    opponent_exploration: float | None = None,
 ) -> Searched:
     """UCT with max^n back-up from `pos` (see ai/_cardinal_search.c), until `seconds`
-    have passed (after at least `minimum` simulations) or `maximum` have run."""
+    have passed (after at least `minimum` simulations) or `maximum` have run. Nodes
+    `max_depth` deep are leaves (1: a flat search over the moves, UCB1); `plain`: uniformly
+    random playouts instead of hard's; `paranoid`: the other seats are searched as one
+    side minimising the mover's share (else max^n: each seat maximises its own);
+    `opponent_exploration`: UCT's constant where another seat chooses (default: the
+    same), larger for opponents who play less sharply than a full search."""
     best, values, done, children = _module().search(
-        position(pos), seconds, seed, minimum, maximum, widen, exploration, order_depth)
+        position(pos), seconds, seed, minimum, maximum, widen, exploration, order_depth, max_depth, plain,
+        paranoid, -1.0 if opponent_exploration is None else opponent_exploration)
     return Searched(from_c(best), list(values), int(done),
                     [(from_c(m), int(v), float(mean)) for m, v, mean in children])

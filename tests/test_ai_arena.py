@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ai.arena import main, play_game, run_match, wilson_interval
+from ai.arena import main, play_game, report, run_match, wilson_interval
 from rules import get_game
 
 
@@ -27,6 +27,20 @@ def test_a_match_rotates_seats_and_records_every_game() -> None:
         assert r.a_share == (1 / len(r.winners) if r.a_seat in r.winners else 0)
     assert result.wins + result.draws + result.losses == pytest.approx(4)
     assert result.a_times and result.b_times
+
+
+def test_pairwise_score_counts_each_other_seat_apart() -> None:
+    result = run_match("cardinal", "random", "random", games=6, players=3, seed=3)
+    expected = 0.0
+    for r in result.records:
+        assert r.scores is not None
+        mine = r.scores[r.a_seat]
+        others = [v for s, v in enumerate(r.scores) if s != r.a_seat]
+        expected += sum(1.0 if mine > v else 0.5 if mine == v else 0.0 for v in others) / 2
+    assert result.pairwise == pytest.approx(expected / 6)
+    assert "A against each B seat apart" in report(result)
+    two = run_match("cardinal", "random", "random", games=2, seed=3)
+    assert two.pairwise is None and "each B seat apart" not in report(two)
 
 
 def test_two_player_games_end_and_alternate() -> None:

@@ -122,3 +122,36 @@ def test_search_is_legal_reproducible_and_on_time(players: int) -> None:
     timed = cf.search(pos, seconds=0.2, seed=1, minimum=1, maximum=10**9, widen=2.0, exploration=0.7,
                       order_depth=players)
     assert time.process_time() - start <= 0.25 and timed.simulations > 1000
+
+
+def test_pieces_far_apart_are_not_mixed_up() -> None:
+    # The C twin files squares on a 64 x 64 grid modulo 64; pieces 64 apart share a cell,
+    # and then it must fall back on plain scans rather than confuse them.
+    state = GAME.new(3)
+    state["board"]["0,64"] = ["SU"]
+    state["board"]["64,0"] = ["MW"]
+    state["board"]["1,65"] = ["LN"]
+    state["frontier"] = brute_frontier(state["board"])
+    rng = random.Random(5)
+    while not GAME.is_over(state):
+        pos = cp.from_state(state)
+        legal = GAME.legal_moves(state, state["turn"])
+        assert sorted(cp.move_text(m) for m in cf.moves(pos)) == legal
+        move = rng.choice([m for m in legal if "0,64" in m or "64,0" in m] or legal)
+        chosen = next(m for m in cf.moves(pos) if cp.move_text(m) == move)
+        state = GAME.apply(state, state["turn"], move)
+        assert canonical(cf.play(pos, chosen)) == canonical(cf.position(cp.from_state(state)))
+
+
+@pytest.mark.parametrize(("max_depth", "plain", "paranoid"), [(1, True, False), (1000, False, True)])
+def test_search_variants_give_legal_moves(max_depth: int, plain: bool, paranoid: bool) -> None:
+    for seed in range(3):
+        game = games(4, seed + 1)[-1]
+        state = game[len(game) // 2][0]
+        if GAME.is_over(state):
+            continue
+        pos = cp.from_state(state)
+        found = cf.search(pos, seconds=60.0, seed=seed, minimum=1, maximum=2000, widen=2.0, exploration=0.7,
+                          order_depth=4, max_depth=max_depth, plain=plain, paranoid=paranoid)
+        assert cp.move_text(found.best) in GAME.legal_moves(state, state["turn"])
+        assert found.simulations == 2000
