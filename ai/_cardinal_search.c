@@ -21,7 +21,7 @@
 #define MAXFRONT 100      /* empty squares next to a piece: 4 per piece at most */
 #define MAXMOVES 12000    /* squares x sizes x orients x takes */
 #define ROLLOUT_CAP 60    /* plies; a playout this long is scored as it stands */
-#define MAX_NODES 3000000 /* the tree stops growing here (about 200 MB) */
+#define MAX_NODES 1000000 /* the tree stops growing here (about 70 MB); playouts go on */
 
 typedef struct {
     int n;
@@ -555,8 +555,8 @@ static int select_child(const Tree *t, int id) {
     return best;
 }
 
-/* One simulation; 0 when the tree is full. */
-static int iterate(Tree *t, const Pos *root) {
+/* One simulation. When the tree is full, the leaf it reaches plays out unexpanded. */
+static void iterate(Tree *t, const Pos *root) {
     Pos p = *root;
     int id = 0, depth = 0;
     double reward[4];
@@ -575,7 +575,7 @@ static int iterate(Tree *t, const Pos *root) {
             Move m = kth_move(t, id, &p, n->nchildren, ordered, listed);
             int mover = p.turn;
             int child = new_node(t, id, &m, mover);
-            if (child < 0) return 0;
+            if (child < 0) break;
             n = &t->nodes[id]; /* the array may have moved */
             Node *c = &t->nodes[child];
             /* Children are kept newest first; selection does not care about order. */
@@ -599,7 +599,6 @@ static int iterate(Tree *t, const Pos *root) {
         n->visits++;
         for (int s = 0; s < t->players; s++) n->tot[s] += (float)reward[s];
     }
-    return 1;
 }
 
 static double now(void) {
@@ -779,7 +778,7 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     Py_BEGIN_ALLOW_THREADS
     while (done < maximum) {
         if (done >= minimum && (done & 63) == 0 && now() >= deadline) break;
-        if (!iterate(&t, &p)) break;
+        iterate(&t, &p);
         done++;
     }
     Py_END_ALLOW_THREADS
