@@ -738,29 +738,48 @@ static PyObject *py_rollouts(PyObject *self, PyObject *args) {
     return out;
 }
 
+static int same_move(const Move *a, const Move *b) {
+    return a->pips == b->pips && a->orient == b->orient && a->x == b->x && a->y == b->y &&
+           a->has_take == b->has_take && (!a->has_take || (a->tx == b->tx && a->ty == b->ty));
+}
+
 /* search(position, seconds, seed, minimum, maximum, widen, exploration, order_depth,
- *        max_depth, plain, paranoid, opponent_exploration)
- * -> (best move, [each seat's mean share after it], simulations, [(move, visits, mean)]) */
+ *        max_depth, plain, paranoid, opponent_exploration, tree_size)
+ * -> (best move, [each seat's mean share after it], simulations, [(move, visits, mean)])
+ * tree_size 0: one tree until the clock or `maximum` stops it. Otherwise a series of
+ * independent trees of tree_size simulations each (the last one cut short by the clock),
+ * their root statistics added up move by move. */
 static PyObject *py_search(PyObject *self, PyObject *args) {
     PyObject *obj;
     Pos p;
     double seconds, widen, exploration;
     unsigned long long seed;
-    int minimum, maximum, order_depth, max_depth, plain, paranoid;
+    int minimum, maximum, order_depth, max_depth, plain, paranoid, tree_size;
     double opponent_exploration;
-    if (!PyArg_ParseTuple(args, "OdKiiddiippd", &obj, &seconds, &seed, &minimum, &maximum, &widen,
-                          &exploration, &order_depth, &max_depth, &plain, &paranoid, &opponent_exploration) ||
+    if (!PyArg_ParseTuple(args, "OdKiiddiippdi", &obj, &seconds, &seed, &minimum, &maximum, &widen,
+                          &exploration, &order_depth, &max_depth, &plain, &paranoid, &opponent_exploration,
+                          &tree_size) ||
         !parse_pos(obj, &p))
         return NULL;
-    if (p.over || gen_moves(&p, move_buf) == 0) {
+    int count = p.over ? 0 : gen_moves(&p, move_buf);
+    if (count == 0) {
         PyErr_SetString(PyExc_ValueError, "the game is over");
         return NULL;
     }
+    Move *root_moves = malloc((size_t)count * sizeof(Move));
+    int *visits = calloc((size_t)count, sizeof(int));
+    double *tot = calloc((size_t)count * 4, sizeof(double));
     Tree t;
     t.cap = 1 << 16;
     t.nodes = malloc((size_t)t.cap * sizeof(Node));
-    if (!t.nodes) return PyErr_NoMemory();
-    t.count = 0;
+    if (!root_moves || !visits || !tot || !t.nodes) {
+        free(root_moves);
+        free(visits);
+        free(tot);
+        free(t.nodes);
+        return PyErr_NoMemory();
+    }
+    memcpy(root_moves, move_buf, (size_t)count * sizeof(Move));
     t.players = p.players;
     t.widen = widen;
     t.exploration = exploration;
@@ -772,44 +791,58 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     t.opponent_exploration = opponent_exploration < 0 ? exploration : opponent_exploration;
     fill_tables();
     rng_state = seed * 2 + 1;
-    new_node(&t, -1, NULL, -1);
     double deadline = now() + seconds;
-    int done = 0;
+    int done = 0, stop = 0;
     Py_BEGIN_ALLOW_THREADS
-    while (done < maximum) {
-        if (done >= minimum && (done & 63) == 0 && now() >= deadline) break;
-        iterate(&t, &p);
-        done++;
+    while (!stop) {
+        t.count = 0;
+        new_node(&t, -1, NULL, -1);
+        int in_tree = 0;
+        while (done < maximum && (tree_size == 0 || in_tree < tree_size)) {
+            if (done >= minimum && (done & 63) == 0 && now() >= deadline) { stop = 1; break; }
+            iterate(&t, &p);
+            done++;
+            in_tree++;
+        }
+        if (done >= maximum || tree_size == 0) stop = 1;
+        for (int c = t.nodes[0].first_child; c >= 0; c = t.nodes[c].next_sibling) {
+            const Node *ch = &t.nodes[c];
+            for (int i = 0; i < count; i++) {
+                if (!same_move(&ch->move, &root_moves[i])) continue;
+                visits[i] += ch->visits;
+                for (int s = 0; s < p.players; s++) tot[i * 4 + s] += ch->tot[s];
+                break;
+            }
+        }
+        for (int i = 0; i < t.count; i++) free(t.nodes[i].order);
     }
     Py_END_ALLOW_THREADS
-    int me = p.turn, best = -1;
-    for (int c = t.nodes[0].first_child; c >= 0; c = t.nodes[c].next_sibling) {
-        const Node *ch = &t.nodes[c];
-        if (best < 0 || ch->visits > t.nodes[best].visits ||
-            (ch->visits == t.nodes[best].visits && ch->tot[me] > t.nodes[best].tot[me]))
-            best = c;
-    }
-    if (best < 0) {
-        for (int i = 0; i < t.count; i++) free(t.nodes[i].order);
-        free(t.nodes);
-        PyErr_SetString(PyExc_RuntimeError, "no simulation ran");
-        return NULL;
-    }
-    const Node *b = &t.nodes[best];
-    PyObject *values = PyList_New(p.players);
-    for (int s = 0; s < p.players; s++)
-        PyList_SET_ITEM(values, s, PyFloat_FromDouble(b->visits ? b->tot[s] / b->visits : 1.0 / p.players));
-    PyObject *children = PyList_New(0);
-    for (int c = t.nodes[0].first_child; c >= 0; c = t.nodes[c].next_sibling) {
-        const Node *ch = &t.nodes[c];
-        if (!ch->visits) continue;
-        PyObject *row = Py_BuildValue("(Nid)", move_tuple(&ch->move), ch->visits, ch->tot[me] / ch->visits);
-        PyList_Append(children, row);
-        Py_DECREF(row);
-    }
-    PyObject *out = Py_BuildValue("(NNiN)", move_tuple(&b->move), values, done, children);
-    for (int i = 0; i < t.count; i++) free(t.nodes[i].order);
     free(t.nodes);
+    int me = p.turn, best = -1;
+    for (int i = 0; i < count; i++) {
+        if (!visits[i]) continue;
+        if (best < 0 || visits[i] > visits[best] || (visits[i] == visits[best] && tot[i * 4 + me] > tot[best * 4 + me]))
+            best = i;
+    }
+    PyObject *out = NULL;
+    if (best < 0) {
+        PyErr_SetString(PyExc_RuntimeError, "no simulation ran");
+    } else {
+        PyObject *values = PyList_New(p.players);
+        for (int s = 0; s < p.players; s++)
+            PyList_SET_ITEM(values, s, PyFloat_FromDouble(tot[best * 4 + s] / visits[best]));
+        PyObject *children = PyList_New(0);
+        for (int i = 0; i < count; i++) {
+            if (!visits[i]) continue;
+            PyObject *row = Py_BuildValue("(Nid)", move_tuple(&root_moves[i]), visits[i], tot[i * 4 + me] / visits[i]);
+            PyList_Append(children, row);
+            Py_DECREF(row);
+        }
+        out = Py_BuildValue("(NNiN)", move_tuple(&root_moves[best]), values, done, children);
+    }
+    free(root_moves);
+    free(visits);
+    free(tot);
     return out;
 }
 

@@ -155,3 +155,22 @@ def test_search_variants_give_legal_moves(max_depth: int, plain: bool, paranoid:
                           order_depth=4, max_depth=max_depth, plain=plain, paranoid=paranoid)
         assert cp.move_text(found.best) in GAME.legal_moves(state, state["turn"])
         assert found.simulations == 2000
+
+
+def test_small_trees_add_up_their_root_statistics() -> None:
+    state = GAME.new(3, seed=2)
+    pos = cp.from_state(state)
+
+    def run(tree_size: int) -> cf.Searched:
+        return cf.search(pos, seconds=60.0, seed=4, minimum=1, maximum=12000, widen=2.0, exploration=0.7,
+                         order_depth=3, tree_size=tree_size)
+
+    small, again = run(5000), run(5000)
+    assert small == again and small.simulations == 12000
+    # Every simulation of every tree passes through one root move, counted once.
+    assert sum(v for _, v, _ in small.children) == 12000
+    assert len({m for m, _, _ in small.children}) == len(small.children)
+    assert cp.move_text(small.best) in GAME.legal_moves(state, 0)
+    assert small.best == max(small.children, key=lambda c: c[1])[0]
+    # A tree's root keeps at most 1 + 2 * sqrt(5000) children (widening); no tree grew past that.
+    assert len(small.children) <= 2 + 2 * 5000**0.5
