@@ -429,6 +429,7 @@ typedef struct {
     int visits;
     uint16_t *order; /* ordered nodes: move indices, best-looking first */
     float tot[4];
+    float plain_tot; /* with `model`: the mover's share over plain playouts */
     signed char mover, terminal;
 } Node;
 
@@ -442,6 +443,7 @@ typedef struct {
     int max_depth; /* nodes this deep are not expanded: their simulations are playouts */
     int plain;     /* uniformly random playouts instead of hard's */
     int paranoid;  /* -1: max^n; else this seat: every other seat minimises its share */
+    int model;     /* the others choose by plain playouts, as flat Monte Carlo players do */
 } Tree;
 
 static Move move_buf[MAXMOVES];
@@ -543,7 +545,7 @@ static int select_child(const Tree *t, int id) {
     for (int c = n->first_child; c >= 0; c = t->nodes[c].next_sibling) {
         const Node *ch = &t->nodes[c];
         int v = ch->visits;
-        float won = ch->tot[(int)ch->mover];
+        float won = (t->model && chooser != t->root_seat) ? ch->plain_tot : ch->tot[(int)ch->mover];
         if (t->paranoid >= 0) {
             won = ch->tot[t->paranoid];
             if (ch->mover != t->paranoid) won = (float)v - won;
@@ -591,13 +593,19 @@ static void iterate(Tree *t, const Pos *root) {
         play(&p, &t->nodes[id].move);
         depth++;
     }
+    double plain_reward[4];
     if (p.over) shares(&p, reward);
     else if (t->plain) random_rollout(p, reward);
     else rollout(p, reward);
+    if (t->model) {
+        if (p.over) memcpy(plain_reward, reward, sizeof reward);
+        else random_rollout(p, plain_reward);
+    }
     for (int w = id; w >= 0; w = t->nodes[w].parent) {
         Node *n = &t->nodes[w];
         n->visits++;
         for (int s = 0; s < t->players; s++) n->tot[s] += (float)reward[s];
+        if (t->model && n->mover >= 0) n->plain_tot += (float)plain_reward[(int)n->mover];
     }
 }
 
@@ -744,7 +752,7 @@ static int same_move(const Move *a, const Move *b) {
 }
 
 /* search(position, seconds, seed, minimum, maximum, widen, exploration, order_depth,
- *        max_depth, plain, paranoid, opponent_exploration, tree_size)
+ *        max_depth, plain, paranoid, opponent_exploration, tree_size, model)
  * -> (best move, [each seat's mean share after it], simulations, [(move, visits, mean)])
  * tree_size 0: one tree until the clock or `maximum` stops it. Otherwise a series of
  * independent trees of tree_size simulations each (the last one cut short by the clock),
@@ -754,11 +762,11 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     Pos p;
     double seconds, widen, exploration;
     unsigned long long seed;
-    int minimum, maximum, order_depth, max_depth, plain, paranoid, tree_size;
+    int minimum, maximum, order_depth, max_depth, plain, paranoid, tree_size, model;
     double opponent_exploration;
-    if (!PyArg_ParseTuple(args, "OdKiiddiippdi", &obj, &seconds, &seed, &minimum, &maximum, &widen,
+    if (!PyArg_ParseTuple(args, "OdKiiddiippdip", &obj, &seconds, &seed, &minimum, &maximum, &widen,
                           &exploration, &order_depth, &max_depth, &plain, &paranoid, &opponent_exploration,
-                          &tree_size) ||
+                          &tree_size, &model) ||
         !parse_pos(obj, &p))
         return NULL;
     int count = p.over ? 0 : gen_moves(&p, move_buf);
@@ -788,6 +796,7 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     t.plain = plain;
     t.paranoid = paranoid ? p.turn : -1;
     t.root_seat = p.turn;
+    t.model = model;
     t.opponent_exploration = opponent_exploration < 0 ? exploration : opponent_exploration;
     fill_tables();
     rng_state = seed * 2 + 1;

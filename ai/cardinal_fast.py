@@ -94,7 +94,7 @@ def rollouts(pos: Pos, count: int, seed: int) -> list[float]:
 def search(
     pos: Pos, *, seconds: float, seed: int, minimum: int, maximum: int, widen: float, exploration: float,
     order_depth: int, max_depth: int = 1000, plain: bool = False, paranoid: bool = False,
-    opponent_exploration: float | None = None, tree_size: int = 0,
+    opponent_exploration: float | None = None, tree_size: int = 0, model: bool = False,
 ) -> Searched:
     """UCT with max^n back-up from `pos` (see ai/_cardinal_search.c), until `seconds`
     have passed (after at least `minimum` simulations) or `maximum` have run. Nodes
@@ -104,9 +104,10 @@ def search(
     `opponent_exploration`: UCT's constant where another seat chooses (default: the
     same), larger for opponents who play less sharply than a full search; `tree_size`:
     0 for one tree, else independent trees of that many simulations each, one after
-    another until the clock stops them, their root statistics added up."""
+    another until the clock stops them, their root statistics added up; `model`: the
+    other seats choose by plain playouts (as flat Monte Carlo players judge moves)."""
     best, values, done, children = _module().search(
         position(pos), seconds, seed, minimum, maximum, widen, exploration, order_depth, max_depth, plain,
-        paranoid, -1.0 if opponent_exploration is None else opponent_exploration, tree_size)
+        paranoid, -1.0 if opponent_exploration is None else opponent_exploration, tree_size, model)
     return Searched(from_c(best), list(values), int(done),
                     [(from_c(m), int(v), float(mean)) for m, v, mean in children])

@@ -143,8 +143,9 @@ def test_pieces_far_apart_are_not_mixed_up() -> None:
         assert canonical(cf.play(pos, chosen)) == canonical(cf.position(cp.from_state(state)))
 
 
-@pytest.mark.parametrize(("max_depth", "plain", "paranoid"), [(1, True, False), (1000, False, True)])
-def test_search_variants_give_legal_moves(max_depth: int, plain: bool, paranoid: bool) -> None:
+@pytest.mark.parametrize(("max_depth", "plain", "paranoid", "model"),
+                         [(1, True, False, False), (1000, False, True, False), (4, False, False, True)])
+def test_search_variants_give_legal_moves(max_depth: int, plain: bool, paranoid: bool, model: bool) -> None:
     for seed in range(3):
         game = games(4, seed + 1)[-1]
         state = game[len(game) // 2][0]
@@ -152,7 +153,7 @@ def test_search_variants_give_legal_moves(max_depth: int, plain: bool, paranoid:
             continue
         pos = cp.from_state(state)
         found = cf.search(pos, seconds=60.0, seed=seed, minimum=1, maximum=2000, widen=2.0, exploration=0.7,
-                          order_depth=4, max_depth=max_depth, plain=plain, paranoid=paranoid)
+                          order_depth=4, max_depth=max_depth, plain=plain, paranoid=paranoid, model=model)
         assert cp.move_text(found.best) in GAME.legal_moves(state, state["turn"])
         assert found.simulations == 2000
 
