@@ -4,6 +4,10 @@
  * ai/cardinal_fast.py is its Python face, tests/test_ai_cardinal_fast.py checks it move
  * for move against the rules engine.
  *
+ * The search keeps its scratch lists and random generator in statics, so it holds the
+ * GIL throughout: two threads never run it at once (the bot runs computers in worker
+ * processes anyway).
+ *
  * A position keeps one piece per occupied square (pips * 8 + orient, orient 0 upright,
  * 1..4 = N, E, S, W) in a short list: a game never has more than 15 pieces, so a linear
  * scan beats any map. The centre stack (all upright large pieces) is one square at 0,0
@@ -802,7 +806,6 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     rng_state = seed * 2 + 1;
     double deadline = now() + seconds;
     int done = 0, stop = 0;
-    Py_BEGIN_ALLOW_THREADS
     while (!stop) {
         t.count = 0;
         new_node(&t, -1, NULL, -1);
@@ -825,7 +828,6 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
         }
         for (int i = 0; i < t.count; i++) free(t.nodes[i].order);
     }
-    Py_END_ALLOW_THREADS
     free(t.nodes);
     int me = p.turn, best = -1;
     for (int i = 0; i < count; i++) {

@@ -5,6 +5,9 @@
  * is its Python face, tests/test_ai_pylon_fast.py checks it move for move against the
  * rules engine.
  *
+ * The searches keep their state in statics (random generator, exact search's table), so
+ * they hold the GIL throughout: two threads never run them at once.
+ *
  * A cell (a1=0, a2=1, ..., f5=29: column * 5 + row) holds a stack as bottom pips, top
  * pips, top owner and height (height 0: empty). Moves cross the Python boundary as
  * ai.pylon_position's ints (a placement cell * 4 + pips, a stacking move
@@ -625,9 +628,7 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
     solve_best = ms[0];
     uint64_t key = pos_key(&p);
     int value;
-    Py_BEGIN_ALLOW_THREADS
     value = negamax(&p, key, -INF, INF);
-    Py_END_ALLOW_THREADS
     if (solve_abort) Py_RETURN_NONE;
     return Py_BuildValue("(ii)", value, py_move(solve_best));
 }
@@ -667,13 +668,11 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     rng_state = seed * 2 + 1;
     double deadline = now() + seconds;
     int done = 0;
-    Py_BEGIN_ALLOW_THREADS
     while (done < maximum) {
         if (done >= minimum && (done & 31) == 0 && now() >= deadline) break;
         iterate(&t, &p);
         done++;
     }
-    Py_END_ALLOW_THREADS
     const Node *root = &t.nodes[0];
     int me = p.turn, best = -1;
     for (int c = root->first_child; root->first_child >= 0 && c < root->first_child + root->nchildren; c++) {

@@ -8,13 +8,14 @@ the mover as sole winner is played at once (nothing can do better). Games are sh
 
 Levels: `hard` searches until its share of the budget is spent, in C
 (ai/_cardinal_search.c through ai.cardinal_fast: about 100,000 simulations a second),
-moves ordered by how they look at once (progressive widening); two-handed the tree
-grows as deep as the simulations take it, from 3 players on one round deep. Where the
-C part was not built, the Python search stands in (ai.mcts, with tree reuse; flat at 4
-players: see `_flat`). `medium` searches a few hundred playouts and now and then plays
-a random move; `easy` searches little and often plays at random. `easy` and `medium`
-have fixed playout counts (a clock guard stops them early only on a slow machine), so
-their moves are deterministic for a seed.
+moves ordered by how they look at once (progressive widening); two-handed one tree
+grows as deep as the simulations take it, from 3 players on many small trees of
+TREE_SIZE simulations add up their root statistics. Where the C part was not built,
+the Python search stands in (ai.mcts, with tree reuse; flat at 4 players: see
+`_flat`). `medium` searches a few hundred playouts and now and then plays a random
+move; `easy` searches little and often plays at random. `easy` and `medium` have fixed
+playout counts (a clock guard stops them early only on a slow machine), so their
+moves are deterministic for a seed.
 """
 
 from __future__ import annotations
