@@ -21,6 +21,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "_search_common.h"
+
 #define MAXSQ 24          /* occupied squares (15 pieces at most) */
 #define MAXFRONT 100      /* empty squares next to a piece: 4 per piece at most */
 #define MAXMOVES 12000    /* squares x sizes x orients x takes */
@@ -47,19 +49,6 @@ static const int DX8[8] = {-1, -1, -1, 0, 0, 1, 1, 1};
 static const int DY8[8] = {-1, 0, 1, -1, 1, -1, 0, 1};
 static const int DX4[4] = {0, 1, 0, -1};
 static const int DY4[4] = {1, 0, -1, 0};
-
-/* ---- random numbers (xorshift64*) ---------------------------------------------------- */
-
-static uint64_t rng_state;
-
-static inline uint64_t rnd(void) {
-    rng_state ^= rng_state >> 12;
-    rng_state ^= rng_state << 25;
-    rng_state ^= rng_state >> 27;
-    return rng_state * 2685821657736338717ULL;
-}
-
-static inline int below(int n) { return (int)(((rnd() >> 32) * (uint64_t)n) >> 32); }
 
 /* ---- the position ---------------------------------------------------------------------- */
 
@@ -611,12 +600,6 @@ static void iterate(Tree *t, const Pos *root) {
         for (int s = 0; s < t->players; s++) n->tot[s] += (float)reward[s];
         if (t->model && n->mover >= 0) n->plain_tot += (float)plain_reward[(int)n->mover];
     }
-}
-
-static double now(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
 /* ---- Python face ------------------------------------------------------------------------ */

@@ -22,6 +22,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "_search_common.h"
+
 #define CELLS 30
 #define COLS 6
 #define ROWS 5
@@ -52,19 +54,6 @@ static void fill_neighbours(void) {
         }
     }
 }
-
-/* ---- random numbers (xorshift64*) ---------------------------------------------------- */
-
-static uint64_t rng_state;
-
-static inline uint64_t rnd(void) {
-    rng_state ^= rng_state >> 12;
-    rng_state ^= rng_state << 25;
-    rng_state ^= rng_state >> 27;
-    return rng_state * 2685821657736338717ULL;
-}
-
-static inline int below(int n) { return (int)(((rnd() >> 32) * (uint64_t)n) >> 32); }
 
 /* ---- the position ---------------------------------------------------------------------- */
 
@@ -255,12 +244,6 @@ static uint64_t zob[CELLS][4][4][2][CELLS + 1], zob_turn;
 static long solve_nodes, solve_limit;
 static double solve_deadline;
 static int solve_abort, solve_ply, solve_best;
-
-static double now(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
 
 static void fill_zobrist(void) {
     uint64_t saved = rng_state;

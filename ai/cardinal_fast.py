@@ -12,18 +12,14 @@ was installed); ai.cardinal then searches in Python.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
+from ai import compiled
 from ai.cardinal_position import OFF, WIDTH, Move, Pos
 
-_compiled: ModuleType | None
-try:
-    _compiled = importlib.import_module("ai._cardinal_search")
-except ImportError:  # built without a C compiler: the Python search stands in
-    _compiled = None
+_compiled = compiled.load("_cardinal_search")
 
 AVAILABLE = _compiled is not None
 
@@ -67,9 +63,7 @@ def from_c(move: CMove) -> Move:
 
 
 def _module() -> ModuleType:
-    if _compiled is None:
-        raise RuntimeError("the compiled Cardinal search is not built (reinstall with a C compiler)")
-    return _compiled
+    return compiled.required(_compiled, "Cardinal")
 
 
 def moves(pos: Pos) -> list[Move]:

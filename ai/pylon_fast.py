@@ -13,18 +13,14 @@ was installed); ai.pylon then searches in Python.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
+from ai import compiled
 from ai.pylon_position import Pos
 
-_compiled: ModuleType | None
-try:
-    _compiled = importlib.import_module("ai._pylon_search")
-except ImportError:  # built without a C compiler: the Python search stands in
-    _compiled = None
+_compiled = compiled.load("_pylon_search")
 
 AVAILABLE = _compiled is not None
 
@@ -46,9 +42,7 @@ def position(pos: Pos) -> tuple[Any, ...]:
 
 
 def _module() -> ModuleType:
-    if _compiled is None:
-        raise RuntimeError("the compiled Pylon search is not built (reinstall with a C compiler)")
-    return _compiled
+    return compiled.required(_compiled, "Pylon")
 
 
 def moves(pos: Pos) -> list[int]:

@@ -10,6 +10,7 @@ import time
 from typing import Any
 
 import pytest
+from test_ai_cardinal import last_piece
 
 from ai import cardinal_fast as cf
 from ai import cardinal_position as cp
@@ -71,17 +72,6 @@ def test_quick_values_agree_with_the_python_twin() -> None:
                 options = cp.moves(pos)
                 sample = random.Random(state["ply"]).sample(options, min(40, len(options)))
                 assert cf.quick_values(pos, sample) == cp.quick_values(pos, sample)
-
-
-def last_piece() -> dict[str, Any]:
-    """Seat 0 (facing south) to move with one large piece left and trailing 2-4: ending
-    the game wins only where a large flat piece turns two north-pointing pieces away."""
-    state = GAME.new(2)
-    state["board"]["2,1"] = ["MN"]
-    state["board"]["-2,1"] = ["SN"]
-    state["pool"] = {"S": 0, "M": 0, "L": 1}
-    state["frontier"] = brute_frontier(state["board"])
-    return state
 
 
 def test_playouts_take_an_outright_win_with_the_last_piece() -> None:

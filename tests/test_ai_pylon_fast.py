@@ -11,6 +11,7 @@ import time
 from typing import Any
 
 import pytest
+from test_ai_pylon import random_position
 
 from ai import pylon
 from ai import pylon_fast as pf
@@ -70,7 +71,7 @@ def test_an_illegal_move_is_refused() -> None:
 @pytest.mark.parametrize("plies", [0, 9, 29, 30, 38])
 def test_playouts_are_games_the_engine_accepts(plies: int) -> None:
     for seed in range(15):
-        state = games_state(seed, plies)
+        state = random_position(seed, plies)
         if GAME.is_over(state):
             continue
         share, played = pf.playout(pp.from_state(state), seed)
@@ -81,16 +82,6 @@ def test_playouts_are_games_the_engine_accepts(plies: int) -> None:
         assert GAME.is_over(state)
         a, b = pp.scores(pp.from_state(state).cells)
         assert share == (1.0 if a > b else 0.0 if a < b else 0.5)
-
-
-def games_state(seed: int, plies: int) -> dict[str, Any]:
-    rng = random.Random(seed)
-    state = GAME.new(2, seed=seed)
-    for _ in range(plies):
-        if GAME.is_over(state):
-            break
-        state = GAME.apply(state, state["turn"], rng.choice(GAME.legal_moves(state, state["turn"])))
-    return state
 
 
 def test_playout_shares_add_up() -> None:
@@ -126,14 +117,14 @@ def test_exact_search_agrees_with_the_python_solver() -> None:
 
 
 def test_exact_search_gives_up_at_its_limits() -> None:
-    pos = pp.from_state(games_state(1, 30))
+    pos = pp.from_state(random_position(1, 30))
     assert pf.solve(pos, node_limit=2000, seconds=60.0) is None
 
 
 @pytest.mark.parametrize("first_unvisited", [True, False])
 @pytest.mark.parametrize("plies", [0, 20, 34])
 def test_search_is_legal_reproducible_and_on_time(plies: int, first_unvisited: bool) -> None:
-    state = games_state(plies, plies)
+    state = random_position(plies, plies)
     pos = pp.from_state(state)
 
     def search(seconds: float, seed: int, maximum: int) -> pf.Searched:
@@ -158,7 +149,7 @@ def test_hard_plays_legal_moves_with_and_without_the_compiled_search(
     # Without the extension hard falls back on the Python search (ai.mcts).
     monkeypatch.setattr(pylon, "COMPILED", compiled)
     for seed in range(3):
-        state = games_state(seed, plies)
+        state = random_position(seed, plies)
         if GAME.is_over(state):
             continue
         start = time.perf_counter()
