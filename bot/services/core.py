@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from bot.services.away import AwayService
 from bot.services.computers import Computers
+from bot.services.languages import Languages
 from bot.services.lobbies import LobbyService
 from bot.services.privacy import PrivacyService
 from bot.services.proposals import Names, ProposalService
@@ -34,6 +35,7 @@ class Core:
     computers: Computers
     away: AwayService
     tournaments: TournamentService
+    languages: Languages
     shards: ShardSet
     now: Callable[[], float]
 
@@ -67,6 +69,7 @@ def build_core(
         computers=computers,
         away=AwayService(store.away, now),
         tournaments=TournamentService(store, sessions, now, new_seed, on_start=after_change),
+        languages=Languages(store.prefs),
         shards=shards,
         now=now,
     )

@@ -332,6 +332,13 @@ MIGRATIONS: list[tuple[str, ...]] = [
         "FROM meta m JOIN outbox o ON m.key = 'outbox-post:' || o.id",
         "DELETE FROM meta WHERE key LIKE 'outbox-post:%'",
     ),
+    (
+        # Languages: a player's own choice (/language) and the locale of their last
+        # interaction (for DMs they did not ask for); a server's choice (/settings language).
+        "ALTER TABLE user_prefs ADD COLUMN language TEXT",
+        "ALTER TABLE user_prefs ADD COLUMN last_locale TEXT",
+        "ALTER TABLE guild_options ADD COLUMN language TEXT",
+    ),
 ]
 
 # Steps (by index) whose SQLite form rebuilds a table: PostgreSQL alters the CHECK in

@@ -32,6 +32,8 @@ class StoredAbout:
     ratings: int  # rating rows (one per server and game)
     rating_changes: int
     notify: int | None  # the stored /notify code, None without a row
+    language: str | None = None  # the player's /language choice
+    noted_locale: str | None = None  # their Discord client's locale, as last seen
 
 
 def _names_like(user_id: int) -> str:
@@ -52,7 +54,9 @@ async def about_user(db: Database, user_id: int) -> StoredAbout:
             names.append(name)
     ratings = await db.fetchone("SELECT COUNT(*) AS n FROM ratings WHERE user_id = ?", (user_id,))
     changes = await db.fetchone("SELECT COUNT(*) AS n FROM rating_history WHERE user_id = ?", (user_id,))
-    prefs = await db.fetchone("SELECT notify FROM user_prefs WHERE user_id = ?", (user_id,))
+    prefs = await db.fetchone(
+        "SELECT notify, language, last_locale FROM user_prefs WHERE user_id = ?", (user_id,)
+    )
     return StoredAbout(
         names=tuple(names),
         unfinished=tuple(r["id"] for r in rows if r["status"] in ("lobby", "active")),
@@ -60,6 +64,8 @@ async def about_user(db: Database, user_id: int) -> StoredAbout:
         ratings=int(ratings["n"]) if ratings else 0,
         rating_changes=int(changes["n"]) if changes else 0,
         notify=None if prefs is None else int(prefs["notify"]),
+        language=None if prefs is None else prefs["language"],
+        noted_locale=None if prefs is None else prefs["last_locale"],
     )
 
 
