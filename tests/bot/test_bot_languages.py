@@ -123,3 +123,17 @@ async def test_privacy_shows_the_language_and_delete_my_data_deletes_it(
     await table.bot.core.privacy.forget_user(table.carol.id)
     await table.env.settle()
     assert await table.bot.core.store.prefs.languages(table.carol.id) == (None, None)
+
+
+async def test_rules_come_in_the_readers_language(table: Any, locales: dict[int, str]) -> None:
+    locales[table.dave.id] = "de"
+    result = await table.dave.slash(table.channel, "rules", game="pylon")
+    reply = (result.followups or [result.response])[-1]
+    embed = reply.embeds[0]
+    assert embed.title == "Pylon: Regeln"
+    assert "Ein Duell der Stapel" in embed.description and "`c3-c4`" in embed.description
+    await table.dave.slash(table.channel, "language", language="es")
+    result = await table.dave.slash(table.channel, "rules", game="connections")
+    reply = (result.followups or [result.response])[-1]
+    assert reply.embeds[0].title == "Connections: reglas"
+    assert "Un juego de cartas de ciudades" in reply.embeds[0].description
