@@ -173,8 +173,7 @@ def _fit(view: dict[str, Any], name: str, names: list[str] | None) -> _Layout:
 
 
 def draw(view: dict[str, Any], name: str | None = None, names: list[str] | None = None) -> Image.Image:
-    seat = view.get("seat")
-    name = name or (f"Player {seat + 1}" if isinstance(seat, int) else "Your hand")
+    name = _title_name(view, name)
     colours = region_colours(view)
     layout = _fit(view, name, names)
     st = layout.st
@@ -211,6 +210,25 @@ def draw(view: dict[str, Any], name: str | None = None, names: list[str] | None 
     for text, y in layout.offers:
         draw_text(d, (pad, y + st.rise), text, st.size, fill=INK)
     return image
+
+
+def card_boxes(view: dict[str, Any], name: str | None = None,
+               names: list[str] | None = None) -> dict[str, tuple[int, int, int, int]]:
+    """Where `draw` puts each card of the hand (its chip, with "new" beside a drawn one)."""
+    layout = _fit(view, _title_name(view, name), names)
+    st = layout.st
+    boxes = {}
+    for line in layout.lines:
+        for (kind, text, width), (x, row) in zip(line.items, line.places, strict=True):
+            if kind in ("card", "new"):
+                y = line.y + row * st.line
+                boxes[text] = (x, y, x + width, y + st.chip_h)
+    return boxes
+
+
+def _title_name(view: dict[str, Any], name: str | None) -> str:
+    seat = view.get("seat")
+    return name or (f"Player {seat + 1}" if isinstance(seat, int) else "Your hand")
 
 
 def alt_text(view: dict[str, Any], name: str | None = None, limit: int = LIMIT) -> str:
