@@ -113,6 +113,8 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
 
 def spots(view: dict[str, Any], wanted: list[str], names: list[str] | None,
           hand_name: str | None) -> dict[str, SpotBox]:
-    """Ring spaces ("space:<index>"): the space's circle."""
+    """Ring spaces ("space:<index>"): the square inside the space's circle (the circles'
+    own squares would overlap their neighbours')."""
     spaces = {f"space:{index}": index for index in range(len(view["ring"]))}
-    return {spot: box_on("board", _slot(spaces[spot])) for spot in wanted if spot in spaces}
+    return {spot: box_on("board", marks.inset(_slot(spaces[spot]), SLOT * 0.25)) for spot in wanted
+            if spot in spaces}
