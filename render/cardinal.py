@@ -232,9 +232,9 @@ def _square_spot(g: _Geometry, spot: str) -> tuple[float, float, float, float] |
             # The five facings make a cross of whole squares on the square; where it sticks
             # out of the picture (a square at the edge of a large grid) the cross moves in,
             # so that every arm stays a whole square.
-            x0, y0, x1, y1 = g.box(x, y)
-            shift_x = max(0, g.cell - x0) - max(0, x1 + g.cell - WIDTH)
-            shift_y = max(0, g.cell - y0) - max(0, y1 + g.cell - BOARD_H)
+            left, top, right, bottom = g.box(x, y)
+            shift_x = max(0, g.cell - left) - max(0, right + g.cell - WIDTH)
+            shift_y = max(0, g.cell - top) - max(0, bottom + g.cell - BOARD_H)
             return (box[0] + shift_x, box[1] + shift_y, box[2] + shift_x, box[3] + shift_y)
         if len(parts) == 1:
             x, y = (int(v) for v in spot.split(","))
