@@ -74,7 +74,7 @@ def covers(key: str, state: State, seat: int, spot: str, image: Image.Image, box
     is empty, a card is a chip (not the background)."""
     if spot.startswith(("row:", "facing:", "deck", "discard")):
         return  # a row, a direction, the top bar: nothing one colour says
-    if spot.startswith(("stash:", "pool:", "card:")):
+    if spot.startswith(("stash:", "pool:", "card:", "offer:")):
         inner = image.crop(box).convert("RGB")
         colours = inner.getcolors(maxcolors=(box[2] - box[0]) * (box[3] - box[1]) + 1) or []
         assert len(colours) > 3, f"{key}: nothing drawn at {spot} {box}"
@@ -164,6 +164,28 @@ def test_connections_cards_are_located_in_the_hand() -> None:
     assert {b.picture for b in boxes.values()} == {"hand"}
     assert all(b.box[3] <= hand.height for b in boxes.values())
     assert render.spot_boxes("connections", view, ["deck"])["deck"].picture == "board"
+
+
+def test_connections_offers_to_answer_or_cancel_are_located_in_the_hand() -> None:
+    game = get_game("connections")
+    state = game.new(players=3, seed=4)
+    state = game.apply(state, 0, "draw deck")
+    for maker, to in ((1, 2), (2, 1), (1, 2)):
+        offer = next(m for m in game.picker_moves(state, maker) if m.endswith(f" to {to}"))
+        state = game.apply(state, maker, offer)
+    for seat, kind in ((2, "ao"), (1, "co"), (1, "ao")):
+        view = game.view(state, seat)
+        hand = Image.open(io.BytesIO(render.hand_png("connections", view, "Alice")))
+        choices = game.step_choices(state, seat, (kind,))
+        spots = [c.spot for c in choices]
+        assert spots and all(spot and spot.startswith("offer:") for spot in spots), spots
+        boxes = render.spot_boxes("connections", view, spots, hand_name="Alice")
+        assert set(boxes) == set(spots)
+        placed = [b.box for b in boxes.values()]
+        assert all(b.picture == "hand" and b.box[3] <= hand.height for b in boxes.values())
+        assert not any(overlap(a, b) for i, a in enumerate(placed) for b in placed[i + 1 :])
+        for spot, where in boxes.items():
+            covers("connections", state, seat, spot, hand, where.box)
 
 
 def test_unknown_spots_are_left_out() -> None:

@@ -1,5 +1,6 @@
-"""Where Connections' choices sit: the cards of the chooser's hand on the hand picture
-("card:<city>"), the deck and the discard pile on the table ("deck", "discard")."""
+"""Where Connections' choices sit: the cards of the chooser's hand and the trade offers
+listed under them on the hand picture ("card:<city>", "offer:<id>"), the deck and the
+discard pile on the table ("deck", "discard")."""
 
 from __future__ import annotations
 
@@ -17,10 +18,9 @@ def spots(view: dict[str, Any], wanted: list[str], names: list[str] | None,
         for spot, box in top_boxes(view, names).items():
             if spot in wanted:
                 out[spot] = box_on("board", box)
-    if any(spot.startswith("card:") for spot in wanted) and view.get("hand") is not None:
+    if any(spot.startswith(("card:", "offer:")) for spot in wanted) and view.get("hand") is not None:
         cards = card_boxes(view, hand_name, names)
         for spot in wanted:
-            card = cards.get(spot.removeprefix("card:")) if spot.startswith("card:") else None
-            if card is not None:
-                out[spot] = box_on("hand", card)
+            if spot in cards:
+                out[spot] = box_on("hand", cards[spot])
     return out

@@ -86,14 +86,17 @@ def _answer(state: State, offer_id: int) -> Step:
     offer = offer_of(state, offer_id)
     assert offer is not None
     return Step(
-        str(offer_id), f"Offer {offer_id} from seat {offer['from']}: {offer['give']} for {offer['want']}"
+        str(offer_id),
+        f"Offer {offer_id} from seat {offer['from']}: {offer['give']} for {offer['want']}",
+        f"offer:{offer_id}",  # listed under the hand
     )
 
 
 def _own_offer(state: State, offer_id: int) -> Step:
     offer = offer_of(state, offer_id)
     assert offer is not None
-    return Step(str(offer_id), f"Offer {offer_id} to seat {offer['to']}: {offer['give']} for {offer['want']}")
+    words = f"Offer {offer_id} to seat {offer['to']}: {offer['give']} for {offer['want']}"
+    return Step(str(offer_id), words, f"offer:{offer_id}")
 
 
 def move_steps(game: Game, state: State, seat: int, moves: list[str]) -> Paths:
