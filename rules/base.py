@@ -202,6 +202,13 @@ class Game(ABC):
         (with `seat N` placeholders), or None when the others need not hear of it."""
         return None
 
+    def turn_mark(self, state: State) -> object:
+        """A value that changes whenever a turn ends, also where the same seat is on turn
+        again (a Connections round ended by the discard of the seat that starts the next):
+        the bot then posts the table and restarts the clock. None where the seats on turn
+        tell it alone."""
+        return None
+
     def turns_played(self, state: State) -> int:
         """Moves stored so far (`ply`), for "move N" in a post's header, the closing "N moves"
         and a game's stored length: every action counts as /history numbers it (a

@@ -131,5 +131,9 @@ class Connections(Game):
             return []
         return sorted({*self.legal_moves(state, seat), *steps.trade_offers(self, state, seat)})
 
+    def turn_mark(self, state: State) -> object:
+        # A completed turn counts in turns_taken; a new round deals afresh.
+        return (state["round"], sum(state["turns_taken"]))
+
     def end_reason(self, state: State) -> str | None:
         return words.end_reason(state)
