@@ -142,6 +142,20 @@ class Game(ABC):
         """How a legal move is shown in an autocomplete list (its value stays `move`)."""
         return move
 
+    def refuse_new(self, state: State, seat: int, move: str) -> str | None:
+        """Why a move the rules accept (`move` is canonical) is refused when a player makes
+        it now, in words with `seat N` placeholders; None: it is not. For a rule on new
+        input that logs stored before it may break (a replay still accepts the move);
+        `legal_moves` leaves such moves out."""
+        return None
+
+    def confirm_words(self, state: State, seat: int, move: str) -> str | None:
+        """For a move that is a proposal rather than a play on the board (a Connections
+        trade offer or answer, an invitation): the question the Play picker asks before
+        Confirm, with `seat N` placeholders ("Offer seat 1 your Anchorage for any Africa
+        card?"), shown without a board. None: the board after the move is shown."""
+        return None
+
     def move_steps(self, state: State, seat: int, moves: list[str]) -> dict[str, tuple[Step, ...]]:
         """How each of `moves` (all of `picker_moves`) is reached in the Play picker: the
         choices leading to it, at most MAX_STEPS, no path a prefix of another, at most

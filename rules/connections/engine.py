@@ -117,6 +117,12 @@ class Connections(Game):
     def move_label(self, state: State, seat: int, move: str) -> str:
         return words.move_label(state, seat, move)
 
+    def refuse_new(self, state: State, seat: int, move: str) -> str | None:
+        return moves.repeated_invitation(state, seat, parse_action(normalize(move)))
+
+    def confirm_words(self, state: State, seat: int, move: str) -> str | None:
+        return words.confirm_words(state, seat, move)
+
     def move_steps(self, state: State, seat: int, moves: list[str]) -> dict[str, tuple[Step, ...]]:
         return steps.move_steps(self, state, seat, moves)
 

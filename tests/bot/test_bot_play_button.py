@@ -149,8 +149,9 @@ async def test_a_player_off_turn_offers_a_trade_through_play(table):
     path = game.move_steps(state, bob, game.picker_moves(state, bob))[target]
     picker = (await table.bob.click(last_post(table.channel), label="Play")).response
     await walk(table.bob, picker, path)
-    assert "Offer a trade to carol" in picker.content and "seat" not in picker.content
-    assert picker.attachments
+    # An offer is a question to confirm, not a move: no board is shown (issue #36, item 3).
+    assert picker.content.startswith("Offer carol your ") and "seat" not in picker.content
+    assert not picker.attachments
     answer = await confirm(table, table.bob, picker)
     log = await table.bot.core.store.games.log(row.id)
     assert [e.move for e in log] == [target]

@@ -96,7 +96,8 @@ async def preview_message(
     row: GameRow, game: Game, state: State, seat: int, chosen: tuple[str, ...], move: str
 ) -> dict[str, Any]:
     """The board as it would be after `move` (the public view: no hidden card of anyone),
-    the move in words, and Confirm / Back."""
+    the move in words, and Confirm / Back. A proposal (a trade offer) is a question
+    instead, without a board: nothing on it changes."""
     names = seat_names(row)
     label = game.move_label(state, seat, move)
     if label == move:  # no words of its own (a trade offer): the choices that made it
@@ -107,6 +108,10 @@ async def preview_message(
     back = game.step_back(state, seat, chosen)
     if back is not None:
         controls.add_item(PlayBack(row.id, row.version, back))
+    question = game.confirm_words(state, seat, move)
+    if question is not None:  # a proposal (a trade offer): a question, with no board
+        text = f"{substitute(question, names)}\nConfirm" + (", or go Back." if back is not None else ".")
+        return {"content": text, "view": controls, "attachments": []}
     head = f"**Your move** in {game.title} game #{row.id}: {words}\n"
     if not game.needs_preview(state, seat, move):  # the only move, and nothing new to show
         return {"content": head + "Confirm to play it.", "view": controls, "attachments": []}
