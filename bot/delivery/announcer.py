@@ -15,9 +15,12 @@ Kinds (payload keys):
   unbutton  message_id, game_id: an older turn post of the game loses its buttons (only
             the latest post carries them); enqueued without a game, so a failing edit
             never holds back the game's next post.
+  close_dm  message_id, words: a closed trade offer's or invitation's DM says so in place
+            (the card table builds it; it runs in its DM's own lane, as unbutton does).
 
 `change`, `start` and `line` are built here; a feature registers the builder of its own
-kinds (`Announcer.register`: the lobby feature builds `lobby`, proposals `proposal`).
+kinds (`Announcer.register`: the lobby feature builds `lobby`, proposals `proposal`,
+the card table `close_dm`).
 """
 
 from __future__ import annotations
