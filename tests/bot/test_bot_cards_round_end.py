@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot_helpers import open_game, texts_of
-from test_bot_cards_support import GAME, actor_of, current, public
+from test_bot_cards_support import GAME, actor_of, current, dms, public
 
 import render
 
@@ -32,13 +32,15 @@ async def test_a_round_s_end_is_posted_when_its_last_player_starts_the_next(tabl
     table.bot.new_seed = lambda: SEED
     members = [table.alice, table.bob, table.carol]
     row = await open_game(table, "connections", members, rounds_per_player=1)
+    for member in (table.bob, table.carol):  # they end rounds 1 and 2, and start the next
+        await member.slash(table.channel, "notify", how="both")
     ended = 0
     while ended < 2:
         row, state = await current(table)
         seat = state["turn"]
         move = policy(state, seat)
         actor = actor_of(members, row, seat)
-        posted = len(public(table.channel))
+        posted, dm_count = len(public(table.channel)), len(dms(actor))
         result = await actor.slash(table.channel, "move", move=move)
         assert result.ephemeral and result.response.content.startswith("Done"), (move, result)
         row, after = await current(table)
@@ -60,6 +62,8 @@ async def test_a_round_s_end_is_posted_when_its_last_player_starts_the_next(tabl
         # The starter is told it is their turn, once, and only they are pinged.
         assert f"<@{actor.id}>, it is your turn." in post
         assert [u.id for u in new[0].mentions] == [actor.id]
+        # Who asked for a DM at their turn (/notify how:both) gets it, as at any turn.
+        assert any("It is your turn in Connections game" in m.content for m in dms(actor)[dm_count:])
         # The next action of that turn is not folded into a list with the round's end.
         row, state = await current(table)
         await actor.slash(table.channel, "move", move=policy(state, seat))
