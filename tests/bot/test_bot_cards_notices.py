@@ -144,3 +144,20 @@ async def test_closing_edits_an_older_version_kept_are_made_by_the_outbox(table,
     assert edited.content == "Trade offer #1 is closed: bob cancelled it." and not edited.components
     assert await table.env.bot.core.store.meta.get(f"cards:unclosed:{row.id}") is None
     assert table.env.errors == []
+
+
+async def test_an_offer_whose_dm_cannot_be_sent_pings_its_receiver_once_in_the_channel(table):
+    dm_channel = table.carol.user.dm_channel
+    table.env.inject_error("POST", f"/channels/{dm_channel.id}/messages", status=403, code=50007, times=None)
+    table.bot.new_seed = lambda: 7
+    await open_game(table, "connections", [table.alice, table.bob, table.carol])
+    _, state = await current(table)
+    posted = len(public(table.channel))
+    give = state["hands"][1][0]
+    await offer(table, table.bob, table.carol, give, region_of_hand(state["hands"][2]))
+    line, notice = public(table.channel)[posted:]
+    assert line.content.startswith("bob made offer 1 to carol.") and not line.mentions
+    assert notice.content == (
+        f"<@{table.carol.id}>, I could not DM you trade offer #1 from bob; see it with `/trade list`."
+    )
+    assert [u.id for u in notice.mentions] == [table.carol.id] and give not in notice.content

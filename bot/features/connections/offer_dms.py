@@ -37,6 +37,8 @@ def lapse_reason(change: Change, offer: dict[str, Any], names: list[str]) -> str
     """Why an offer lapsed, as its maker reads it (games.md: a party's turn began, the
     round ended, or the offered card left the hand)."""
     after = change.after
+    if change.kind != "move" and change.seat is not None:  # a resignation, a timeout
+        return f"{names[change.seat]} left the game"
     if after["round"] != change.before["round"]:
         return "the round ended"
     if offer["give"] not in after["hands"][offer["from"]]:
@@ -113,8 +115,8 @@ class OfferDMs:
                 OFFER_KEY.format(game=row.id, offer=offer["id"]),
                 f"Trade offer #{offer['id']} ({what}) is closed: {reason}.",
             )
-            if verb == "cancel" or over:
-                continue
+            if verb == "cancel" or over or (change.seat == offer["from"] and change.kind != "move"):
+                continue  # they ended it, or left the game, or the game is over
             head = f"{names[offer['to']]} " if verb else "Your "
             if verb == "accept":
                 got = change.move.split(" ", 2)[2]
