@@ -10,8 +10,8 @@ import json
 from typing import Any
 
 from bot_helpers import last_post, open_game, state_of, texts_of
+from picker_helpers import walk
 from test_bot_cards_support import current, dms, public
-from test_bot_play_button import picker_select
 
 from bot import create_bot
 from bot.features.connections.closing import OFFER_KEY
@@ -83,8 +83,7 @@ async def test_play_asks_a_question_for_an_offer_without_a_board(table):
     assert state["hands"][bob][0] == "Anchorage"
     path = GAME.move_steps(state, bob, GAME.picker_moves(state, bob))[target]
     picker = (await table.bob.click(last_post(table.channel), label="Play")).response
-    for step in path:
-        await table.bob.select(picker, [step.token], custom_id=picker_select(picker)["custom_id"])
+    await walk(table.bob, picker, path)
     assert picker.content == "Offer carol your Anchorage for any Africa card?\nConfirm, or go Back."
     assert not picker.attachments and "Your move" not in picker.content
     done = await table.bob.click(picker, label="Confirm")
