@@ -17,14 +17,14 @@ from typing import NoReturn
 import aiohttp
 import discord
 
-from bot import migrate_db
 from bot.app import ShardsTaken, create_bot
-from bot.backup import BackupRefused, backup
-from bot.forget import main as forget_main
+from bot.ops import migrate_db
+from bot.ops.backup import BackupRefused, backup
+from bot.ops.forget import main as forget_main
+from bot.ops.startup_checks import SqliteLock, StartupProblem, open_postgres, setting_of, sqlite_start
+from bot.ops.writer_lock import DatabaseBusy
 from bot.settings import Settings, SettingsError
-from bot.startup_checks import SqliteLock, StartupProblem, open_postgres, setting_of, sqlite_start
 from bot.storage.db import sqlite_path
-from bot.writer_lock import DatabaseBusy
 
 DISTRIBUTION = "pyramid-table"
 
@@ -61,11 +61,11 @@ def parser() -> argparse.ArgumentParser:
     )
     copy.add_argument("target", metavar="TARGET", help="the new file, e.g. backups/games-2026-11-25.db")
     copy.add_argument("--force", action="store_true", help="replace TARGET if it exists")
-    # Parsed by bot/migrate_db.py itself (see main); listed here for --help.
+    # Parsed by bot/ops/migrate_db.py itself (see main); listed here for --help.
     commands.add_parser(
         "migrate-db", help="copy the whole database into an empty one (python -m bot migrate-db --help)"
     )
-    # Parsed by bot/forget.py itself, likewise.
+    # Parsed by bot/ops/forget.py itself, likewise.
     commands.add_parser(
         "forget", help="delete a user's or a server's data (python -m bot forget --help)"
     )

@@ -11,14 +11,14 @@ from typing import Any
 
 import pytest
 
-from bot import migrate_checks, migrate_db
 from bot.__main__ import main
+from bot.ops import migrate_checks, migrate_db
+from bot.ops.writer_lock import hold_writer_lock
 from bot.storage import Database, GameRow, Storage, delivery
 from bot.storage.db import redacted
 from bot.storage.meta import MetaRepo
 from bot.storage.migrations import LATEST
 from bot.storage.privacy import note_departure
-from bot.writer_lock import hold_writer_lock
 from rules import get_game
 
 NOW = 1_700_000_000  # an int on purpose: REAL columns must still arrive as floats

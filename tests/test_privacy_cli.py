@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 from test_migrate_db import build_source, migrate
 
-from bot import startup_checks
-from bot.forget import main as forget_main
+from bot.ops import startup_checks
+from bot.ops.forget import main as forget_main
+from bot.ops.writer_lock import hold_writer_lock
 from bot.settings import Settings, SettingsError
 from bot.storage import Database
-from bot.writer_lock import hold_writer_lock
 
 ROOT = Path(__file__).resolve().parents[1]
 

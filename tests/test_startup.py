@@ -20,7 +20,7 @@ import asyncpg
 import pytest
 
 import bot.__main__ as main_module
-from bot import startup_checks
+from bot.ops import startup_checks
 from bot.settings import Settings
 from bot.storage import Database
 

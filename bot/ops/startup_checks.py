@@ -19,10 +19,10 @@ from typing import IO
 
 import asyncpg
 
+from bot.ops.writer_lock import DatabaseBusy, hold_writer_lock, lock_path
 from bot.settings import Settings
 from bot.storage.db import Database, redacted, sqlite_path
 from bot.storage.migrations import LATEST, NotOurDatabase, SchemaTooNew, not_ours
-from bot.writer_lock import DatabaseBusy, hold_writer_lock, lock_path
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 

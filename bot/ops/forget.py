@@ -13,14 +13,14 @@ import time
 
 import asyncpg
 
+from bot.ops.startup_checks import SqliteLock, StartupProblem, open_postgres, sqlite_start
+from bot.ops.writer_lock import DatabaseBusy
 from bot.services.privacy import PrivacyService
 from bot.services.sessions import Sessions
 from bot.settings import Settings, SettingsError
-from bot.startup_checks import SqliteLock, StartupProblem, open_postgres, sqlite_start
 from bot.storage import Database, Storage
 from bot.storage.db import redacted, sqlite_path
 from bot.storage.migrations import SchemaTooNew
-from bot.writer_lock import DatabaseBusy
 
 USAGE = "usage: python -m bot forget --user USER_ID | --guild SERVER_ID"
 HELP = f"""{USAGE}

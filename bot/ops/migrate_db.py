@@ -21,7 +21,8 @@ from urllib.parse import parse_qsl, urlsplit
 
 import asyncpg
 
-from bot.migrate_checks import batches, replay_problems
+from bot.ops.migrate_checks import batches, replay_problems
+from bot.ops.writer_lock import DatabaseBusy, hold_writer_lock
 from bot.storage.db import (
     POSTGRESQL,
     Database,
@@ -33,7 +34,6 @@ from bot.storage.db import (
     sqlite_path,
 )
 from bot.storage.migrations import SchemaTooNew, tables_of
-from bot.writer_lock import DatabaseBusy, hold_writer_lock
 
 USAGE = "usage: python -m bot migrate-db --from URL --to URL"
 
