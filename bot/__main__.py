@@ -11,7 +11,6 @@ import logging
 import signal
 import sqlite3
 import sys
-from importlib import metadata
 from typing import NoReturn
 
 import aiohttp
@@ -23,17 +22,11 @@ from bot.ops.backup import BackupRefused, backup
 from bot.ops.forget import main as forget_main
 from bot.ops.startup_checks import SqliteLock, StartupProblem, open_postgres, setting_of, sqlite_start
 from bot.ops.writer_lock import DatabaseBusy
+from bot.release import DISTRIBUTION, VERSION, computer_search, search_is_compiled
 from bot.settings import Settings, SettingsError
 from bot.storage.db import sqlite_path
 
-DISTRIBUTION = "pyramid-table"
-
-
-def version() -> str:
-    try:
-        return metadata.version(DISTRIBUTION)
-    except metadata.PackageNotFoundError:
-        return "unknown (not installed as a package)"
+log = logging.getLogger("bot")
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -51,7 +44,11 @@ def parser() -> argparse.ArgumentParser:
         epilog="Settings come from the environment or .env in the working folder: see README.md "
         "and .env.example.",
     )
-    top.add_argument("--version", action="version", version=f"{DISTRIBUTION} {version()}")
+    top.add_argument(
+        "--version",
+        action="version",
+        version=f"{DISTRIBUTION} {VERSION} (computer search: {computer_search()})",
+    )
     commands = top.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     copy = commands.add_parser(
         "backup",
@@ -152,7 +149,20 @@ def run_bot(settings: Settings) -> int:
     return status
 
 
+def log_release() -> None:
+    """The release and its computer search, first in the log: a missing compiled search
+    is a warning, since the Pylon and Cardinal computers then play far weaker."""
+    if search_is_compiled():
+        log.info("Pyramid Table %s; computer search: %s", VERSION, computer_search())
+    else:
+        log.warning(
+            "Pyramid Table %s; computer search: %s. Install gcc and python3-dev, then install "
+            "the bot again (docs/deploy.md).", VERSION, computer_search()
+        )
+
+
 def run_until_stopped(settings: Settings) -> int:
+    log_release()
     bot = create_bot(settings)
     # systemd stops a service with SIGTERM: close as on Ctrl-C (the shard claim is given back).
     signal.signal(signal.SIGTERM, signal.default_int_handler)
