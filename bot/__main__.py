@@ -23,7 +23,7 @@ from bot.ops.forget import main as forget_main
 from bot.ops.startup_checks import SqliteLock, StartupProblem, open_postgres, setting_of, sqlite_start
 from bot.ops.writer_lock import DatabaseBusy
 from bot.release import DISTRIBUTION, VERSION, computer_search, search_is_compiled
-from bot.settings import Settings, SettingsError
+from bot.settings import Settings, SettingsError, token_problem
 from bot.storage.db import sqlite_path
 
 log = logging.getLogger("bot")
@@ -136,12 +136,16 @@ def run_bot(settings: Settings) -> int:
             lock.take()
     except (StartupProblem, DatabaseBusy) as exc:
         return fail(str(exc))
-    if settings.uses_postgres:
-        problem = asyncio.run(postgres_problem(settings.database))
-        if problem:
-            return fail(problem)
     status = 1
     try:
+        if settings.uses_postgres:
+            problem = asyncio.run(postgres_problem(settings.database))
+            if problem:
+                return fail(problem)
+        # Last before Discord: a token that cannot be one is told in a line of our own.
+        shape = token_problem(settings.token)
+        if shape:
+            return fail(shape)
         status = run_until_stopped(settings)
     finally:
         if lock is not None:
@@ -203,6 +207,8 @@ def main(argv: list[str] | None = None) -> int:
         settings = Settings.from_env()
     except SettingsError as exc:
         return fail(str(exc))
+    for note in settings.notes:
+        print(f"Warning: {note}", file=sys.stderr)
     if args.command == "backup":
         return run_backup(settings, args.target, args.force)
     return run_bot(settings)
