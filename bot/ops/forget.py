@@ -22,7 +22,7 @@ from bot.storage import Database, Storage
 from bot.storage.db import redacted, sqlite_path
 from bot.storage.migrations import SchemaTooNew
 
-USAGE = "usage: python -m bot forget --user USER_ID | --guild SERVER_ID"
+USAGE = "usage: python -m bot forget --user USER_ID | --guild SERVER_ID [--yes]"
 HELP = f"""{USAGE}
 
 Delete a user's data (--user: the same as their /privacy Delete my data: their running
@@ -30,7 +30,10 @@ games are resigned, their lobbies left or closed, their seats in other games ren
 former player", their ratings and settings deleted) or every row of a server (--guild).
 Ids are the digits Discord's Copy User ID / Copy Server ID give. The database is the one
 DATABASE_PATH or DATABASE_URL names (.env or the environment), checked as the bot's start
-checks it. On SQLite stop the bot first. See docs/privacy.md."""
+checks it. On SQLite stop the bot first. See docs/privacy.md.
+
+--guild first says what the server has stored and asks before deleting it; --yes deletes
+without asking (for scripts: without a terminal to ask in, --yes is needed)."""
 MAX_ID = 2**63 - 1  # what the database holds
 
 
@@ -40,7 +43,8 @@ def fail(line: str) -> int:
 
 
 def parse(argv: list[str]) -> tuple[str, int] | str:
-    """(what, id), or the one line saying what is wrong."""
+    """(what, id), or the one line saying what is wrong. `--yes` is taken out first."""
+    argv = [a for a in argv if a != "--yes"]
     if len(argv) != 2 or argv[0] not in ("--user", "--guild"):
         return USAGE
     if not argv[1].isdigit() or not 0 < int(argv[1]) <= MAX_ID:
@@ -48,7 +52,71 @@ def parse(argv: list[str]) -> tuple[str, int] | str:
     return argv[0][2:], int(argv[1])
 
 
-async def forget(settings: Settings, what: str, target: int) -> str:
+# Rows that name a user outside the games (which describe_user counts).
+USER_TRACES = (
+    "SELECT COUNT(*) AS n FROM away_periods WHERE user_id = ?",
+    "SELECT COUNT(*) AS n FROM digests WHERE user_id = ?",
+    "SELECT COUNT(*) AS n FROM tournament_entrants WHERE user_id = ?",
+    "SELECT COUNT(*) AS n FROM tournaments WHERE organiser_id = ?",
+)
+
+
+async def count(db: Database, sql: str, value: int) -> int:
+    row = await db.fetchone(sql, (value,))
+    return int(row["n"]) if row else 0
+
+
+async def user_is_stored(service: PrivacyService, db: Database, user_id: int) -> bool:
+    about = await service.describe_user(user_id)
+    if about.names or about.unfinished or about.finished or about.ratings or about.rating_changes:
+        return True
+    if about.notify is not None:
+        return True
+    return any([await count(db, sql, user_id) for sql in USER_TRACES])
+
+
+async def server_words(db: Database, guild_id: int) -> str | None:
+    """What a server has stored, e.g. "3 games (1 being played, 1 lobby, 1 finished),
+    1 tournament, 4 ratings and its settings"; None when nothing is stored."""
+    statuses = await db.fetchall(
+        "SELECT status, COUNT(*) AS n FROM games WHERE guild_id = ? GROUP BY status ORDER BY status",
+        (guild_id,),
+    )
+    games = sum(int(r["n"]) for r in statuses)
+    events = await count(db, "SELECT COUNT(*) AS n FROM tournaments WHERE guild_id = ?", guild_id)
+    ratings = await count(db, "SELECT COUNT(*) AS n FROM ratings WHERE guild_id = ?", guild_id)
+    settings = sum([
+        await count(db, f"SELECT COUNT(*) AS n FROM {table} WHERE guild_id = ?", guild_id)
+        for table in ("guild_settings", "guild_options", "guild_away")
+    ])
+    if not (games or events or ratings or settings):
+        return None
+    split = ", ".join(f"{int(r['n'])} {STATUS_WORDS.get(r['status'], r['status'])}" for r in statuses)
+    words = [plural(games, "game") + (f" ({split})" if split else ""), plural(events, "tournament")]
+    words.append(plural(ratings, "rating"))
+    return ", ".join(words) + (" and its settings" if settings else "")
+
+
+STATUS_WORDS = {"active": "being played", "lobby": "in a lobby"}
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def ask(question: str) -> bool:
+    """True when the admin types yes at the terminal."""
+    try:
+        return input(question).strip().lower() in ("y", "yes")
+    except EOFError:
+        return False
+
+
+class NotDone(Exception):
+    """Nothing was deleted: the one line says why."""
+
+
+async def forget(settings: Settings, what: str, target: int, sure: bool) -> str:
     if settings.uses_postgres:
         db = await open_postgres(settings.database)  # within the start's seconds, or one line
     else:
@@ -57,9 +125,22 @@ async def forget(settings: Settings, what: str, target: int) -> str:
         store = Storage.over(db)
         service = PrivacyService(store, Sessions(store.games, time.time), time.time)
         if what == "guild":
+            words = await server_words(db, target)
+            if words is None:
+                raise NotDone(f"nothing is stored for server {target} (check the id: Copy Server ID).")
+            print(f"Server {target} has {words}. Deleting them cannot be undone.")
+            if not sure:
+                if not sys.stdin.isatty():
+                    raise NotDone("nothing was deleted: add --yes to delete without being asked.")
+                if not ask("Delete all of it? Type yes to go on: "):
+                    raise NotDone("nothing was deleted.")
             games = await db.fetchone("SELECT COUNT(*) AS n FROM games WHERE guild_id = ?", (target,))
             await service.forget_guild(target)
             return f"Deleted every row of server {target} ({int(games['n']) if games else 0} games)."
+        if not await user_is_stored(service, db, target):
+            raise NotDone(
+                f"nothing is stored about user {target} (check the id: Copy User ID); nothing was deleted."
+            )
         done = await service.forget_user(target)
         return (
             f"Deleted the data of user {target}: resigned {len(done.resigned)} game(s), left or closed "
@@ -96,8 +177,10 @@ def main(argv: list[str]) -> int:
         return fail(f"the bot is running on {path}: stop it first (SQLite has one writer).")
     status = 1
     try:
-        print(asyncio.run(forget(settings, *parsed)))
+        print(asyncio.run(forget(settings, *parsed, sure="--yes" in argv)))
         status = 0
+    except NotDone as exc:
+        return fail(str(exc))
     except (StartupProblem, SchemaTooNew) as exc:
         return fail(str(exc))
     except (OSError, sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
