@@ -18,7 +18,7 @@ import discord
 
 from bot.app import ShardsTaken, create_bot
 from bot.ops import migrate_db
-from bot.ops.backup import BackupRefused, backup
+from bot.ops.backup import BackupFailed, BackupRefused, backup
 from bot.ops.forget import main as forget_main
 from bot.ops.startup_checks import SqliteLock, StartupProblem, open_postgres, setting_of, sqlite_start
 from bot.ops.writer_lock import DatabaseBusy
@@ -106,6 +106,8 @@ def run_backup(settings: Settings, target: str, force: bool) -> int:
         games = backup(path, target, force=force)
     except BackupRefused as exc:
         return fail(f"Backup refused: {exc}")
+    except BackupFailed as exc:
+        return fail(f"Backup to {target} failed: {exc.strerror}.")
     except (OSError, sqlite3.Error) as exc:
         return fail(f"Backup to {target} failed: {exc}.")
     print(f"Copied {path} to {target} ({games} games).")
