@@ -23,3 +23,12 @@ def required(module: ModuleType | None, what: str) -> ModuleType:
     if module is None:
         raise RuntimeError(f"the compiled {what} search is not built (reinstall with a C compiler)")
     return module
+
+
+# Every compiled search the package ships (setup.py builds them).
+EXTENSIONS = ("_cardinal_search", "_pylon_search")
+
+
+def missing() -> tuple[str, ...]:
+    """The compiled searches that did not load (not built at install): empty when all did."""
+    return tuple(name for name in EXTENSIONS if load(name) is None)

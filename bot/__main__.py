@@ -11,29 +11,22 @@ import logging
 import signal
 import sqlite3
 import sys
-from importlib import metadata
 from typing import NoReturn
 
 import aiohttp
 import discord
 
-from bot import migrate_db
 from bot.app import ShardsTaken, create_bot
-from bot.backup import BackupRefused, backup
-from bot.forget import main as forget_main
-from bot.settings import Settings, SettingsError
-from bot.startup_checks import SqliteLock, StartupProblem, open_postgres, setting_of, sqlite_start
+from bot.ops import migrate_db
+from bot.ops.backup import BackupFailed, BackupRefused, backup
+from bot.ops.forget import main as forget_main
+from bot.ops.startup_checks import SqliteLock, StartupProblem, open_postgres, setting_of, sqlite_start
+from bot.ops.writer_lock import DatabaseBusy
+from bot.release import DISTRIBUTION, VERSION, computer_search, search_is_compiled
+from bot.settings import Settings, SettingsError, token_problem
 from bot.storage.db import sqlite_path
-from bot.writer_lock import DatabaseBusy
 
-DISTRIBUTION = "pyramid-table"
-
-
-def version() -> str:
-    try:
-        return metadata.version(DISTRIBUTION)
-    except metadata.PackageNotFoundError:
-        return "unknown (not installed as a package)"
+log = logging.getLogger("bot")
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -51,7 +44,11 @@ def parser() -> argparse.ArgumentParser:
         epilog="Settings come from the environment or .env in the working folder: see README.md "
         "and .env.example.",
     )
-    top.add_argument("--version", action="version", version=f"{DISTRIBUTION} {version()}")
+    top.add_argument(
+        "--version",
+        action="version",
+        version=f"{DISTRIBUTION} {VERSION} (computer search: {computer_search()})",
+    )
     commands = top.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     copy = commands.add_parser(
         "backup",
@@ -61,11 +58,11 @@ def parser() -> argparse.ArgumentParser:
     )
     copy.add_argument("target", metavar="TARGET", help="the new file, e.g. backups/games-2026-11-25.db")
     copy.add_argument("--force", action="store_true", help="replace TARGET if it exists")
-    # Parsed by bot/migrate_db.py itself (see main); listed here for --help.
+    # Parsed by bot/ops/migrate_db.py itself (see main); listed here for --help.
     commands.add_parser(
         "migrate-db", help="copy the whole database into an empty one (python -m bot migrate-db --help)"
     )
-    # Parsed by bot/forget.py itself, likewise.
+    # Parsed by bot/ops/forget.py itself, likewise.
     commands.add_parser(
         "forget", help="delete a user's or a server's data (python -m bot forget --help)"
     )
@@ -109,6 +106,8 @@ def run_backup(settings: Settings, target: str, force: bool) -> int:
         games = backup(path, target, force=force)
     except BackupRefused as exc:
         return fail(f"Backup refused: {exc}")
+    except BackupFailed as exc:
+        return fail(f"Backup to {target} failed: {exc.strerror}.")
     except (OSError, sqlite3.Error) as exc:
         return fail(f"Backup to {target} failed: {exc}.")
     print(f"Copied {path} to {target} ({games} games).")
@@ -139,12 +138,16 @@ def run_bot(settings: Settings) -> int:
             lock.take()
     except (StartupProblem, DatabaseBusy) as exc:
         return fail(str(exc))
-    if settings.uses_postgres:
-        problem = asyncio.run(postgres_problem(settings.database))
-        if problem:
-            return fail(problem)
     status = 1
     try:
+        if settings.uses_postgres:
+            problem = asyncio.run(postgres_problem(settings.database))
+            if problem:
+                return fail(problem)
+        # Last before Discord: a token that cannot be one is told in a line of our own.
+        shape = token_problem(settings.token)
+        if shape:
+            return fail(shape)
         status = run_until_stopped(settings)
     finally:
         if lock is not None:
@@ -152,7 +155,20 @@ def run_bot(settings: Settings) -> int:
     return status
 
 
+def log_release() -> None:
+    """The release and its computer search, first in the log: a missing compiled search
+    is a warning, since the Pylon and Cardinal computers then play far weaker."""
+    if search_is_compiled():
+        log.info("Pyramid Table %s; computer search: %s", VERSION, computer_search())
+    else:
+        log.warning(
+            "Pyramid Table %s; computer search: %s. Install gcc and python3-dev, then install "
+            "the bot again (docs/deploy.md).", VERSION, computer_search()
+        )
+
+
 def run_until_stopped(settings: Settings) -> int:
+    log_release()
     bot = create_bot(settings)
     # systemd stops a service with SIGTERM: close as on Ctrl-C (the shard claim is given back).
     signal.signal(signal.SIGTERM, signal.default_int_handler)
@@ -193,6 +209,8 @@ def main(argv: list[str] | None = None) -> int:
         settings = Settings.from_env()
     except SettingsError as exc:
         return fail(str(exc))
+    for note in settings.notes:
+        print(f"Warning: {note}", file=sys.stderr)
     if args.command == "backup":
         return run_backup(settings, args.target, args.force)
     return run_bot(settings)

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import difflib
 import io
 import os
-from collections.abc import Mapping
+import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from dotenv.parser import parse_stream
 
-from bot.storage.db import is_postgres_url
+from bot.storage.db import is_postgres_url, redacted
 
 # Every variable the bot reads. README.md and .env.example describe each one, and
 # from_env reads no other (tests/test_settings.py checks both).
@@ -45,15 +47,60 @@ def read_dotenv(path: str | Path = ".env") -> dict[str, str]:
     values: dict[str, str] = {}
     for binding in parse_stream(io.StringIO(text)):
         if binding.error:
-            line = binding.original.string.strip()
+            # Never quoted: the line may hold a token or a password. Named by its number,
+            # and by its setting when it starts with one of ours.
             raise SettingsError(
-                f"{path} line {binding.original.line} is not NAME=value: {line!r}; "
-                "fix it or make it a # comment."
+                f"{path} line {binding.original.line}{setting_named(binding.original.string)} is not "
+                "NAME=value: fix it or make it a # comment."
             )
         # A bare `KEY` line (no `=`) has the value None: not set.
         if binding.key is not None and binding.value is not None:
             values[binding.key] = binding.value
     return values
+
+
+def setting_named(line: str) -> str:
+    """" (DISCORD_TOKEN)" when a malformed line starts with one of our settings' names."""
+    words = line.replace("=", " ").split()
+    if words and words[0] == "export":
+        words = words[1:]
+    return f" ({words[0]})" if words and words[0] in ENV_NAMES else ""
+
+
+# A name spelt as ours are (capitals, digits, _): only such names are compared with ours.
+OUR_STYLE = re.compile(r"[A-Z][A-Z0-9_]*")
+
+
+def misspelt(names: Iterable[str]) -> list[str]:
+    """One warning per name close to a setting but not one ("DISCORD_TOKN is not a setting;
+    did you mean DISCORD_TOKEN?"). Names only: a value is never shown."""
+    notes = []
+    for name in sorted(set(names)):
+        if name in ENV_NAMES or not OUR_STYLE.fullmatch(name):
+            continue
+        close = difflib.get_close_matches(name, ENV_NAMES, n=1, cutoff=0.8)
+        if close:
+            notes.append(f"{name} is not a setting; did you mean {close[0]}?")
+    return notes
+
+
+# A bot token is three base64url parts joined by dots (the id, a time stamp, an HMAC).
+TOKEN_SHAPE = re.compile(r"[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}")
+
+
+def token_problem(token: str) -> str | None:
+    """One line when DISCORD_TOKEN cannot be a bot token, without showing it; else None."""
+    if TOKEN_SHAPE.fullmatch(token):
+        return None
+    hint = ""
+    if token.lower().startswith("bot "):
+        hint = " Leave out the word Bot before it."
+    elif token.count(".") != 2:
+        hint = f" It has {token.count('.') + 1} parts."
+    return (
+        "DISCORD_TOKEN does not look like a bot token (three parts joined by dots): copy it again "
+        f"from the Developer Portal (your application > Bot > Reset Token).{hint}"
+    )
 
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
@@ -98,6 +145,8 @@ class Settings:
     # Sharding: how many shards in all, and which of them this process runs (None = all).
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
+    # Warnings to show at start: setting names that look misspelt.
+    notes: tuple[str, ...] = ()
 
     @property
     def database(self) -> str:
@@ -115,6 +164,7 @@ class Settings:
         """The environment wins over `.env`, as usual for twelve-factor settings."""
         values = read_dotenv(dotenv) if dotenv is not None else {}
         values.update(os.environ if environ is None else environ)
+        notes = tuple(misspelt(values))
 
         def get(name: str) -> str | None:
             value = values.get(name, "").strip()
@@ -131,8 +181,9 @@ class Settings:
         path = get("DATABASE_PATH") or "data/games.db"
         url = get("DATABASE_URL")
         if url is not None and not url.startswith(("sqlite://", "postgresql://", "postgres://")):
+            # The URL may hold a password: shown without it.
             raise SettingsError(
-                f"DATABASE_URL={url!r} is not allowed: use sqlite:///path/to/games.db or "
+                f"DATABASE_URL={redacted(url)!r} is not allowed: use sqlite:///path/to/games.db or "
                 "postgresql://user:password@host/database."
             )
         shard_count, shard_ids = shards(get("SHARD_COUNT"), get("SHARD_IDS"))
@@ -144,6 +195,7 @@ class Settings:
                 "need a shared PostgreSQL database (DATABASE_URL=postgresql://...), or run every shard here."
             )
         return cls(
+            notes=notes,
             database_path=path,
             database_url=url,
             shard_count=shard_count,

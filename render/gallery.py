@@ -6,6 +6,7 @@ out by hand where random play seldom gets there. A game with hands also gets one
 seat's hand. `<key>.png` and `<key>-hand.png`, for every game in rules.GAMES.
 """
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -29,8 +30,13 @@ def pictures() -> dict[str, bytes]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    folder = Path(argv[0] if argv else "docs/gallery")
+    parser = argparse.ArgumentParser(
+        prog="python -m render.gallery", description="Draw every game's showcase into FOLDER."
+    )
+    parser.add_argument("folder", nargs="?", default="docs/gallery", metavar="FOLDER",
+                        help="where the PNGs go (default: docs/gallery)")
+    # --help and a mistyped option end here, before any folder is made.
+    folder = Path(parser.parse_args(sys.argv[1:] if argv is None else argv).folder)
     folder.mkdir(parents=True, exist_ok=True)
     for name, data in pictures().items():
         (folder / name).write_bytes(data)

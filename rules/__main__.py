@@ -3,9 +3,24 @@ Hot-seat play is `python -m terminal <game>`."""
 
 import sys
 
-if len(sys.argv) > 1 and sys.argv[1] == "replay":
-    from rules.record_cli import main as replay_main
+from rules.record_cli import main as replay_main
 
-    sys.exit(replay_main(sys.argv[2:]))
+USAGE = "usage: python -m rules replay RECORD.json (to play a game: python -m terminal <game>)"
+HELP = f"""{USAGE}
 
-sys.exit("usage: python -m rules replay RECORD.json (to play a game: python -m terminal <game>)")
+Replays a game record (a /export file, see docs/record-format.md) move by move and says
+whether it checks out. `python -m rules replay --help` says more."""
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["replay"]:
+        return replay_main(argv[1:])
+    if argv[:1] in (["-h"], ["--help"]):
+        print(HELP)
+        return 0
+    print(USAGE, file=sys.stderr)
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

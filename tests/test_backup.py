@@ -4,13 +4,18 @@ each refusal is one line and changes nothing."""
 
 from __future__ import annotations
 
+import errno
 import os
+import pwd
 import sqlite3
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+
+from bot import __main__ as cli
+from bot.ops.backup import BackupFailed, backup
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -123,7 +128,9 @@ def test_a_failed_copy_is_one_line_and_leaves_nothing(live: Path, tmp_path: Path
         pytest.skip("needs Linux's /proc")
     done = backup_cli(tmp_path, "data/games.db", "/proc/games-backup.db")
     assert done.returncode == 1
-    assert done.stderr.strip() == "Backup to /proc/games-backup.db failed: unable to open database file."
+    assert done.stderr.strip() == (
+        "Backup to /proc/games-backup.db failed: no file can be made in /proc (No such file or directory)."
+    )
     assert not Path("/proc/games-backup.db.partial").exists()
 
 
@@ -167,3 +174,36 @@ def test_the_bots_start_checks_come_first(tmp_path: Path) -> None:
         assert done.returncode == 1 and done.stdout == "", done
         assert done.stderr.count("\n") == 1 and done.stderr.startswith(says), done.stderr
         assert tree(tmp_path) == before
+
+
+def test_a_target_that_cannot_be_written_says_why_in_words(
+    live: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # As the daily timer met it: a folder at the root that the bot's user may not create.
+    def refused(self: Path, *args: object, **kwargs: object) -> None:
+        raise PermissionError(errno.EACCES, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "mkdir", refused)
+    monkeypatch.setenv("DATABASE_PATH", str(live))
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    monkeypatch.chdir(tmp_path)
+    assert cli.main(["backup", "/backups/games-2026-11-27.db"]) == 1
+    err = capsys.readouterr().err
+    user = pwd.getpwuid(os.geteuid()).pw_name
+    assert err == (
+        f"Backup to /backups/games-2026-11-27.db failed: the user {user} may not create the folder "
+        f"/backups (permission denied): give it a folder it may write in (e.g. sudo install -d -o {user} "
+        "/backups), or choose another place for the backup.\n"
+    )
+
+
+def test_a_target_on_a_full_disk_says_so(live: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def full(self: Path, *args: object, **kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device", str(self))
+
+    monkeypatch.setattr(Path, "open", full)
+    with pytest.raises(BackupFailed) as failed:
+        backup(str(live), str(tmp_path / "out" / "copy.db"))
+    assert failed.value.strerror == (
+        f"there is no space left for it on the disk of {tmp_path / 'out'}: free some, or choose another disk"
+    )

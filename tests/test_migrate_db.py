@@ -11,14 +11,14 @@ from typing import Any
 
 import pytest
 
-from bot import migrate_checks, migrate_db
 from bot.__main__ import main
+from bot.ops import migrate_checks, migrate_db
+from bot.ops.writer_lock import hold_writer_lock
 from bot.storage import Database, GameRow, Storage, delivery
 from bot.storage.db import redacted
 from bot.storage.meta import MetaRepo
 from bot.storage.migrations import LATEST
 from bot.storage.privacy import note_departure
-from bot.writer_lock import hold_writer_lock
 from rules import get_game
 
 NOW = 1_700_000_000  # an int on purpose: REAL columns must still arrive as floats
@@ -342,3 +342,18 @@ def test_the_summary_never_shows_a_password() -> None:
     assert migrate_db.scrubbed("connect to bot:hunter2@db failed", ["postgresql://bot:hunter2@db/x"]) == (
         "connect to bot:***@db failed"
     )
+
+
+def test_a_short_password_is_masked_by_parsing_not_by_replacing_letters():
+    url = "postgresql://bot:a@db/games"
+    message = migrate_db.scrubbed(f"Migration failed, nothing was copied: cannot reach {url} at all", [url])
+    assert message == "Migration failed, nothing was copied: cannot reach postgresql://bot@db/games at all"
+    assert migrate_db.scrubbed("login bot:a@db failed as a rule", [url]) == (
+        "login bot:***@db failed as a rule"
+    )
+    # A password spelt with %-escapes in the URL, quoted by a driver as typed or decoded.
+    url = "postgresql://bot:p%40ss@db/games"
+    assert migrate_db.scrubbed("to bot:p@ss@db: refused", [url]) == "to bot:***@db: refused"
+    assert migrate_db.scrubbed(f"dsn {url}", [url]) == "dsn postgresql://bot@db/games"
+    # Any other URL with a password in a driver's message is masked too.
+    assert migrate_db.scrubbed("via postgres://x:yz@h/d", []) == "via postgres://x:***@h/d"

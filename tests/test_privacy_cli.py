@@ -3,6 +3,8 @@ FORGET_SERVERS_AFTER_DAYS setting."""
 
 from __future__ import annotations
 
+import asyncio
+import io
 import os
 import socket
 import sqlite3
@@ -14,11 +16,11 @@ from pathlib import Path
 import pytest
 from test_migrate_db import build_source, migrate
 
-from bot import startup_checks
-from bot.forget import main as forget_main
+from bot.ops import startup_checks
+from bot.ops.forget import main as forget_main
+from bot.ops.writer_lock import hold_writer_lock
 from bot.settings import Settings, SettingsError
 from bot.storage import Database
-from bot.writer_lock import hold_writer_lock
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -53,8 +55,10 @@ async def test_forget_a_user_and_a_server(tmp_path: Path) -> None:
     assert rows(database, "SELECT * FROM user_prefs WHERE user_id = 1") == []
     assert rows(database, "SELECT * FROM game_players WHERE user_id = 1") == []
 
-    done = forget(tmp_path, "--guild", "10")
-    assert done.returncode == 0 and done.stdout == "Deleted every row of server 10 (3 games).\n", done.stderr
+    done = forget(tmp_path, "--guild", "10", "--yes")
+    assert done.returncode == 0, done.stderr
+    said = "Deleting them cannot be undone.\nDeleted every row of server 10 (3 games).\n"
+    assert done.stdout.endswith(said)
     for table in ("games", "moves", "ratings", "game_results", "guild_settings", "guild_options", "outbox"):
         assert rows(database, f"SELECT COUNT(*) FROM {table}") == [(0,)], table
 
@@ -71,14 +75,15 @@ async def test_forget_on_postgresql(tmp_path: Path, postgres_url: str) -> None:
         assert await db.fetchall("SELECT * FROM ratings WHERE user_id = 1") == []
     finally:
         await db.close()
-    done = forget(tmp_path, "--guild", "10", url=postgres_url)
-    assert done.returncode == 0 and done.stdout == "Deleted every row of server 10 (3 games).\n", done.stderr
+    done = forget(tmp_path, "--guild", "10", "--yes", url=postgres_url)
+    assert done.returncode == 0 and done.stdout.endswith("Deleted every row of server 10 (3 games).\n"), done
+
 
 
 @pytest.mark.parametrize(
     ("args", "says"),
     [
-        ((), "usage: python -m bot forget --user USER_ID | --guild SERVER_ID"),
+        ((), "usage: python -m bot forget --user USER_ID | --guild SERVER_ID [--yes]"),
         (("--user", "alice"), "'alice' is not a Discord id"),
         (("--guild", "1", "2"), "usage:"),
     ],
@@ -116,7 +121,8 @@ def test_help_is_printed_and_exits_zero(tmp_path: Path) -> None:
     for flag in ("--help", "-h"):
         done = forget(tmp_path, flag)
         assert done.returncode == 0 and done.stderr == "", done
-        assert done.stdout.startswith("usage: python -m bot forget --user USER_ID | --guild SERVER_ID\n")
+        usage = "usage: python -m bot forget --user USER_ID | --guild SERVER_ID [--yes]\n"
+        assert done.stdout.startswith(usage)
         assert "docs/privacy.md" in done.stdout
 
 
@@ -159,3 +165,58 @@ def test_a_postgresql_server_that_never_answers_is_one_line_within_the_starts_se
         f"python -m bot forget: Could not open the database postgresql://bot@127.0.0.1:{port}/games: "
         "no answer within 1 s; check DATABASE_URL and that the server runs.\n"
     )
+
+
+class Terminal(io.StringIO):
+    """Typed answers, at what forget takes for a terminal."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def games_of(database: Path, guild: int) -> int:
+    return int(rows(database, f"SELECT COUNT(*) FROM games WHERE guild_id = {guild}")[0][0])
+
+
+def test_forget_guild_says_what_it_deletes_and_asks(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Not a coroutine: forget runs its own event loop, as from the command line.
+    database = tmp_path / "games.db"
+    asyncio.run(build_source(database))
+    # No terminal to ask in (a script, a pipe): nothing without --yes.
+    done = forget(tmp_path, "--guild", "10")
+    assert done.returncode == 1 and games_of(database, 10) == 3
+    assert done.stdout.startswith("Server 10 has 3 games (")
+    assert done.stderr == (
+        "python -m bot forget: nothing was deleted: add --yes to delete without being asked.\n"
+    )
+    # At a terminal: it asks, and anything but yes keeps the data.
+    monkeypatch.setenv("DATABASE_PATH", str(database))
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "stdin", Terminal("no\n"))
+    assert forget_main(["--guild", "10"]) == 1
+    out, err = capsys.readouterr()
+    assert "Delete all of it? Type yes to go on: " in out and err.endswith("nothing was deleted.\n")
+    assert games_of(database, 10) == 3
+    monkeypatch.setattr(sys, "stdin", Terminal("yes\n"))
+    assert forget_main(["--guild", "10"]) == 0
+    assert capsys.readouterr().out.endswith("Deleted every row of server 10 (3 games).\n")
+    assert games_of(database, 10) == 0
+
+
+async def test_forget_an_unknown_id_says_so(tmp_path: Path) -> None:
+    database = tmp_path / "games.db"
+    await build_source(database)
+    before = {t: rows(database, f"SELECT * FROM {t}") for t in ("games", "ratings", "outbox")}
+    done = forget(tmp_path, "--user", "424242")
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr == (
+        "python -m bot forget: nothing is stored about user 424242 (check the id: Copy User ID); "
+        "nothing was deleted.\n"
+    )
+    done = forget(tmp_path, "--guild", "424242", "--yes")
+    assert done.returncode == 1 and done.stdout == ""
+    assert "nothing is stored for server 424242 (check the id: Copy Server ID)" in done.stderr
+    assert {t: rows(database, f"SELECT * FROM {t}") for t in before} == before

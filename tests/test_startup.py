@@ -20,7 +20,7 @@ import asyncpg
 import pytest
 
 import bot.__main__ as main_module
-from bot import startup_checks
+from bot.ops import startup_checks
 from bot.settings import Settings
 from bot.storage import Database
 
@@ -50,7 +50,9 @@ def run_bot(
     cwd: Path, settings: dict[str, str], *args: str, preexec: Callable[[], None] | None = None
 ) -> tuple[subprocess.CompletedProcess[str], float]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DATABASE_", "SHARD_", "DISCORD_"))}
-    env.update({"DISCORD_TOKEN": "not.a.real.token", "PYTHONPATH": str(ROOT)}, **settings)
+    # Shaped like a bot token (three parts), so that a start gets as far as Discord.
+    token = "bm90LWEtcmVhbA.AAAAAA.not-a-real-token-at-all-x"
+    env.update({"DISCORD_TOKEN": token, "PYTHONPATH": str(ROOT)}, **settings)
     began = time.monotonic()
     done = subprocess.run(
         [sys.executable, "-m", "bot", *args],

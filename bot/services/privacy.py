@@ -1,7 +1,7 @@
 """Privacy, without Discord: what is stored about a user, deleting a user's data on their
 request, and deleting a server's data after it removed the bot (bot.md "Privacy",
 docs/privacy.md). Takes ids; the /privacy command (bot/features/privacy/) and
-`python -m bot forget` (bot/forget.py) call it."""
+`python -m bot forget` (bot/ops/forget.py) call it."""
 
 from __future__ import annotations
 

@@ -45,6 +45,32 @@ CONNECT_TIMEOUT = 5.0
 COMMIT_CONFIRM_SECONDS = 6.0
 
 
+async def keep_session(_conn: asyncpg.Connection) -> None:
+    """The pool's reset on every release, without asyncpg's default RESET ALL / UNLISTEN * /
+    CLOSE ALL / pg_advisory_unlock_all query: one round trip per statement outside a
+    transaction, and per transaction, that bought nothing here. The bot sets no session
+    state (isolation and advisory locks are per transaction, LISTEN has a connection of its
+    own), and asyncpg still rolls back a transaction left open before calling this."""
+
+
+# A statement may run this long before the server cancels it.
+STATEMENT_SECONDS = 60
+# What a move costs beyond its statements, kept small: every timer asyncpg arms is a heap
+# entry, and several were armed per statement (issue #37 item 8, measured in bench/README.md).
+POOL_TUNING: dict[str, Any] = {
+    # The server ends a statement that runs too long (it was command_timeout=60, a client
+    # timer armed and cancelled around every statement, BEGIN and COMMIT included).
+    "server_settings": {"statement_timeout": str(STATEMENT_SECONDS * 1000)},
+    # Connections stay open while idle (at most max_size), instead of a timer per release.
+    "max_inactive_connection_lifetime": 0,
+    # Every statement the bot sends stays prepared on each connection: no PREPARE round
+    # trip once a connection has seen it, and no expiry timer per prepared statement.
+    "statement_cache_size": 1024,
+    "max_cached_statement_lifetime": 0,
+    "reset": keep_session,
+}
+
+
 def unavailable(exc: BaseException) -> bool:
     """The server is gone or going (stopped, restarting, connection terminated, network):
     not a refusal of the statement itself."""
@@ -121,7 +147,11 @@ class PostgresDatabase(Database):
         # server is away (with a backoff of up to a minute, a traceback each time); the
         # next statement connects, so the bot serves again as soon as the server is back.
         pool = await asyncpg.create_pool(
-            url, min_size=0, max_size=max_size, command_timeout=60, timeout=CONNECT_TIMEOUT
+            url,
+            min_size=0,
+            max_size=max_size,
+            timeout=CONNECT_TIMEOUT,
+            **POOL_TUNING,
         )
         db = cls(pool, url)
         try:

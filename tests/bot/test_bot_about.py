@@ -13,6 +13,7 @@ import simcord
 from bot_helpers import open_game
 
 import bot.settings as settings_module
+from ai import compiled
 from bot import Settings, create_bot
 from bot.features.admin.about import games_words, latency_words, shard_words, uptime_words
 
@@ -89,3 +90,13 @@ def test_env_example_mentions_every_setting():
     example = (ROOT / ".env.example").read_text(encoding="utf-8")
     documented = set(re.findall(r"(?m)^([A-Z][A-Z0-9_]*)=", example))
     assert read - documented == set()
+
+
+async def test_about_says_which_computer_search_plays(table, monkeypatch):
+    admin = admin_of(table)
+    result = await admin.slash(table.channel, "about")
+    assert "Computer search: compiled" in result.response.content
+    # An install without a C compiler: the searches did not build.
+    monkeypatch.setattr(compiled, "load", lambda name: None)
+    result = await admin.slash(table.channel, "about")
+    assert "Computer search: Python (slower: the C extension was not built)" in result.response.content

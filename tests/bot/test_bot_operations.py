@@ -15,12 +15,12 @@ import pytest
 from bot_helpers import lobby_post, open_game, play, run_sql
 
 import bot.__main__ as main_module
-from bot.backup import backup
+from bot.ops.backup import backup
+from bot.ops.writer_lock import DatabaseBusy, hold_writer_lock
 from bot.settings import Settings, SettingsError
 from bot.storage import Database, GameRepo
 from bot.storage.db import DatabaseUnavailable
 from bot.storage.migrations import LATEST
-from bot.writer_lock import DatabaseBusy, hold_writer_lock
 
 BAD = [
     ("REMINDER_HOURS", "0"),

@@ -61,7 +61,7 @@ async def test_no_double_update_when_the_bot_restarts_before_posting_the_end(tab
         if game.is_over(after):
             break
         await table.bot.core.sessions.play(row.id, row.seats[seat], game.legal_moves(state, seat)[0])
-    await table.env.settle()
+        await table.env.settle()  # each move's post before the next (one wait per move, not per game)
     posts = len(public_messages(table.channel))
     await table.bot.outbox.stop()  # the end is stored, its post not yet delivered
     await table.bot.core.sessions.play(row.id, row.seats[seat], game.legal_moves(state, seat)[0])

@@ -37,7 +37,9 @@ def gif_post(table, game_id):
 
 async def finish_quickly(table, key, players, **options):
     """A whole game through the sessions (the same store path as /move, without Discord
-    round trips for every move), then the outbox posts everything."""
+    round trips for every move). Each move's posts are waited for before the next move, as
+    a player would: one wait for a whole game's posts (a hundred pictures drawn and sent
+    for a Connections game) outlasted SimCord's settle deadline on a busy machine."""
     row = await open_game(table, key, players, **options)
     game = get_game(key)
     for _ in range(3000):
@@ -47,7 +49,7 @@ async def finish_quickly(table, key, players, **options):
             break
         seat = game.to_move(state)[0]
         await table.bot.core.sessions.play(row.id, row.seats[seat], game.legal_moves(state, seat)[0])
-    await table.env.settle()
+        await table.env.settle()
     return await table.bot.core.store.games.get(row.id)
 
 

@@ -4,18 +4,16 @@ how many games it holds, and how quickly Discord answers it."""
 from __future__ import annotations
 
 import math
-from importlib import metadata
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.release import VERSION, computer_search
 from bot.services.refusal import Refusal
 from bot.ui.base import TableBot, bot_of
 from bot.ui.replies import guard
 
-# The distribution's name in pyproject.toml.
-DISTRIBUTION = "pyramid-table"
 # The order /about lists games in, and the words for each status.
 STATUS_WORDS = (
     ("active", "being played", "being played"),
@@ -26,13 +24,6 @@ STATUS_WORDS = (
 )
 # Shown even when there are none; the rest only when there are some.
 ALWAYS_SHOWN = ("active", "lobby", "finished")
-
-
-def bot_version() -> str:
-    try:
-        return metadata.version(DISTRIBUTION)
-    except metadata.PackageNotFoundError:
-        return "unknown (not installed as a package)"
 
 
 def plural(n: int, one: str, many: str | None = None) -> str:
@@ -113,11 +104,12 @@ class AboutCog(commands.Cog):
                 raise Refusal("Only members with Manage Server can see this.")
             counts = await bot.core.store.games.count_by_status()
             lines = [
-                f"**Pyramid Table** version {bot_version()}",
+                f"**Pyramid Table** version {VERSION}",
                 f"Running for: {uptime_words(now() - self.loaded_at)}",
                 f"Shards: {shard_words(bot, interaction.guild)}",
                 f"Storage: {bot.core.store.db.backend_name}",
                 f"Games stored: {games_words(counts)}",
                 f"Discord answers in: {latency_words(bot.latency)}",
+                f"Computer search: {computer_search()}",
             ]
             await interaction.response.send_message("\n".join(lines), ephemeral=True)

@@ -21,7 +21,9 @@ from urllib.parse import parse_qsl, urlsplit
 
 import asyncpg
 
-from bot.migrate_checks import batches, replay_problems
+from bot.ops.masking import scrubbed
+from bot.ops.migrate_checks import batches, replay_problems
+from bot.ops.writer_lock import DatabaseBusy, hold_writer_lock
 from bot.storage.db import (
     POSTGRESQL,
     Database,
@@ -33,7 +35,6 @@ from bot.storage.db import (
     sqlite_path,
 )
 from bot.storage.migrations import SchemaTooNew, tables_of
-from bot.writer_lock import DatabaseBusy, hold_writer_lock
 
 USAGE = "usage: python -m bot migrate-db --from URL --to URL"
 
@@ -128,18 +129,6 @@ def database_identity(url: str) -> tuple[Any, ...]:
     parts = urlsplit(url)
     query = tuple(sorted(parse_qsl(parts.query)))
     return ("postgresql", (parts.hostname or "").lower(), parts.port or 5432, parts.path, query)
-
-
-def scrubbed(text: str, urls: Sequence[str]) -> str:
-    """An error message with any password of `urls` blanked out (a driver may quote a DSN)."""
-    for url in urls:
-        try:
-            password = urlsplit(url).password
-        except ValueError:
-            password = None
-        if password:
-            text = text.replace(password, "***")
-    return text
 
 
 # ---- reading and writing ----------------------------------------------------------------

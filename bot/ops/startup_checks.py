@@ -19,10 +19,11 @@ from typing import IO
 
 import asyncpg
 
+from bot.ops.masking import scrubbed
+from bot.ops.writer_lock import DatabaseBusy, hold_writer_lock, lock_path
 from bot.settings import Settings
 from bot.storage.db import Database, redacted, sqlite_path
 from bot.storage.migrations import LATEST, NotOurDatabase, SchemaTooNew, not_ours
-from bot.writer_lock import DatabaseBusy, hold_writer_lock, lock_path
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 
@@ -225,7 +226,8 @@ async def open_postgres(url: str) -> Database:
         async with asyncio.timeout(POSTGRES_START_SECONDS):
             return await Database.open(url)
     except NotOurDatabase as exc:
-        raise StartupProblem(f"DATABASE_URL={redacted(url)!r} cannot be used: {exc}.") from None
+        line = f"DATABASE_URL={redacted(url)!r} cannot be used: {exc}."
+        raise StartupProblem(scrubbed(line, [url])) from None
     except SchemaTooNew as exc:
         raise StartupProblem(str(exc)) from None
     except TimeoutError:
@@ -234,7 +236,7 @@ async def open_postgres(url: str) -> Database:
             "check DATABASE_URL and that the server runs."
         ) from None
     except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+        line = f"Could not open the database {redacted(url)}: {exc.__class__.__name__}: {exc}".rstrip()
         raise StartupProblem(
-            f"Could not open the database {redacted(url)}: {exc.__class__.__name__}: {exc}".rstrip()
-            + "; check DATABASE_URL and that the server runs."
+            scrubbed(line, [url]) + "; check DATABASE_URL and that the server runs."
         ) from None

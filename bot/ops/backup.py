@@ -5,7 +5,9 @@ to it, and replaces an existing file only when asked to."""
 
 from __future__ import annotations
 
+import errno
 import os
+import pwd
 import sqlite3
 from pathlib import Path
 
@@ -15,6 +17,36 @@ COMPANIONS = ("-wal", "-shm", "-journal", ".lock")
 
 class BackupRefused(ValueError):
     """A target the backup must not write to; str() is the one line to print."""
+
+
+class BackupFailed(OSError):
+    """The target could not be written; str() says why in words, and what to do."""
+
+
+def running_user() -> str:
+    try:
+        return pwd.getpwuid(os.geteuid()).pw_name
+    except KeyError:  # a uid with no name (some containers)
+        return f"uid {os.geteuid()}"
+
+
+def cannot_write(exc: OSError, where: Path) -> BackupFailed:
+    """An OSError met while making the target in the folder `where`, in words: who may not
+    write where, and what to do (the daily timer's journal shows this line)."""
+    user = running_user()
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        doing = f"write in {where}" if where.is_dir() else f"create the folder {where}"
+        words = (
+            f"the user {user} may not {doing} (permission denied): give it a folder it may write in "
+            f"(e.g. sudo install -d -o {user} {where}), or choose another place for the backup"
+        )
+    elif exc.errno == errno.EROFS:
+        words = f"{where} is on a read-only file system: choose another place for the backup"
+    elif exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        words = f"there is no space left for it on the disk of {where}: free some, or choose another disk"
+    else:
+        words = f"no file can be made in {where} ({exc.strerror or exc.__class__.__name__})"
+    return BackupFailed(exc.errno or 0, words)
 
 
 def same_file(a: Path, b: Path) -> bool:
@@ -61,8 +93,13 @@ def backup(database: str, target: str, *, force: bool = False) -> int:
     of games in the copy."""
     refuse_target(database, target, force)
     out = Path(target)
-    out.parent.mkdir(parents=True, exist_ok=True)
     partial = out.with_name(out.name + ".partial")
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        # Made here, not by SQLite, whose error for this is only "unable to open database file".
+        partial.open("wb").close()
+    except OSError as exc:
+        raise cannot_write(exc, out.parent) from None
     # A URI (read-only), percent-escaped: a path may hold "?" or "#".
     source = sqlite3.connect(Path(database).resolve().as_uri() + "?mode=ro", uri=True, timeout=30)
     try:
