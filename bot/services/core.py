@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from bot.services.away import AwayService
 from bot.services.computers import Computers
 from bot.services.lobbies import LobbyService
+from bot.services.plans import PlanService
 from bot.services.privacy import PrivacyService
 from bot.services.proposals import Names, ProposalService
 from bot.services.sessions import Sessions
@@ -34,6 +35,7 @@ class Core:
     computers: Computers
     away: AwayService
     tournaments: TournamentService
+    plans: PlanService
     shards: ShardSet
     now: Callable[[], float]
 
@@ -67,6 +69,7 @@ def build_core(
         computers=computers,
         away=AwayService(store.away, now),
         tournaments=TournamentService(store, sessions, now, new_seed, on_start=after_change),
+        plans=PlanService(store, sessions, now),
         shards=shards,
         now=now,
     )

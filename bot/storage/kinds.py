@@ -13,7 +13,8 @@ ChangeKind = Literal["move", "resign", "end", "undo", "timeout"]
 ProposalKind = Literal["end", "undo"]
 ProposalStatus = Literal["open", "accepted", "declined", "void"]
 # What an outbox item becomes in Discord (bot/delivery/announcer.py builds each).
-AnnouncementKind = Literal["change", "start", "line", "lobby", "proposal", "unbutton", "tournament"]
+# `dm`: a private line to one user (channel_id holds the user id), e.g. dropped plans.
+AnnouncementKind = Literal["change", "start", "line", "lobby", "proposal", "unbutton", "tournament", "dm"]
 # Where an outbox item stands: waiting (or retrying), delivered, or given up on.
 OutboxStatus = Literal["pending", "done", "failed"]
 NotifyMode = Literal["mention", "both", "dm", "off", "digest"]
