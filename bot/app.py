@@ -52,6 +52,7 @@ EXTENSIONS = (
     "bot.features.upkeep",
     "bot.features.privacy",
     "bot.features.away",
+    "bot.features.plans",
 )
 COMMAND_HASH_KEY = "command_hash"
 # How often a process looks for work that other processes left it (sharded on PostgreSQL).
