@@ -204,10 +204,15 @@ class PlanService:
     async def lines(self, game_id: int, user_id: int) -> list[str]:
         """The caller's plans in the game, one line per if/then pair in words (chained
         pairs follow their parent, indented)."""
-        pos = await self.position(game_id, user_id)
+        row = await self.store.games.get(game_id)
+        me = None if row is None else row.seat_of(user_id)
+        if row is None or me is None:
+            raise Refusal("You are not a player in this game, so you have no plans in it.")
         plan = await self.store.plans.get(game_id)
-        if plan is None or plan.planner_id != user_id or plan.version != pos.row.version:
+        if plan is None or plan.planner_id != user_id or plan.version != row.version or len(row.seats) != 2:
             return []
+        # Plans exist only while the opponent is to move (any change fires or drops them).
+        pos = Position(row, get_game(row.game_key), await self.sessions.state_of(row), me, 1 - me)
         out: list[str] = []
         self._words(pos, pos.state, plan.tree, 0, out)
         return out
