@@ -74,7 +74,7 @@ def decide(
     line = plan.tree.get(move)
     if line is None:
         note = (
-            f"{names[seat]} played {played} in {where}, which you had not planned for, "
+            f"In {where}, {names[seat]} played {played}, which you had not planned for, "
             "so your planned replies there are dropped. It is your turn."
         )
         return Firing(after, Settlement(plan.revision, plan.planner_id, note=note))
@@ -88,7 +88,7 @@ def decide(
         # Checked when planned; a reply can only fail here if the rules changed since.
         log.info("game %s: planned reply %r to %r no longer legal: %s", row.id, reply, move, exc)
         note = (
-            f"{names[seat]} played {played} in {where}, but your planned reply `{reply}` is not legal "
+            f"In {where}, {names[seat]} played {played}, but your planned reply `{reply}` is not legal "
             "there, so it was not played and your plans there are dropped. It is your turn."
         )
         return Firing(after, Settlement(plan.revision, plan.planner_id, note=note))
