@@ -138,6 +138,15 @@ async def test_a_resignation_ends_the_game_and_its_plans(table):
     assert not any("planned" in t for t in dm_texts(table.alice)[before:])  # ended, not dropped
 
 
+async def test_an_abandoned_game_keeps_no_plans(table):
+    _row, state = await waiting_alice(table)
+    await plan(table, line_from("pylon", state))
+    cancelled = await table.mod.slash(table.channel, "game cancel")
+    assert cancelled.ephemeral
+    row, _ = await state_of(table)
+    assert row.status == "cancelled" and await table.bot.core.store.plans.get(row.id) is None
+
+
 @pytest.fixture
 def settings(database_url: str) -> Settings:
     return Settings(database_url=database_url, reminder_check_minutes=30, computer_seconds=0.2)
