@@ -71,11 +71,12 @@ def decide(
     if kind != "move" or seat is None or seat == planner:
         return Firing(after, drop)
     played = move_words(game, before, seat, move, names)
+    yours = " It is your turn." if tuple(game.to_move(after)) == (planner,) else ""
     line = plan.tree.get(move)
     if line is None:
         note = (
             f"In {where}, {names[seat]} played {played}, which you had not planned for, "
-            "so your planned replies there are dropped. It is your turn."
+            f"so your planned replies there are dropped.{yours}"
         )
         return Firing(after, Settlement(plan.revision, plan.planner_id, note=note))
     reply = str(line.get("reply", ""))
@@ -89,7 +90,7 @@ def decide(
         log.info("game %s: planned reply %r to %r no longer legal: %s", row.id, reply, move, exc)
         note = (
             f"In {where}, {names[seat]} played {played}, but your planned reply `{reply}` is not legal "
-            "there, so it was not played and your plans there are dropped. It is your turn."
+            f"there, so it was not played and your plans there are dropped.{yours}"
         )
         return Firing(after, Settlement(plan.revision, plan.planner_id, note=note))
     then = line.get("then") or {}

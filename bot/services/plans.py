@@ -117,8 +117,9 @@ class PlanService:
                     f"The game would be over {earlier}, so `{option_name(i)}` has nothing to answer."
                 )
             if tuple(game.to_move(state)) != (seat,):
+                whose = "your" if seat == pos.me else f"{names[seat]}'s"
                 raise Refusal(
-                    f"It would not be {who}'s move {earlier}, so `{option_name(i)}` cannot be planned."
+                    f"It would not be {whose} move {earlier}, so `{option_name(i)}` cannot be planned."
                 )
             try:
                 canonical = game.parse(state, seat, text)
@@ -149,8 +150,8 @@ class PlanService:
         if tuple(pos.game.to_move(state)) != (seat,):
             return []
         game, names = pos.game, pos.names
-        moves = game.legal_moves(state, seat)
-        return [(m, substitute(game.move_label(state, seat, m), names)) for m in moves]
+        legal = game.legal_moves(state, seat)
+        return [(m, substitute(game.move_label(state, seat, m), names)) for m in legal]
 
     async def add(
         self, game_id: int, user_id: int, moves: Sequence[str], *, version: int | None = None
