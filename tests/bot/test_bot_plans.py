@@ -53,7 +53,11 @@ async def test_another_move_drops_the_plans_and_tells_only_the_planner(table):
 async def test_a_chain_fires_twice_in_turn(table):
     _row, state = await waiting_alice(table)
     line = line_from("pylon", state, (0, 0, 0, 0))
-    await plan(table, line)
+    await plan(table, line[:2])
+    extended = await plan(table, line)  # a later call extends the chain after the same pair
+    assert "2 planned replies" in extended.content and "replaces" not in extended.content
+    again = await plan(table, line)
+    assert "already planned" in again.content
     await table.bob.slash(table.channel, "move", move=line[0])
     await table.env.settle()
     row, _ = await state_of(table)
