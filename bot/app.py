@@ -33,6 +33,7 @@ from bot.storage.db import DatabaseUnavailable
 from bot.storage.observed import ObservedDatabase
 from bot.ui.base import TableBot
 from bot.ui.replies import apologise
+from bot.ui.translator import CatalogueTranslator
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +53,7 @@ EXTENSIONS = (
     "bot.features.upkeep",
     "bot.features.privacy",
     "bot.features.away",
+    "bot.features.languages",
     "bot.features.plans",
 )
 COMMAND_HASH_KEY = "command_hash"
@@ -130,6 +132,8 @@ class PyramidBot(TableBot):
             poll=None if self.shard_set.everything else SWEEP_SECONDS,
             sent=self.announcer.poster.sent,
         )
+        # Commands in each user's language (i18n/locales/*/commands.ftl).
+        await self.tree.set_translator(CatalogueTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         if self.settings.sync_commands:
@@ -250,8 +254,13 @@ class PyramidBot(TableBot):
     async def _wait_for_kick(self, timeout: float | None) -> None:
         await self.wait_for("outbox_kick", timeout=timeout)
 
-    def command_payload_hash(self) -> str:
-        payload = [c.to_dict(self.tree) for c in self.tree.get_commands()]
+    async def command_payload_hash(self) -> str:
+        """What a sync would send, translations included (a new translation is a change)."""
+        translator = self.tree.translator
+        payload = [
+            await c.get_translated_payload(self.tree, translator) if translator else c.to_dict(self.tree)
+            for c in self.tree.get_commands()
+        ]
         return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
 
     async def sync_commands(self) -> None:
@@ -264,7 +273,7 @@ class PyramidBot(TableBot):
                 await self.tree.sync(guild=guild)
                 log.info("commands synced to the dev guild %s", self.settings.dev_guild_id)
                 return
-            digest = self.command_payload_hash()
+            digest = await self.command_payload_hash()
             if await self.core.store.meta.get(COMMAND_HASH_KEY) == digest:
                 log.info("commands unchanged since the last sync; not syncing")
                 return

@@ -35,15 +35,20 @@ Result = tuple[tuple[int, ...] | None, tuple[int, ...]]
 # most four choices lead to any move).
 MAX_STEP_CHOICES = 25
 MAX_STEPS = 4
+# Where refusals point besides /move's list: the turn post's Play picker (issue #36).
+PLAY_HINT = ", or press Play on the table to pick one step by step"
 
 
 @dataclass(frozen=True)
 class Step:
     """One choice on the way to a move in the Play picker: a short token (it travels in
-    a custom id, so no ':' or '.'), and the choice in words (`seat N` placeholders)."""
+    a custom id, so no ':' or '.'), the choice in words (`seat N` placeholders), and the
+    spot: the game's key of what the choice is on the picture ("f3", "stash:S",
+    "card:Anchorage"; see docs/spots.md), None when it is nothing drawn."""
 
     token: str
     label: str
+    spot: str | None = None
 
 
 @dataclass(frozen=True)
@@ -53,6 +58,7 @@ class StepChoice:
     token: str
     label: str
     move: str | None
+    spot: str | None = None
 
 
 @dataclass(frozen=True)
@@ -136,6 +142,20 @@ class Game(ABC):
         """How a legal move is shown in an autocomplete list (its value stays `move`)."""
         return move
 
+    def refuse_new(self, state: State, seat: int, move: str) -> str | None:
+        """Why a move the rules accept (`move` is canonical) is refused when a player makes
+        it now, in words with `seat N` placeholders; None: it is not. For a rule on new
+        input that logs stored before it may break (a replay still accepts the move);
+        `legal_moves` leaves such moves out."""
+        return None
+
+    def confirm_words(self, state: State, seat: int, move: str) -> str | None:
+        """For a move that is a proposal rather than a play on the board (a Connections
+        trade offer or answer, an invitation): the question the Play picker asks before
+        Confirm, with `seat N` placeholders ("Offer seat 1 your Anchorage for any Africa
+        card?"), shown without a board. None: the board after the move is shown."""
+        return None
+
     def move_steps(self, state: State, seat: int, moves: list[str]) -> dict[str, tuple[Step, ...]]:
         """How each of `moves` (all of `picker_moves`) is reached in the Play picker: the
         choices leading to it, at most MAX_STEPS, no path a prefix of another, at most
@@ -194,6 +214,13 @@ class Game(ABC):
     def public_note(self, before: State, after: State, seat: int | None, move: str) -> str | None:
         """For an action that does not end its player's turn: one public line in words
         (with `seat N` placeholders), or None when the others need not hear of it."""
+        return None
+
+    def turn_mark(self, state: State) -> object:
+        """A value that changes whenever a turn ends, also where the same seat is on turn
+        again (a Connections round ended by the discard of the seat that starts the next):
+        the bot then posts the table and restarts the clock. None where the seats on turn
+        tell it alone."""
         return None
 
     def turns_played(self, state: State) -> int:
@@ -363,8 +390,39 @@ class Game(ABC):
             step = path[depth]
             if step.token not in seen:
                 done = move if len(path) == depth + 1 else None
-                seen[step.token] = StepChoice(step.token, step.label, done)
+                seen[step.token] = StepChoice(step.token, step.label, done, step.spot)
         return list(seen.values())
+
+    def step_prompt(self, state: State, seat: int, chosen: tuple[str, ...]) -> str:
+        """What the step after `chosen` asks, in a few words ("Which row?", "Where to?"):
+        the picker's and the web table's heading of the choices."""
+        return "Which move?"
+
+    def needs_preview(self, state: State, seat: int, move: str) -> bool:
+        """Whether the picker shows the board after `move` and asks to confirm it. A move
+        that changes nothing others see on the board (a draw from the deck) does not."""
+        return True
+
+    def picker_step(
+        self, state: State, seat: int, chosen: tuple[str, ...]
+    ) -> tuple[tuple[str, ...], list[StepChoice]]:
+        """The step to show after `chosen`: steps offering a single choice that completes
+        no move are taken on the player's behalf (a one-option menu is a wasted tap).
+        Returns the path with those choices added, and the choices of the step reached."""
+        choices = self.step_choices(state, seat, chosen)
+        while len(choices) == 1 and choices[0].move is None and len(chosen) < MAX_STEPS:
+            chosen = (*chosen, choices[0].token)
+            choices = self.step_choices(state, seat, chosen)
+        return chosen, choices
+
+    def step_back(self, state: State, seat: int, chosen: tuple[str, ...]) -> tuple[str, ...] | None:
+        """Where Back leads from the step after `chosen`: the last earlier step that
+        offered a real choice (None: there is none, every earlier step was taken for
+        the player)."""
+        for depth in range(len(chosen) - 1, -1, -1):
+            if len(self.step_choices(state, seat, chosen[:depth])) > 1:
+                return chosen[:depth]
+        return None
 
     def step_labels(self, state: State, seat: int, chosen: tuple[str, ...]) -> list[str]:
         """The words of each choice in `chosen` (for the picker's "so far" line)."""
@@ -421,7 +479,7 @@ class Game(ABC):
         moves = self.legal_moves(state, seat)
         if not moves:
             return "you have no legal move now"
-        return f"for example `{moves[0]}`; the list under /move shows all {len(moves)} legal moves"
+        return f"for example `{moves[0]}`; the list under /move shows all {len(moves)} legal moves{PLAY_HINT}"
 
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         """Defaults filled in; unknown names or bad values raise ValueError."""

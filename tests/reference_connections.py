@@ -194,7 +194,8 @@ def invites(state: dict, seat: int) -> list[str]:
     for link in state["links"]:
         if link["owner"] == seat and link.get("partner") is None:
             for other in active_seats(state):
-                if other != seat:
+                # The seat already invited is not invited again (a second notice, nothing new).
+                if other != seat and other != link.get("invited"):
                     moves.append(f"invite {other} {link['card']}")
     return moves
 

@@ -22,6 +22,7 @@ import rules.pages
 from rules import GAMES
 from rules.pages import rules_page
 pages = {key: rules_page(key) for key in GAMES}
+pages.update({f"{key}/de": rules_page(key, "de") for key in GAMES})
 print(json.dumps({"where": rules.pages.__file__, "pages": pages}))
 """
 
@@ -49,6 +50,8 @@ def test_installed_wheel_serves_the_rules_pages(tmp_path):
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
     assert {f"rules/pages/{key}.md" for key in GAMES} <= names
+    assert {f"rules/pages/{lang}/{key}.md" for key in GAMES for lang in ("de", "fr", "es", "pt-BR")} <= names
+    assert {f"i18n/locales/{lang}/commands.ftl" for lang in ("en", "de", "fr", "es", "pt-BR")} <= names
     assert "render/fonts/LICENSE.txt" in names
     assert "terminal/__main__.py" in names  # `python -m terminal` works from an install
 
@@ -68,6 +71,7 @@ def test_installed_wheel_serves_the_rules_pages(tmp_path):
     assert Path(found["where"]).is_relative_to(env_dir)
     for key in GAMES:
         assert found["pages"][key] == rules_page(key), key
+        assert found["pages"][f"{key}/de"] == rules_page(key, "de"), key
 
 
 def test_project_metadata():

@@ -15,6 +15,8 @@ Kinds (payload keys):
   unbutton  message_id, game_id: an older turn post of the game loses its buttons (only
             the latest post carries them); enqueued without a game, so a failing edit
             never holds back the game's next post.
+  close_dm  message_id, words: a closed trade offer's or invitation's DM says so in place
+            (the card table builds it; it runs in its DM's own lane, as unbutton does).
   dm        content: a private line to the user `channel_id` names (dropped plans), with
             a link back to the game.
 
@@ -22,7 +24,8 @@ A change's `planned` (seat, move, between) is a planned reply played with the mo
 post tells both, the reply marked "(planned)" (docs/planned-replies.md).
 
 `change`, `start` and `line` are built here; a feature registers the builder of its own
-kinds (`Announcer.register`: the lobby feature builds `lobby`, proposals `proposal`).
+kinds (`Announcer.register`: the lobby feature builds `lobby`, proposals `proposal`,
+the card table `close_dm`).
 """
 
 from __future__ import annotations
@@ -156,6 +159,7 @@ class Announcer:
             "dm": self.direct,
         }
         self._addressed: list[Addressed] = []
+        self._told_by_dm: list[Addressed] = []
         self._extras: list[Extra] = []
 
     def register(self, kind: AnnouncementKind, builder: Builder) -> None:
@@ -165,6 +169,11 @@ class Announcer:
     def add_addressed(self, find: Addressed) -> None:
         """Seats an action within a turn calls on (they get a line that pings them)."""
         self._addressed.append(find)
+
+    def add_told_by_dm(self, find: Addressed) -> None:
+        """Seats a feature tells of this change by a DM of its own (an offer's receiver):
+        the channel's line names them without a ping, so each hears of it once."""
+        self._told_by_dm.append(find)
 
     def add_extra(self, extra: Extra) -> None:
         """Further lines for a turn's post (e.g. a round's summary; at the game's end, the
@@ -263,7 +272,8 @@ class Announcer:
     async def within_turn_line(
         self, item: OutboxItem, channel: discord.abc.Messageable, change: Change
     ) -> None:
-        """An action inside a turn: one short line, pinging only whoever must now answer;
+        """An action inside a turn: one short line, pinging only whoever must now answer
+        and hears of it nowhere else (a seat a feature DMs about it is named, not pinged);
         nothing for an action that concerns its player alone (drawing a card)."""
         note = change.game.public_note(change.before, change.after, change.seat, change.move)
         if not note:
@@ -273,16 +283,19 @@ class Announcer:
         before = set(game.to_move(change.before))
         newly = [s for s in game.to_move(change.after) if s not in before]
         called = calls_on(change, self._addressed)
+        by_dm = {s for find in self._told_by_dm for s in find(change)}
+        pinged = [s for s in called if s not in by_dm]
         text = sentence(note, names)
         quiet = await self.quiet(row)
-        if newly:
-            who = " ".join(mention(row, s, names, quiet) for s in newly)
+        if answering := [s for s in newly if s not in by_dm]:
+            who = " ".join(mention(row, s, names, quiet) for s in answering)
             text += f" {who}: it is up to you to answer."
-        if others := [s for s in called if s not in newly]:
+        if others := [s for s in pinged if s not in newly]:
             text += " " + " ".join(mention(row, s, names, quiet) for s in others) + ": see your DMs."
-        newly = called
+        if told := [s for s in called if s in by_dm]:
+            text += " " + " ".join(names[s] for s in told) + ": see your DMs."
         await self.poster.send(
-            item.id, channel, text[:2000], allowed_mentions=users_only(pingable(row, newly, quiet))
+            item.id, channel, text[:2000], allowed_mentions=users_only(pingable(row, pinged, quiet))
         )
 
     async def start(self, item: OutboxItem) -> None:

@@ -97,9 +97,12 @@ async def compose(
         winners = (game.result(state) or (None, ()))[1]
         accent = seat_colour(winners[0]) if len(winners) == 1 else None
     else:
-        people = [mention(row, s, names, quiet) for s in to_move if row.seats[s] > 0]
-        prompt = turn_prompt(people, [names[s] for s in to_move if row.seats[s] <= 0])
-        pinged = pingable(row, to_move, quiet) if ping else ()
+        # The seats on the clock: a Connections player with an offer to answer was told
+        # by DM, and is neither pinged again nor told it is their turn.
+        on_turn = clocked_seats(game, state)
+        people = [mention(row, s, names, quiet) for s in on_turn if row.seats[s] > 0]
+        prompt = turn_prompt(people, [names[s] for s in on_turn if row.seats[s] <= 0])
+        pinged = pingable(row, on_turn, quiet) if ping else ()
         accent = seat_colour(to_move[0]) if to_move else None
     # Once a game with scores is over, its result lines give them (or a feature's final
     # table does): the status line would repeat them.

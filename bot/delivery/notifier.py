@@ -16,6 +16,7 @@ from typing import Any
 import discord
 
 from bot.delivery.posting import DELIVERING, Poster
+from bot.services.clock import clocked_seats, new_turn
 from bot.services.sessions import Change
 from bot.storage.delivery import user_slot
 from bot.storage.preferences import PreferenceRepo
@@ -93,10 +94,15 @@ class Notifier:
             return None
 
     async def turn_dms(self, change: Change) -> None:
-        """A DM for players who opted in with /notify when it becomes their turn."""
+        """A DM for players who opted in with /notify when it becomes their turn (the seats
+        on the clock: an offer to answer comes with its own DM); also when the same seat
+        starts a turn again (a Connections round it ends and starts)."""
         game, row = change.game, change.row
-        before, after = set(game.to_move(change.before)), game.to_move(change.after)
-        newly_due = [row.seats[s] for s in after if s not in before or change.kind == "undo"]
+        before, after = set(clocked_seats(game, change.before)), clocked_seats(game, change.after)
+        again = change.kind == "undo" or (
+            game.off_turn_actions and new_turn(game, change.before, change.after, change.seat)
+        )
+        newly_due = [row.seats[s] for s in after if s not in before or again]
         if not newly_due:
             return
         wanted = await self.prefs.notify_wanted(newly_due)

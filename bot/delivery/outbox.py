@@ -25,6 +25,7 @@ import discord
 
 from bot.shards import ShardSet
 from bot.storage.db import DatabaseUnavailable
+from bot.storage.kinds import EDIT_KINDS
 from bot.storage.outbox import OutboxItem, OutboxRepo
 
 log = logging.getLogger(__name__)
@@ -151,9 +152,9 @@ class Outbox:
             soonest: float | None = None
             waiting: set[object] = set()
             for item in items:
-                # An edit of an older post (unbutton) runs in its channel's lane: a failing edit
-                # never holds back the game's next post.
-                own_lane = item.game_id is None or item.kind == "unbutton"
+                # An edit of an older message (EDIT_KINDS) runs in its channel's lane: a failing
+                # edit never holds back the game's next post.
+                own_lane = item.game_id is None or item.kind in EDIT_KINDS
                 lane: object = ("channel", item.channel_id) if own_lane else item.game_id
                 if lane in waiting:
                     continue

@@ -19,9 +19,10 @@ def new_turn(game: Game, before: dict[str, Any], after: dict[str, Any], seat: in
     """Whether a stored change starts a new turn (the clock and reminders restart).
     Other seats on the clock: yes. The same seat again: yes where one move is one turn
     (Pylon's seat 1 places last and stacks first), no where a turn has two actions or
-    the change was an off-turn offer (Connections)."""
+    the change was an off-turn offer (Connections), unless the game marks a turn's end
+    (a round ended by the discard of the seat that starts the next)."""
     due_before, due_after = clocked_seats(game, before), clocked_seats(game, after)
-    if due_before != due_after:
+    if due_before != due_after or game.turn_mark(before) != game.turn_mark(after):
         return True
     return not game.off_turn_actions and seat in due_before
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from bot.services.away import AwayService
 from bot.services.computers import Computers
+from bot.services.languages import Languages
 from bot.services.lobbies import LobbyService
 from bot.services.plans import PlanService
 from bot.services.privacy import PrivacyService
@@ -35,6 +36,7 @@ class Core:
     computers: Computers
     away: AwayService
     tournaments: TournamentService
+    languages: Languages
     plans: PlanService
     shards: ShardSet
     now: Callable[[], float]
@@ -69,6 +71,7 @@ def build_core(
         computers=computers,
         away=AwayService(store.away, now),
         tournaments=TournamentService(store, sessions, now, new_seed, on_start=after_change),
+        languages=Languages(store.prefs),
         plans=PlanService(store, sessions, now),
         shards=shards,
         now=now,

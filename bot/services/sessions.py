@@ -257,6 +257,10 @@ class Sessions:
                 )
             try:
                 canonical = game.parse(state, seat, text)
+                refused = game.refuse_new(state, seat, canonical)
+                if refused is not None:  # a rule on new input only (replays accept the move)
+                    words = substitute(refused, names)
+                    raise Refusal(f"{words[:1].upper()}{words[1:]}.")
                 after = game.apply(state, seat, canonical)
             except IllegalMove as exc:
                 message = str(exc)

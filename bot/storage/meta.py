@@ -20,3 +20,12 @@ class MetaRepo:
                 "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                 (key, value),
             )
+
+    async def starting_with(self, prefix: str) -> list[tuple[str, str]]:
+        """Every (key, value) whose key starts with `prefix` (no `%` or `_` in it)."""
+        rows = await self.db.fetchall("SELECT key, value FROM meta WHERE key LIKE ?", (prefix + "%",))
+        return [(str(r["key"]), str(r["value"])) for r in rows]
+
+    async def delete(self, key: str) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute("DELETE FROM meta WHERE key = ?", (key,))

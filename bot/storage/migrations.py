@@ -333,6 +333,13 @@ MIGRATIONS: list[tuple[str, ...]] = [
         "DELETE FROM meta WHERE key LIKE 'outbox-post:%'",
     ),
     (
+        # Languages: a player's own choice (/language) and the locale of their last
+        # interaction (for DMs they did not ask for); a server's choice (/settings language).
+        "ALTER TABLE user_prefs ADD COLUMN language TEXT",
+        "ALTER TABLE user_prefs ADD COLUMN last_locale TEXT",
+        "ALTER TABLE guild_options ADD COLUMN language TEXT",
+    ),
+    (
         # Planned replies (bot/storage/plans.py, docs/planned-replies.md): one row per game,
         # the waiting player's plans as a tree {their move: {"reply", "then"}}, made at the
         # game's `version`; every stored change of the game fires or drops it in its own

@@ -78,3 +78,43 @@ class PreferenceRepo:
             "SELECT reminder_hours FROM guild_settings WHERE guild_id = ?", (guild_id,)
         )
         return int(row["reminder_hours"]) if row else default
+
+    async def set_language(self, user_id: int, language: str | None) -> None:
+        """A player's own language for private text (/language); None: follow Discord's."""
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO user_prefs (user_id, language) VALUES (?, ?) "
+                "ON CONFLICT(user_id) DO UPDATE SET language = excluded.language",
+                (user_id, language),
+            )
+
+    async def note_locale(self, user_id: int, locale: str) -> None:
+        """The Discord locale of the player's latest interaction (for DMs they did not ask for)."""
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO user_prefs (user_id, last_locale) VALUES (?, ?) "
+                "ON CONFLICT(user_id) DO UPDATE SET last_locale = excluded.last_locale",
+                (user_id, locale),
+            )
+
+    async def languages(self, user_id: int) -> tuple[str | None, str | None]:
+        """(the player's own choice, the locale of their latest interaction)."""
+        row = await self.db.fetchone(
+            "SELECT language, last_locale FROM user_prefs WHERE user_id = ?", (user_id,)
+        )
+        return (row["language"], row["last_locale"]) if row else (None, None)
+
+    async def set_guild_language(self, guild_id: int, language: str | None) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO guild_options (guild_id, language) VALUES (?, ?) "
+                "ON CONFLICT(guild_id) DO UPDATE SET language = excluded.language",
+                (guild_id, language),
+            )
+
+    async def guild_language(self, guild_id: int | None) -> str | None:
+        """A server's language for its public posts, when its admins chose one."""
+        if guild_id is None:
+            return None
+        row = await self.db.fetchone("SELECT language FROM guild_options WHERE guild_id = ?", (guild_id,))
+        return row["language"] if row else None

@@ -33,6 +33,8 @@ class StoredAbout:
     ratings: int  # rating rows (one per server and game)
     rating_changes: int
     notify: int | None  # the stored /notify code, None without a row
+    language: str | None = None  # the player's /language choice
+    noted_locale: str | None = None  # their Discord client's locale, as last seen
     plans: int = 0  # planned replies (if/then pairs) waiting in running games
 
 
@@ -54,7 +56,9 @@ async def about_user(db: Database, user_id: int) -> StoredAbout:
             names.append(name)
     ratings = await db.fetchone("SELECT COUNT(*) AS n FROM ratings WHERE user_id = ?", (user_id,))
     changes = await db.fetchone("SELECT COUNT(*) AS n FROM rating_history WHERE user_id = ?", (user_id,))
-    prefs = await db.fetchone("SELECT notify FROM user_prefs WHERE user_id = ?", (user_id,))
+    prefs = await db.fetchone(
+        "SELECT notify, language, last_locale FROM user_prefs WHERE user_id = ?", (user_id,)
+    )
     trees = await db.fetchall("SELECT tree FROM plans WHERE planner_id = ?", (user_id,))
     return StoredAbout(
         names=tuple(names),
@@ -63,6 +67,8 @@ async def about_user(db: Database, user_id: int) -> StoredAbout:
         ratings=int(ratings["n"]) if ratings else 0,
         rating_changes=int(changes["n"]) if changes else 0,
         notify=None if prefs is None else int(prefs["notify"]),
+        language=None if prefs is None else prefs["language"],
+        noted_locale=None if prefs is None else prefs["last_locale"],
         plans=sum(count_lines(json.loads(r["tree"])) for r in trees),
     )
 

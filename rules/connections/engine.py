@@ -117,13 +117,29 @@ class Connections(Game):
     def move_label(self, state: State, seat: int, move: str) -> str:
         return words.move_label(state, seat, move)
 
+    def refuse_new(self, state: State, seat: int, move: str) -> str | None:
+        return moves.repeated_invitation(state, seat, parse_action(normalize(move)))
+
+    def confirm_words(self, state: State, seat: int, move: str) -> str | None:
+        return words.confirm_words(state, seat, move)
+
     def move_steps(self, state: State, seat: int, moves: list[str]) -> dict[str, tuple[Step, ...]]:
         return steps.move_steps(self, state, seat, moves)
+
+    def step_prompt(self, state: State, seat: int, chosen: tuple[str, ...]) -> str:
+        return steps.prompt(self, state, seat, chosen)
+
+    def needs_preview(self, state: State, seat: int, move: str) -> bool:
+        return steps.needs_preview(move)
 
     def picker_moves(self, state: State, seat: int) -> list[str]:
         if self.is_over(state) or not self._is_active(state, seat):
             return []
         return sorted({*self.legal_moves(state, seat), *steps.trade_offers(self, state, seat)})
+
+    def turn_mark(self, state: State) -> object:
+        # A completed turn counts in turns_taken; a new round deals afresh.
+        return (state["round"], sum(state["turns_taken"]))
 
     def end_reason(self, state: State) -> str | None:
         return words.end_reason(state)

@@ -125,8 +125,24 @@ def legal(game: Game, state: State, seat: int) -> list[str]:
     others = [s for s in game.active_seats(state) if s != seat]
     for link in state["links"]:
         if link["owner"] == seat and link["partner"] is None:
-            moves.extend(f"invite {s} {link['card']}" for s in others)
+            # Not the seat already invited: see repeated_invitation.
+            moves.extend(f"invite {s} {link['card']}" for s in others if s != link["invited"])
     return moves
+
+
+def repeated_invitation(state: State, seat: int, a: Action) -> str | None:
+    """An invitation to the seat that already holds the link's pending invitation sends
+    nothing new, only a second notice: refused when made. (Not an illegal move: games
+    stored before this rule may hold one, and replay it.)"""
+    if a.kind != "invite":
+        return None
+    link = link_of(state, a.cards[0])
+    if link is None or link["owner"] != seat or link["invited"] != a.seat:
+        return None
+    return (
+        f"you already invited seat {a.seat} to partner {a.cards[0]}; wait for their answer "
+        "or invite someone else"
+    )
 
 
 # ---- checks ----------------------------------------------------------------------------

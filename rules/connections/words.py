@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from rules.connections.actions import parse_action
-from rules.connections.deck import LINK_REGIONS, REGION_OF
+from rules.connections.deck import LINK_REGIONS, REGION_INDEX, REGION_OF
+from rules.connections.moves import offer_of
 from rules.notation import normalize
 from rules.state import State
 
@@ -42,6 +43,31 @@ def move_label(state: State, seat: int, move: str) -> str:
     if kind == "invite":
         return f"Invite seat {a.seat} to partner {cards[0]}"
     return move
+
+
+def want_words(want: str) -> str:
+    return f"any {want} card" if want in REGION_INDEX else want
+
+
+def confirm_words(state: State, seat: int, move: str) -> str | None:
+    """The Play picker's question for an offer, an answer or an invitation: a sentence,
+    not a move on the board (the picker shows it privately, so it may name cards)."""
+    a = parse_action(normalize(move))
+    if a.kind == "offer":
+        return f"Offer seat {a.seat} your {a.cards[0]} for {want_words(a.want)}?"
+    if a.kind == "invite":
+        return f"Invite seat {a.seat} to partner your link {a.cards[0]}?"
+    if a.kind not in ("accept", "decline", "cancel"):
+        return None
+    offer = offer_of(state, a.offer_id)
+    if offer is None:
+        return None
+    what = f"{offer['give']} for {want_words(offer['want'])}"
+    if a.kind == "accept":
+        return f"Give seat {offer['from']} your {a.cards[0]} for their {offer['give']} (offer {a.offer_id})?"
+    if a.kind == "decline":
+        return f"Decline seat {offer['from']}'s offer {a.offer_id} ({what})?"
+    return f"Cancel your offer {a.offer_id} to seat {offer['to']} ({what})?"
 
 
 def status(state: State) -> str:

@@ -40,11 +40,11 @@ async def trade(table: Any, members: list[Any], row: Any, state: dict[str, Any],
         table.channel, "trade offer", player=receiver_actor, give=give, want=want
     )
     # The giver is answered privately, with the cards; the channel gets one line without
-    # them, pinging only the receiver (who must answer).
+    # them, naming the receiver without a ping: their DM is the one notice.
     assert offered.ephemeral and give in offered.response.content
     line = public(table.channel)[-1]
     assert "made offer" in line.content and not cards_in(line.content) and not line.attachments
-    assert [u.id for u in line.mentions] == [receiver_actor.id]
+    assert f"{receiver_actor.user.name}: see your DMs." in line.content and not line.mentions
     _, state = await current(table)
     offer = state["offers"][-1]
     dm = dms(receiver_actor)[-1]

@@ -79,4 +79,4 @@ async def test_commands_not_resynced_when_unchanged(table, settings):
     assert len(syncs()) == 1
     await restart(table, settings)
     assert len(syncs()) == 1
-    assert await table.bot.core.store.meta.get("command_hash") == table.bot.command_payload_hash()
+    assert await table.bot.core.store.meta.get("command_hash") == await table.bot.command_payload_hash()

@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from bot.services.away import DEFAULT_AWAY_DAYS
 from bot.services.refusal import Refusal
 from bot.ui.base import core_of
@@ -20,6 +21,14 @@ NOTIFY_ANSWERS = {
     "off": "I will not mention or DM you when it is your turn; check `/games` for games waiting on you.",
     "digest": "Once a day I will DM you one list of every game waiting for you; no mention or DM per turn.",
 }
+
+
+# "server": follow the server's own language in Discord (the choice is deleted).
+SERVER_OWN = "server"
+SERVER_LANGUAGES = [
+    app_commands.Choice(name="The server's language in Discord", value=SERVER_OWN),
+    *(app_commands.Choice(name=i18n.NATIVE_NAMES[lang], value=lang) for lang in i18n.LANGUAGES),
+]
 
 
 class SettingsCog(commands.Cog):
@@ -40,7 +49,9 @@ class SettingsCog(commands.Cog):
         reminder_hours="Remind a player who has not moved for this many hours (default 24)",
         threads="Open every new game in its own thread (default off)",
         away_days=f"Away days each player has a year for /away (default {DEFAULT_AWAY_DAYS})",
+        language="The language of public posts (default: the server's own language in Discord)",
     )
+    @app_commands.choices(language=SERVER_LANGUAGES)
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.guild_only()
     async def settings(
@@ -49,6 +60,7 @@ class SettingsCog(commands.Cog):
         reminder_hours: app_commands.Range[int, 1, 720] | None = None,
         threads: bool | None = None,
         away_days: app_commands.Range[int, 0, 365] | None = None,
+        language: str | None = None,
     ) -> None:
         core = core_of(interaction)
         prefs = core.store.prefs
@@ -63,6 +75,11 @@ class SettingsCog(commands.Cog):
                 await prefs.set_threads(interaction.guild_id, threads)
             if away_days is not None:
                 await core.store.away.set_allowance(interaction.guild_id, away_days)
+            if language is not None:
+                chosen = None if language == SERVER_OWN else language
+                await prefs.set_guild_language(interaction.guild_id, chosen)
+            preferred = str(interaction.guild_locale) if interaction.guild_locale else None
+            public = await core.languages.public(interaction.guild_id, preferred)
             allowance = await core.store.away.allowance(interaction.guild_id, DEFAULT_AWAY_DAYS)
             hours = await prefs.reminder_hours(interaction.guild_id, core.settings.reminder_hours)
             in_threads = await prefs.threads_default(interaction.guild_id)
@@ -74,6 +91,7 @@ class SettingsCog(commands.Cog):
             await interaction.response.send_message(
                 f"Reminders: a player who has not moved for {hours} h is reminded, "
                 f"then once every {hours} h.\n{where}\n"
-                f"Away: each player has {allowance} away days a year for `/away`.",
+                f"Away: each player has {allowance} away days a year for `/away`.\n"
+                f"Public posts: {i18n.NATIVE_NAMES[public]}.",
                 ephemeral=True,
             )

@@ -3,6 +3,7 @@ partnerships (/partner), offer controls in DMs, round and game summaries."""
 
 from __future__ import annotations
 
+from bot.features.connections.closing import KIND as CLOSE_DM
 from bot.features.connections.commands import PartnerCog, TradeCog
 from bot.features.connections.controls import OfferAccept, OfferConfirm, OfferDecline
 from bot.features.connections.delivery import Delivery
@@ -32,8 +33,13 @@ async def setup(bot: TableBot) -> None:
     bot.add_dynamic_items(OfferAccept, OfferConfirm, OfferDecline, HandButton)
     bot.notifier.add_hook(delivery.on_change)
     bot.notifier.add_start_hook(delivery.on_start)
-    # A round's summary is part of the post of the turn that ended it; an invitation's
-    # line pings the invitee.
+    # A round's summary is part of the post of the turn that ended it; an invitation gets a
+    # line of its own, which names the invitee (and an offer's receiver) without a ping:
+    # their DM is the notice.
     bot.announcer.add_extra(delivery.turn_extra)
     bot.announcer.add_addressed(delivery.invited)
+    bot.announcer.add_told_by_dm(delivery.told_by_dm)
+    # Closed offer and invitation DMs are edited by outbox items of their own.
+    bot.announcer.register(CLOSE_DM, delivery.closing.deliver)
+    await delivery.closing.adopt_old_notes()
     bot.private_notes.append(drawn_card_note)

@@ -10,6 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from bot.delivery.announcer import LATEST_POST
 from bot.delivery.notifier import jump_link
 from bot.services.clock import clocked_seats
@@ -27,21 +28,19 @@ from rules.pages import rules_page
 MAX_LISTED = 20
 
 
-def rules_reply(key: str) -> dict[str, Any]:
-    """The keyword arguments of a private reply with a game's rules page (/rules and the
-    table's Rules button)."""
+def rules_reply(key: str, lang: str = i18n.ENGLISH) -> dict[str, Any]:
+    """The keyword arguments of a private reply with a game's rules page in `lang` (/rules
+    and the table's Rules button)."""
     title = get_game(key).title
-    text = rules_page(key)
+    text = rules_page(key, lang)
     if text is None:
-        return {
-            "content": f"The rules page for {title} is not available; `/move` lists your legal moves "
-            "in the meantime."
-        }
+        return {"content": i18n.text(lang, "rules-missing", game=title)}
+    heading = i18n.text(lang, "rules-title", game=title)
     if len(text) <= 4000:
-        return {"embed": discord.Embed(title=f"{title}: rules", description=text)}
+        return {"embed": discord.Embed(title=heading, description=text)}
     # Too long for one embed: the start inline, the whole page as a file.
     cut = text[:3900].rsplit("\n", 1)[0]
-    embed = discord.Embed(title=f"{title}: rules", description=cut + "\n\n(continued in the attached file)")
+    embed = discord.Embed(title=heading, description=cut + "\n\n" + i18n.text(lang, "rules-continued"))
     file = discord.File(io.BytesIO(text.encode("utf-8")), filename=f"{key}-rules.md")
     return {"embed": embed, "file": file}
 
@@ -136,7 +135,8 @@ class InfoCog(commands.Cog):
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         async with guard(interaction):
-            await interaction.response.send_message(ephemeral=True, **rules_reply(game))
+            lang = await core_of(interaction).languages.private(interaction.user.id, str(interaction.locale))
+            await interaction.response.send_message(ephemeral=True, **rules_reply(game, lang))
 
 
 class RulesButton(PersistentButton, template=r"table:rules:(?P<gid>[0-9]+)"):
@@ -152,7 +152,8 @@ class RulesButton(PersistentButton, template=r"table:rules:(?P<gid>[0-9]+)"):
 
     async def press(self, interaction: discord.Interaction) -> None:
         row = await game_of_button(interaction, self.game_id, lobby_too=True)  # the lobby has Rules too
-        await interaction.response.send_message(ephemeral=True, **rules_reply(row.game_key))
+        lang = await core_of(interaction).languages.private(interaction.user.id, str(interaction.locale))
+        await interaction.response.send_message(ephemeral=True, **rules_reply(row.game_key, lang))
 
 
 async def setup(bot: TableBot) -> None:

@@ -3,6 +3,7 @@ admins)."""
 
 from __future__ import annotations
 
+import i18n
 from bot.services.privacy import FORMER_PLAYER, Forgotten, StoredAbout
 from bot.services.wording import join_names
 from bot.storage.preferences import NOTIFY_MODES
@@ -38,6 +39,13 @@ def privacy_text(about: StoredAbout, forget_days: int) -> str:
         if about.notify is not None and 0 <= about.notify < len(NOTIFY_MODES)
         else "no `/notify` choice (you never set one)"
     )
+    language = (
+        f"your `/language` choice ({i18n.NATIVE_NAMES.get(about.language, about.language)})"
+        if about.language
+        else "no `/language` choice"
+    )
+    if about.noted_locale:
+        language += f", and your Discord app's language as last seen ({about.noted_locale}), for DMs"
     return "\n".join(
         [
             "**What this bot stores about you**",
@@ -47,7 +55,7 @@ def privacy_text(about: StoredAbout, forget_days: int) -> str:
             + _hands_stored(),
             f"- Ratings: {_count(about.ratings, 'rating')} (one per server and game), "
             f"with {_count(about.rating_changes, 'rating change')}.",
-            f"- Settings: {notify}.",
+            f"- Settings: {notify}; {language}.",
             f"- Planned replies: {_count(about.plans, 'planned reply', 'planned replies')} waiting in "
             "running games, seen by nobody else until played; they go when the game moves on.",
             "",
