@@ -136,6 +136,10 @@ async def test_a_resignation_ends_the_game_and_its_plans(table):
     row, _ = await state_of(table)
     assert row.status == "finished" and await table.bot.core.store.plans.get(row.id) is None
     assert not any("planned" in t for t in dm_texts(table.alice)[before:])  # ended, not dropped
+    theirs, mine = line_from("pylon", state)
+    over = await table.alice.slash(table.channel, "plan add", if_they_play=theirs, i_play=mine)
+    assert over.ephemeral and "is over" in over.response.content
+    assert await table.bot.core.store.plans.get(row.id) is None
 
 
 async def test_an_abandoned_game_keeps_no_plans(table):
