@@ -54,6 +54,7 @@ EXTENSIONS = (
     "bot.features.privacy",
     "bot.features.away",
     "bot.features.languages",
+    "bot.features.plans",
 )
 COMMAND_HASH_KEY = "command_hash"
 # How often a process looks for work that other processes left it (sharded on PostgreSQL).

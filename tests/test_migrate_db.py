@@ -68,7 +68,7 @@ async def finish_by_resignation(repo: Storage, row: GameRow) -> GameRow:
 
 
 async def build_source(path: Path) -> None:
-    """An active game with moves and an open proposal, a finished rated game (results,
+    """An active game with moves, an open proposal and a plan, a finished rated game (results,
     ratings, their history), a lobby, outbox items (one with its post recorded),
     preferences, server settings, meta, a departed server, a tournament with its entrants
     and a pairing."""
@@ -77,6 +77,8 @@ async def build_source(path: Path) -> None:
         repo = Storage.over(db)
         active = await play(repo, await started_game(repo, 100, seed=7), 3, NOW + 2.25)
         await repo.proposals.create_proposal(active.id, "end", 0, [1], active.version, NOW + 3)
+        tree = {"b1 S": {"reply": "b2 S", "then": {}}}  # a planned reply (what the bot checks is not)
+        assert await repo.plans.save(active.id, 1, active.version, tree, None, NOW + 3.5)
         finished = await play(repo, await started_game(repo, 101, seed=8), 4, NOW + 5)
         await finish_by_resignation(repo, finished)
         await repo.lobbies.create_lobby(
@@ -199,7 +201,8 @@ async def test_sqlite_to_postgresql_and_back(
     assert err == ""
     total = sum(counts(before).values())
     assert out.splitlines()[-1] == (
-        f"Copied 3 games (21 tables, {total} rows) from sqlite:///{source} to {redacted(postgres_url)}; "
+        f"Copied 3 games ({len(migrate_db.TABLES)} tables, {total} rows) "
+        f"from sqlite:///{source} to {redacted(postgres_url)}; "
         "every game replays from its log."
     )
     assert len(out.splitlines()) == len(migrate_db.TABLES) + 1

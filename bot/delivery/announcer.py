@@ -17,6 +17,11 @@ Kinds (payload keys):
             never holds back the game's next post.
   close_dm  message_id, words: a closed trade offer's or invitation's DM says so in place
             (the card table builds it; it runs in its DM's own lane, as unbutton does).
+  dm        content: a private line to the user `channel_id` names (dropped plans), with
+            a link back to the game.
+
+A change's `planned` (seat, move, between) is a planned reply played with the move: one
+post tells both, the reply marked "(planned)" (docs/planned-replies.md).
 
 `change`, `start` and `line` are built here; a feature registers the builder of its own
 kinds (`Announcer.register`: the lobby feature builds `lobby`, proposals `proposal`,
@@ -32,13 +37,13 @@ import discord
 
 from bot.delivery.compose import compose
 from bot.delivery.names import mention, pingable, plain_names, users_only
-from bot.delivery.notifier import Notifier
+from bot.delivery.notifier import Notifier, back_link
 from bot.delivery.outbox import Permanent
 from bot.delivery.posting import Poster, delivering
 from bot.delivery.table_post import table_post, without_buttons
 from bot.services.clock import clocked_seats, new_turn
 from bot.services.core import Core
-from bot.services.sessions import Change
+from bot.services.sessions import Change, Planned
 from bot.services.wording import public_move, substitute
 from bot.storage.kinds import AnnouncementKind
 from bot.storage.outbox import OutboxItem
@@ -67,6 +72,9 @@ def sentence(text: str, names: list[str]) -> str:
 
 def headline(change: Change) -> str:
     """What happened, in words with names (the mover is not pinged: they know)."""
+    if change.planned is not None:
+        # The move, then the reply the planner had planned for it, in one post.
+        return f"{headline(change.first())} {headline(change.last()).removesuffix('.')} (planned)."
     row, game = change.row, change.game
     names = plain_names(row)
     who = names[change.seat] if change.seat is not None else ""
@@ -148,6 +156,7 @@ class Announcer:
             "start": self.start,
             "line": self.line,
             "unbutton": self.unbutton,
+            "dm": self.direct,
         }
         self._addressed: list[Addressed] = []
         self._told_by_dm: list[Addressed] = []
@@ -213,9 +222,9 @@ class Announcer:
         row = await self.row(item)
         game = get_game(row.game_key)
         p = item.payload
-        change = Change(
-            row, game, game.decode(p["before"]), game.decode(p["after"]), p["seat"], p["move"], p["kind"]
-        )
+        before, after = game.decode(p["before"]), game.decode(p["after"])
+        planned = Planned.from_payload(game, p.get("planned"))
+        change = Change(row, game, before, after, p["seat"], p["move"], p["kind"], planned)
         channel = await self.channel(item.channel_id)
         if shows_table(change):
             told = [*await self.turn_notes(item, change), headline(change)]
@@ -232,7 +241,8 @@ class Announcer:
             await replace_latest(self.core.store.db, row.id, item.channel_id, message.id, self.core.now())
         elif not told_in_turn_post(change, self._addressed):
             await self.within_turn_line(item, channel, change)
-        await self.notifier.after_change(change)
+        # After a planned reply, what follows is what follows that move (the turn DM).
+        await self.notifier.after_change(change.last())
 
     async def turn_notes(self, item: OutboxItem, change: Change) -> list[str]:
         """The earlier actions of the turn this change completes, in words, oldest first
@@ -312,6 +322,13 @@ class Announcer:
         await self.poster.send(
             item.id, channel, str(item.payload["content"])[:2000], allowed_mentions=users_only(users)
         )
+
+    async def direct(self, item: OutboxItem) -> None:
+        """A private line to one user; at most once (a slot of the item). Closed DMs lose
+        it: what it says is private, so nothing goes to the channel instead."""
+        row = await self.core.store.games.get(item.game_id or 0)
+        link = f" {back_link(row)}" if row is not None else ""
+        await self.notifier.dm(item.channel_id, f"{item.payload['content']}{link}"[:2000], what="dm")
 
     async def unbutton(self, item: OutboxItem) -> None:
         """Take the buttons off an older turn post, keeping its picture and words. Discord

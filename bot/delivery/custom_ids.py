@@ -26,6 +26,8 @@ TABLE_LABELS: dict[str, tuple[str, discord.ButtonStyle]] = {
     "hand": ("My hand", discord.ButtonStyle.primary),
     "rematch": ("Rematch", discord.ButtonStyle.success),
     "gif": ("Replay GIF", discord.ButtonStyle.secondary),
+    # Offered privately with the answer to a move confirmed with Play (bot/ui/plan_offer.py).
+    "plan": ("Plan a reply", discord.ButtonStyle.secondary),
 }
 # A lobby's buttons: "lobby:<action>:<game id>".
 LOBBY = "lobby:{action}:{game}"

@@ -45,6 +45,7 @@ USAGE = "usage: python -m bot migrate-db --from URL --to URL"
 TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("games", ("id",)),
     ("game_players", ("game_id", "user_id")),
+    ("plans", ("game_id",)),
     ("moves", ("game_id", "n")),
     ("proposals", ("id",)),
     ("game_results", ("game_id",)),

@@ -11,6 +11,7 @@ from bot.services.away import AwayService
 from bot.services.computers import Computers
 from bot.services.languages import Languages
 from bot.services.lobbies import LobbyService
+from bot.services.plans import PlanService
 from bot.services.privacy import PrivacyService
 from bot.services.proposals import Names, ProposalService
 from bot.services.sessions import Sessions
@@ -36,6 +37,7 @@ class Core:
     away: AwayService
     tournaments: TournamentService
     languages: Languages
+    plans: PlanService
     shards: ShardSet
     now: Callable[[], float]
 
@@ -70,6 +72,7 @@ def build_core(
         away=AwayService(store.away, now),
         tournaments=TournamentService(store, sessions, now, new_seed, on_start=after_change),
         languages=Languages(store.prefs),
+        plans=PlanService(store, sessions, now),
         shards=shards,
         now=now,
     )

@@ -10,10 +10,11 @@ import asyncio
 import logging
 import weakref
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
+from bot.services.change import Change, Planned
 from bot.services.clock import clocked_seats, duration_text, new_turn
+from bot.services.firing import Firing, decide
 from bot.services.lru import LRU
 from bot.services.refusal import GameCorrupt, Refusal, Unconfirmed
 from bot.services.substitutes import plan, replaces
@@ -23,6 +24,7 @@ from bot.storage.games import GameRepo
 from bot.storage.kinds import ChangeKind
 from bot.storage.landed import confirm_landed
 from bot.storage.outbox import Announcement
+from bot.storage.plans import PlanRepo, PlansChanged, settle
 from bot.storage.rows import GameRow, LogEntry
 from rules import Game, IllegalMove, get_game
 from rules.record import apply_entry
@@ -31,19 +33,9 @@ from rules.record import effective as effective_entries
 log = logging.getLogger(__name__)
 
 State = dict[str, Any]
-
-
-@dataclass
-class Change:
-    """One stored change, for the reply: the row after it, the states around it."""
-
-    row: GameRow
-    game: Game
-    before: State
-    after: State
-    seat: int | None
-    move: str
-    kind: ChangeKind
+__all__ = ["Change", "Planned", "Sessions", "replay"]
+# How often a change is decided again when the game's plans changed under it.
+PLAN_TRIES = 3
 
 
 def replay(game: Game, row: GameRow, entries: list[LogEntry]) -> State:
@@ -63,6 +55,8 @@ class Sessions:
     ) -> None:
         self.repo = repo
         self.now = now
+        # Planned replies fire (or are dropped) inside every change's own transaction.
+        self.plans = PlanRepo(repo.db)
         # Called with the row after every stored change (lets computer seats answer).
         self.on_change: Callable[[GameRow], None] = lambda row: None
         # Locks live as long as someone holds or waits on them: no growth with games.
@@ -150,6 +144,21 @@ class Sessions:
         kind: ChangeKind,
         names: dict[str, str] | None = None,
     ) -> Change:
+        """Store the change; the game's planned replies fire or go in the same transaction
+        (bot/services/firing.py decides which, from the plans as read)."""
+        for _ in range(PLAN_TRIES):
+            firing = decide(await self.plans.get(row.id), row, game, before, after, seat, move, kind)
+            try:
+                return await self._commit(row, game, before, seat, move, kind, names, firing)
+            except PlansChanged:
+                continue  # the plans were changed meanwhile (another process): decide again
+        raise Refusal("Your opponent's plans were changing just then; please try your move again.")
+
+    async def _commit(
+        self, row: GameRow, game: Game, before: State, seat: int | None, move: str, kind: ChangeKind,
+        names: dict[str, str] | None, firing: Firing,
+    ) -> Change:
+        after, planned = firing.after, firing.planned
         turn_changed = new_turn(game, before, after, seat)
         payload = {
             "before": game.encode(before),
@@ -157,6 +166,7 @@ class Sessions:
             "seat": seat,
             "move": move,
             "kind": kind,
+            "planned": planned.payload(game) if planned else None,
         }
         now = self.now()
         try:
@@ -171,6 +181,8 @@ class Sessions:
                 names=names,
                 turn_changed=turn_changed,
                 announce=[Announcement("change", row.channel_id, payload)],
+                also=firing.also,
+                inside=lambda tx: settle(tx, row.id, firing.settlement, row.version + 1, now),
             )
         except CommitUnknown as exc:
             fresh = await self._after_unknown_commit(row, now, kind, move, exc.txid)
@@ -186,7 +198,7 @@ class Sessions:
         else:
             self.forget(row.id)
         self.on_change(fresh)
-        return Change(fresh, game, before, after, seat, move, kind)
+        return Change(fresh, game, before, after, seat, move, kind, planned)
 
     async def _after_unknown_commit(
         self, row: GameRow, now: float, kind: ChangeKind, move: str, txid: int | None

@@ -5,11 +5,11 @@ repositories (lobbies.py, proposals.py)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, cast
 
 from bot.shards import EVERY_SHARD, ShardSet
-from bot.storage.db import Database
+from bot.storage.db import Database, Tx
 from bot.storage.kinds import ChangeKind
 from bot.storage.outbox import Announcement, enqueue
 from bot.storage.ratings import store_result
@@ -95,10 +95,14 @@ class GameRepo:
         names: dict[str, str] | None = None,
         turn_changed: bool = True,
         announce: list[Announcement] | None = None,
+        also: Sequence[tuple[int | None, str, ChangeKind]] = (),
+        inside: Callable[[Tx], Awaitable[None]] | None = None,
     ) -> GameRow | None:
         """Store one change: the new state, version + 1, one log row and its announcements,
         in one transaction. Returns the row as this commit wrote it (RETURNING, not a
-        re-read); None when another writer stored this version first."""
+        re-read); None when another writer stored this version first. `also`: further log
+        rows (seat, move, kind) of the same change (a planned reply played with the move
+        it answers); `inside`: a further step of the same transaction (the plans')."""
         async with self.db.transaction() as tx:
             written = await tx.fetchone(
                 "UPDATE games SET state = ?, status = ?, version = version + 1, updated_at = ?, "
@@ -124,8 +128,16 @@ class GameRepo:
                 "(?, (SELECT COALESCE(MAX(n), 0) + 1 FROM moves WHERE game_id = ?), ?, ?, ?, ?)",
                 (row.id, row.id, seat, move, kind, now),
             )
+            for more in also:
+                await tx.execute(
+                    "INSERT INTO moves (game_id, n, seat, move, kind, at) VALUES "
+                    "(?, (SELECT COALESCE(MAX(n), 0) + 1 FROM moves WHERE game_id = ?), ?, ?, ?, ?)",
+                    (row.id, row.id, *more, now),
+                )
             # What the change must announce commits with it (bot/delivery/outbox.py delivers it).
             await enqueue(tx, row.id, announce or [], now)
+            if inside is not None:
+                await inside(tx)
             if finished:
                 # The result and the rating update commit with the end: exactly once.
                 await store_result(tx, GameRow.from_row(written), now)
@@ -203,6 +215,9 @@ class GameRepo:
             await tx.execute(
                 "UPDATE proposals SET status = 'void' WHERE status = 'open' AND game_id IN "
                 "(SELECT id FROM games WHERE status = 'abandoned')"
+            )
+            await tx.execute(
+                "DELETE FROM plans WHERE game_id IN (SELECT id FROM games WHERE status = 'abandoned')"
             )
             # Nothing can be delivered there any more.
             await tx.execute(

@@ -13,8 +13,9 @@ ChangeKind = Literal["move", "resign", "end", "undo", "timeout"]
 ProposalKind = Literal["end", "undo"]
 ProposalStatus = Literal["open", "accepted", "declined", "void"]
 # What an outbox item becomes in Discord (bot/delivery/announcer.py builds each).
+# `dm`: a private line to one user (channel_id holds the user id), e.g. dropped plans.
 AnnouncementKind = Literal[
-    "change", "start", "line", "lobby", "proposal", "unbutton", "tournament", "close_dm"
+    "change", "start", "line", "lobby", "proposal", "unbutton", "tournament", "close_dm", "dm"
 ]
 # Edits of an older message: each runs in its channel's own lane (bot/delivery/outbox.py),
 # so a failing edit never holds back a game's next post.

@@ -163,6 +163,7 @@ class LobbyRepo:
                 await tx.execute(
                     "UPDATE proposals SET status = 'void' WHERE game_id = ? AND status = 'open'", (row.id,)
                 )
+                await tx.execute("DELETE FROM plans WHERE game_id = ?", (row.id,))  # an abandoned game's
                 await enqueue(tx, row.id, announce or [], now)
             return changed == 1
 

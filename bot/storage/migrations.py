@@ -339,6 +339,21 @@ MIGRATIONS: list[tuple[str, ...]] = [
         "ALTER TABLE user_prefs ADD COLUMN last_locale TEXT",
         "ALTER TABLE guild_options ADD COLUMN language TEXT",
     ),
+    (
+        # Planned replies (bot/storage/plans.py, docs/planned-replies.md): one row per game,
+        # the waiting player's plans as a tree {their move: {"reply", "then"}}, made at the
+        # game's `version`; every stored change of the game fires or drops it in its own
+        # transaction. `revision` changes at every write (a stale read is caught).
+        """CREATE TABLE plans (
+            game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+            planner_id INTEGER NOT NULL,
+            version INTEGER NOT NULL,
+            tree TEXT NOT NULL,
+            revision INTEGER NOT NULL,
+            updated_at REAL NOT NULL
+        )""",
+        "CREATE INDEX plans_by_planner ON plans(planner_id)",
+    ),
 ]
 
 # Steps (by index) whose SQLite form rebuilds a table: PostgreSQL alters the CHECK in

@@ -16,10 +16,11 @@ from typing import Any, get_args
 from bot.shards import EVERY_SHARD, ShardSet
 from bot.storage.db import Database, Tx
 from bot.storage.kinds import CancelNote
+from bot.storage.plans import count_lines
 
 FORMER_PLAYER = "a former player"
 # Outbox payload fields that hold an engine's encoded state or a move: never rewritten.
-_OPAQUE = frozenset(("before", "after", "state", "move"))
+_OPAQUE = frozenset(("before", "after", "between", "state", "move"))
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,7 @@ class StoredAbout:
     notify: int | None  # the stored /notify code, None without a row
     language: str | None = None  # the player's /language choice
     noted_locale: str | None = None  # their Discord client's locale, as last seen
+    plans: int = 0  # planned replies (if/then pairs) waiting in running games
 
 
 def _names_like(user_id: int) -> str:
@@ -57,6 +59,7 @@ async def about_user(db: Database, user_id: int) -> StoredAbout:
     prefs = await db.fetchone(
         "SELECT notify, language, last_locale FROM user_prefs WHERE user_id = ?", (user_id,)
     )
+    trees = await db.fetchall("SELECT tree FROM plans WHERE planner_id = ?", (user_id,))
     return StoredAbout(
         names=tuple(names),
         unfinished=tuple(r["id"] for r in rows if r["status"] in ("lobby", "active")),
@@ -66,6 +69,7 @@ async def about_user(db: Database, user_id: int) -> StoredAbout:
         notify=None if prefs is None else int(prefs["notify"]),
         language=None if prefs is None else prefs["language"],
         noted_locale=None if prefs is None else prefs["last_locale"],
+        plans=sum(count_lines(json.loads(r["tree"])) for r in trees),
     )
 
 
@@ -111,6 +115,7 @@ async def erase_user(db: Database, user_id: int, extra_names: Iterable[str] = ()
         await tx.execute("DELETE FROM user_prefs WHERE user_id = ?", (user_id,))
         await tx.execute("DELETE FROM away_periods WHERE user_id = ?", (user_id,))
         await tx.execute("DELETE FROM digests WHERE user_id = ?", (user_id,))
+        await tx.execute("DELETE FROM plans WHERE planner_id = ?", (user_id,))
         # Notes such as "cards:hand:<game>:<user>" (where this round's hand DM is).
         mentioned = f"%{user_id}%"
         await tx.execute("DELETE FROM meta WHERE key LIKE ? OR value LIKE ?", (mentioned, mentioned))
@@ -312,8 +317,9 @@ async def erase_guild(db: Database, guild_id: int, *, departed_before: float | N
             await tx.execute(f"DELETE FROM {table} WHERE {of_events}", (guild_id,))
         await tx.execute("DELETE FROM tournaments WHERE guild_id = ?", (guild_id,))
         of_server = "game_id IN (SELECT id FROM games WHERE guild_id = ?)"
-        for table in ("outbox", "moves", "proposals", "game_players", "result_players", "rating_history"):
+        for table in ("outbox", "moves", "proposals", "plans", "game_players", "result_players"):
             await tx.execute(f"DELETE FROM {table} WHERE {of_server}", (guild_id,))
+        await tx.execute(f"DELETE FROM rating_history WHERE {of_server}", (guild_id,))
         by_guild = (
             "game_results",
             "ratings",

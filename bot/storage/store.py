@@ -11,6 +11,7 @@ from bot.storage.games import GameRepo
 from bot.storage.lobbies import LobbyRepo
 from bot.storage.meta import MetaRepo
 from bot.storage.outbox import OutboxRepo
+from bot.storage.plans import PlanRepo
 from bot.storage.preferences import PreferenceRepo
 from bot.storage.proposals import ProposalRepo
 from bot.storage.ratings import RatingRepo
@@ -32,6 +33,7 @@ class Storage:
     away: AwayRepo
     digests: DigestRepo
     tournaments: TournamentRepo
+    plans: PlanRepo
 
     @classmethod
     def over(cls, db: Database) -> Storage:
@@ -48,4 +50,5 @@ class Storage:
             away=AwayRepo(db),
             digests=DigestRepo(db),
             tournaments=TournamentRepo(db),
+            plans=PlanRepo(db),
         )

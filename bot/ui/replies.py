@@ -134,12 +134,35 @@ async def tell(interaction: discord.Interaction, text: str) -> None:
         log.info("interaction %s: the private confirmation failed: %s", interaction.id, exc)
 
 
-async def confirm(interaction: discord.Interaction, change: Change, text: str | None = None) -> None:
+def planned_reply_text(change: Change) -> str:
+    """To the mover whose move a planned reply answered at once: their turn again."""
+    assert change.planned is not None
+    who = change.row.name_of(change.row.seats[change.planned.seat])
+    return (
+        f"Done: your move is stored, and {who}'s planned reply to it was played at once, so it is "
+        "your turn again. The table follows in the channel."
+    )
+
+
+async def confirm(
+    interaction: discord.Interaction,
+    change: Change,
+    text: str | None = None,
+    view: discord.ui.View | None = None,
+) -> None:
     """The actor's own short, private confirmation; the public post comes from the outbox
-    (it was stored with the change). A failure here loses nothing."""
+    (it was stored with the change). `view`: controls offered with it (Plan a reply). A
+    failure here loses nothing."""
+    if text is None and change.planned is not None:
+        text = planned_reply_text(change)
+    extra: dict[str, Any] = {"view": view} if view is not None else {}
     try:
         await respond(
-            interaction, text or CONFIRM.get(change.kind, "Done."), ephemeral=True, allowed_mentions=NO_PINGS
+            interaction,
+            text or CONFIRM.get(change.kind, "Done."),
+            ephemeral=True,
+            allowed_mentions=NO_PINGS,
+            **extra,
         )
     except discord.HTTPException as exc:
         log.info("game %s: stored %s; the private confirmation failed: %s", change.row.id, change.kind, exc)

@@ -25,6 +25,7 @@ from bot.services.wording import join_names, seat_names, substitute
 from bot.storage.rows import GameRow
 from bot.ui.base import PersistentButton, PersistentSelect, bot_of, core_of, id_in
 from bot.ui.lookup import game_of_button
+from bot.ui.plan_offer import plan_offer
 from bot.ui.replies import NO_PINGS, confirm, respond
 from rules import Game, get_game
 from rules.base import StepChoice
@@ -312,7 +313,7 @@ async def store(
     if reply is not None and still_on_turn(change):
         await answer_with_play(interaction, row.id, reply)
     else:
-        await confirm(interaction, change, reply)
+        await confirm(interaction, change, reply, view=plan_offer(change, interaction.user.id))
     try:  # the picker is spent: keep what it shows, drop its controls
         if done is None:
             await interaction.edit_original_response(view=None)

@@ -18,8 +18,8 @@ NOTIFY_WORDS = {
 }
 
 
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def _count(n: int, word: str, words: str | None = None) -> str:
+    return f"{n} {word if n == 1 else words or word + 's'}"
 
 
 def _hands_stored() -> str:
@@ -56,6 +56,8 @@ def privacy_text(about: StoredAbout, forget_days: int) -> str:
             f"- Ratings: {_count(about.ratings, 'rating')} (one per server and game), "
             f"with {_count(about.rating_changes, 'rating change')}.",
             f"- Settings: {notify}; {language}.",
+            f"- Planned replies: {_count(about.plans, 'planned reply', 'planned replies')} waiting in "
+            "running games, seen by nobody else until played; they go when the game moves on.",
             "",
             "**For how long**",
             "Games, moves and ratings are kept as the server's history while the bot is in that server. "
@@ -63,8 +65,8 @@ def privacy_text(about: StoredAbout, forget_days: int) -> str:
             f"{_count(forget_days, 'day')}. Messages waiting to be sent are kept 7 days after they went out.",
             "",
             "**Delete my data** resigns your running games (the tables are told), takes you out of your "
-            f"lobbies, shows you as “{FORMER_PLAYER}” in finished games, and deletes your ratings and "
-            "settings. It cannot be undone.",
+            f"lobbies, shows you as “{FORMER_PLAYER}” in finished games, and deletes your ratings, "
+            "settings and planned replies. It cannot be undone.",
         ]
     )
 
