@@ -26,6 +26,7 @@ from bot.storage.rows import GameRow
 from bot.ui.base import PersistentButton, PersistentSelect, bot_of, core_of, id_in
 from bot.ui.lookup import game_of_button
 from bot.ui.replies import NO_PINGS, confirm, respond
+from bot.ui.web_links import web_buttons
 from rules import Game, get_game
 
 # "play:<control>:<game id>:<version>:<tokens joined by '.'>": Discord allows 100
@@ -174,6 +175,8 @@ class PlayButton(PersistentButton, template=r"table:play:(?P<gid>[0-9]+)"):
         game, state, seat = await current(core, row, interaction.user.id)
         message = step_message(row, game, state, seat, ())
         message.pop("attachments")
+        for button in await web_buttons(core, row, interaction.user.id, state, activity=True):
+            message["view"].add_item(button)  # the web table (docs/web-table.md), when on
         await interaction.followup.send(ephemeral=True, allowed_mentions=NO_PINGS, **message)
 
 
