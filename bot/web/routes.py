@@ -116,6 +116,9 @@ class GameApi:
             return refused(STALE, 409)
         if not may_act(viewer):
             return refused(NOT_YOURS, 403)
+        # This request has stored nothing yet (its task may have inherited the flag from the
+        # server's start); the commit path sets it once the change is stored.
+        STORED.set(False)
         try:
             _, picked = walk(viewer, path)
             if picked is None or picked.move is None:
