@@ -32,9 +32,9 @@ async def first_move(http: Any, api: str) -> tuple[int, list[str]]:
     assert status == 200 and state["step"], state
     version, step, path = state["game"]["version"], state["step"], []
     while step["preview"] is None:
-        path.append(step["choices"][0]["token"])
+        path = [*step["path"], step["choices"][0]["token"]]
         _, step = await get_json(http, f"{api}/step?v={version}&path={'.'.join(path)}")
-    return version, path
+    return version, step["path"]
 
 
 async def test_a_confirm_survives_a_failed_post_and_a_restart_exactly_once(table, settings):

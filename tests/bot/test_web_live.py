@@ -102,7 +102,7 @@ async def every_answer(http: Any, api: str) -> tuple[list[str], list[list[str]]]
     lists = [[c["label"] for c in step["choices"]]]
     version = state["game"]["version"]
     for choice in step["choices"]:
-        path = [choice["token"]]
+        path = [*step["path"], choice["token"]]
         while True:
             status, answer = await get_json(http, f"{api}/step?v={version}&path={'.'.join(path)}")
             assert status == 200, answer
@@ -110,7 +110,7 @@ async def every_answer(http: Any, api: str) -> tuple[list[str], list[list[str]]]
             lists.append([c["label"] for c in answer["choices"]])
             if answer["preview"] is not None or not answer["choices"]:
                 break
-            path.append(answer["choices"][0]["token"])
+            path = [*answer["path"], answer["choices"][0]["token"]]
     return texts, lists
 
 

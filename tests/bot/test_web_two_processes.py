@@ -77,9 +77,10 @@ async def test_a_move_through_the_other_process_reaches_a_page_following_this_on
         assert status == 200 and state["viewer"]["may_act"], state
         path, step = [], state["step"]
         while step["preview"] is None:
-            path.append(step["choices"][0]["token"])
+            path = [*step["path"], step["choices"][0]["token"]]
             _, step = await get_json(http, f"{elsewhere}/step?v={row.version}&path={'.'.join(path)}")
-        status, answer = await post_json(http, f"{elsewhere}/move", {"version": row.version, "path": path})
+        confirm = {"version": row.version, "path": step["path"]}
+        status, answer = await post_json(http, f"{elsewhere}/move", confirm)
         assert status == 200 and answer["ok"], answer
         # Heard here through the database's notification, not by this process's own commit.
         event = await asyncio.wait_for(next_event(stream), timeout=30)
