@@ -105,7 +105,7 @@ class WebAddresses:
 
     def __init__(self, links: WebLinks, base_url: str | None) -> None:
         self.links = links
-        self.base_url = base_url
+        self.base_url = base_url.rstrip("/") if base_url else None
 
     @property
     def on(self) -> bool:

@@ -67,6 +67,7 @@ class WebServer:
             [
                 web.get(f"{self.base}/t/{{token}}", self.page),
                 web.get(f"{self.base}/activity", self.activity_page),
+                web.get(f"{self.base}/static/{{name:.+}}", self.static),
                 *api.routes(self.base),
                 *replays.routes(self.base),
                 *Pictures(replays).routes(self.base),
@@ -74,8 +75,6 @@ class WebServer:
                 *self.activity.routes(self.base),
             ]
         )
-        if STATIC.is_dir():
-            app.router.add_static(f"{self.base}/static", STATIC, follow_symlinks=False)
         app.on_shutdown.append(self._closing)
         return app
 
@@ -90,6 +89,15 @@ class WebServer:
 
     async def activity_page(self, request: web.Request) -> web.StreamResponse:
         return self.shell(ACTIVITY_PAGE)
+
+    async def static(self, request: web.Request) -> web.StreamResponse:
+        """A file of bot/web/static (the page's script, styles, the vendored SDK); nothing
+        outside that folder, whatever the path says."""
+        root = STATIC.resolve()
+        path = (root / request.match_info["name"]).resolve()
+        if not path.is_relative_to(root) or not path.is_file():
+            return not_found(page=True)
+        return web.FileResponse(path, headers={"Cache-Control": "no-cache"})
 
     @staticmethod
     def shell(name: str) -> web.StreamResponse:
