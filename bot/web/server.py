@@ -67,6 +67,8 @@ class WebServer:
             [
                 web.get(f"{self.base}/t/{{token}}", self.page),
                 web.get(f"{self.base}/activity", self.activity_page),
+                web.get(f"{self.base}/", self.root),
+                *([web.get(self.base, self.root)] if self.base else []),
                 web.get(f"{self.base}/static/{{name:.+}}", self.static),
                 *api.routes(self.base),
                 *replays.routes(self.base),
@@ -89,6 +91,13 @@ class WebServer:
 
     async def activity_page(self, request: web.Request) -> web.StreamResponse:
         return self.shell(ACTIVITY_PAGE)
+
+    async def root(self, request: web.Request) -> web.StreamResponse:
+        """Discord opens an Activity at the root of its URL mapping, with a `frame_id` in
+        the query (the SDK needs it): the Activity's shell. Anyone else finds nothing."""
+        if "frame_id" in request.query:
+            return self.shell(ACTIVITY_PAGE)
+        return not_found(page=True)
 
     async def static(self, request: web.Request) -> web.StreamResponse:
         """A file of bot/web/static (the page's script, styles, the vendored SDK); nothing

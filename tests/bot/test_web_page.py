@@ -24,6 +24,7 @@ def settings(database_url: str) -> Settings:
 async def test_the_page_is_served_under_the_path_of_web_url(table, tmp_path, monkeypatch):
     (tmp_path / "index.html").write_text(SHELL)
     (tmp_path / "table.js").write_text("// the page's script")
+    (tmp_path / "activity.html").write_text("<!doctype html><title>Activity</title>")
     monkeypatch.setattr(web_server, "STATIC", tmp_path)
     bot: PyramidBot = table.bot
     assert bot.web is not None and bot.web.base == "/games"
@@ -37,6 +38,11 @@ async def test_the_page_is_served_under_the_path_of_web_url(table, tmp_path, mon
             assert script.status == 200 and await script.text() == "// the page's script"
         async with http.get(f"{root_of(bot)}/static/..%2F..%2Fsettings.py") as escape:
             assert escape.status == 404  # nothing outside the static folder
+        # Discord opens an Activity at the root of its mapping, with a frame_id.
+        async with http.get(f"{root_of(bot)}/?frame_id=1&instance_id=i-1&platform=mobile") as activity:
+            assert activity.status == 200 and "Activity" in await activity.text()
+        async with http.get(f"{root_of(bot)}/") as plain:
+            assert plain.status == 404
         async with http.get(f"http://127.0.0.1:{bot.web.port}/t/{token}") as outside:
             assert outside.status == 404  # nothing outside WEB_URL's path
     board = await table.alice.slash(table.channel, "board", private=True)
