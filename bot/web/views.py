@@ -109,6 +109,12 @@ def state_json(viewer: Viewer, urls: Urls, entries: list[LogEntry], now: float) 
         },
         "step": step_json(viewer, (), urls) if acting else None,
         "hand": None,
+        # Offers and invitations for the viewer alone; their answers are `step` choices.
+        "offers": (
+            [substitute(line, names) for line in game.pending_words(state, viewer.seat)]
+            if viewer.seat is not None and viewer.running
+            else []
+        ),
         "moves": moves,
         "replay": {"length": len(effective_entries(entries)) + 1, "url": urls["replay"]} if over else None,
     }

@@ -137,3 +137,27 @@ async def test_requests_per_address_are_limited(table):
     async with browser(bot) as http:
         statuses = [(await get_json(http, f"{root_of(bot)}/api/t/{token}/state"))[0] for _ in range(7)]
     assert statuses[:5] == [200] * 5 and statuses[5:] == [429, 429]
+
+
+async def test_offers_show_only_to_the_two_seats_they_concern(table):
+    bot: PyramidBot = table.bot
+    row = await open_game(table, "connections", [table.alice, table.bob, table.carol])
+    row, state = await state_of(table)
+    game = get_game("connections")
+    turn = game.to_move(state)[0]
+    giver = next(s for s in range(3) if s != turn)
+    offer = next(m for m in game.picker_moves(state, giver) if m.startswith("offer "))
+    receiver = int(offer.rsplit(" ", 1)[1])
+    await bot.core.trades.act(row, row.seats[giver], offer)
+    seen = {}
+    async with browser(bot) as http:
+        for seat in range(3):
+            token = await bot.core.links.make(row.id, row.seats[seat])
+            status, page = await get_json(http, f"{root_of(bot)}/api/t/{token}/state")
+            assert status == 200
+            seen[seat] = page["offers"]
+        _, watching = await get_json(http, f"{root_of(bot)}/api/t/{await bot.core.links.make(row.id)}/state")
+    names = [row.name_of(u) for u in row.seats]
+    assert len(seen[giver]) == 1 and f"to {names[receiver]}" in seen[giver][0]
+    assert len(seen[receiver]) == 1 and f"{names[giver]} offers you" in seen[receiver][0]
+    assert seen[turn] == [] and watching["offers"] == []
