@@ -3,6 +3,7 @@ handler reads the token first (bot/web/access.py); a bad one gets the one 404 an
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 from aiohttp import web
@@ -116,7 +117,13 @@ class GameApi:
             return refused(STALE, 409)
         if not may_act(viewer):
             return refused(NOT_YOURS, 403)
-        # This request has stored nothing yet (its task may have inherited the flag from the
+        # Shielded: a browser that goes away mid-Confirm (the server cancels its request)
+        # must not cut a store in half; the change is stored or refused as if it stayed.
+        return await asyncio.shield(self.store(viewer, version, path))
+
+    async def store(self, viewer: Viewer, version: int, path: tuple[str, ...]) -> web.Response:
+        assert viewer.seat is not None and viewer.user_id is not None
+        # This attempt has stored nothing yet (its task may have inherited the flag from the
         # server's start); the commit path sets it once the change is stored.
         STORED.set(False)
         try:

@@ -122,7 +122,11 @@ class WebServer:
 
     async def start(self, host: str, port: int) -> None:
         self.changes.start()
-        self.runner = web.AppRunner(self.app, access_log=None, shutdown_timeout=5.0)
+        # handler_cancellation: a request whose browser went away ends (an event stream
+        # frees its place at once); a Confirm is shielded from it (routes.GameApi.move).
+        self.runner = web.AppRunner(
+            self.app, access_log=None, shutdown_timeout=5.0, handler_cancellation=True
+        )
         await self.runner.setup()
         site = web.TCPSite(self.runner, host, port)
         await site.start()

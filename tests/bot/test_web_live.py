@@ -4,6 +4,7 @@ Content-Security-Policy; requests per address are limited."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 from typing import Any
 
@@ -161,3 +162,21 @@ async def test_offers_show_only_to_the_two_seats_they_concern(table):
     assert len(seen[giver]) == 1 and f"to {names[receiver]}" in seen[giver][0]
     assert len(seen[receiver]) == 1 and f"{names[giver]} offers you" in seen[receiver][0]
     assert seen[turn] == [] and watching["offers"] == []
+
+
+async def test_open_event_streams_per_address_are_limited(table, monkeypatch):
+    bot: PyramidBot = table.bot
+    monkeypatch.setattr("bot.web.stream.STREAMS_PER_ADDRESS", 1)  # the real limit is 20
+    row = await open_game(table, "pylon", [table.alice, table.bob])
+    url = f"{root_of(bot)}/api/t/{await bot.core.links.make(row.id)}/events"
+    async with browser(bot) as http, http.get(url) as first:
+        assert (await next_event(first))["event"] == "version"
+        async with http.get(url) as second:
+            assert second.status == 429
+    for _ in range(200):  # the server hears the first one close (a condition, not a delay)
+        if not bot.web.streams.open:
+            break
+        await asyncio.sleep(0.05)
+    assert not bot.web.streams.open
+    async with browser(bot) as http, http.get(url) as again:  # room again
+        assert again.status == 200
