@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 
+from bot import web_secret
 from bot.services.web_links import Link, WebLinks
 from bot.settings import Settings, SettingsError
 from bot.web.security import RateLimit
@@ -61,3 +64,21 @@ async def test_a_link_reads_back_until_it_expires_and_not_after_a_rotation():
     assert await links.read(token) is None
     for bad in ("", "12.34", token + "x", "12.34.99999999999.AAAAAAAAAAAAAAAAAAAAAA", "../../etc"):
         assert await links.read(bad) is None
+
+
+def test_rotating_the_secret_from_the_command_line(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)  # no .env of the developer's
+    for name in ("DATABASE_URL", "DATABASE_PATH"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "games.db"))
+    assert web_secret.main([]) == 0
+    first = sqlite3.connect(tmp_path / "games.db").execute(
+        "SELECT value FROM meta WHERE key = 'web_link_secret'"
+    ).fetchone()
+    assert web_secret.main([]) == 0
+    second = sqlite3.connect(tmp_path / "games.db").execute(
+        "SELECT value FROM meta WHERE key = 'web_link_secret'"
+    ).fetchone()
+    assert first and second and first != second
+    assert "no longer opens" in capsys.readouterr().out
+    assert web_secret.main(["now"]) == 1
