@@ -143,22 +143,24 @@ def walk(viewer: Viewer, path: tuple[str, ...]) -> tuple[list[Any], Any]:
     return game.step_choices(state, seat, path), picked
 
 
-def spot_boxes(viewer: Viewer, spots: list[str]) -> dict[str, Any]:
-    """Where each spot sits on the board or hand picture (render's capability; {} until
-    render offers it or when it cannot place them)."""
-    place = getattr(render, "spot_boxes", None)
-    if place is None or not spots:
+def spot_boxes(viewer: Viewer, spots: list[str]) -> dict[str, render.SpotBox]:
+    """Where each spot sits on the pictures the page shows (render's capability): on the
+    board, drawn from the public view, and on the viewer's own hand, from their view."""
+    if not spots or viewer.seat is None:
         return {}
     names = seat_names(viewer.row)
-    seat = viewer.seat
-    view = viewer.game.view(viewer.state, seat)
-    try:
-        boxes: dict[str, Any] = place(
-            viewer.row.game_key, view, spots, names=names,
-            hand_name=names[seat] if seat is not None else None,
+    public = viewer.game.view(viewer.state, None)
+    boxes = {
+        spot: box
+        for spot, box in render.spot_boxes(viewer.row.game_key, public, spots, names=names).items()
+        if box.picture == "board"
+    }
+    if viewer.game.has_hands:
+        own = viewer.game.view(viewer.state, viewer.seat)
+        placed = render.spot_boxes(
+            viewer.row.game_key, own, spots, names=names, hand_name=names[viewer.seat]
         )
-    except (ValueError, KeyError):
-        return {}
+        boxes.update({spot: box for spot, box in placed.items() if box.picture == "hand"})
     return boxes
 
 
@@ -197,7 +199,7 @@ def step_json(viewer: Viewer, path: tuple[str, ...], urls: Urls) -> dict[str, An
             "token": c.token,
             "label": substitute(c.label, names),
             "spot": c.spot,
-            "picture": getattr(box, "picture", None),
+            "picture": box.picture if box is not None else None,
             "box": list(box.box) if box is not None else None,
             "completes": c.move is not None,
         })

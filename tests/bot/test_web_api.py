@@ -3,10 +3,12 @@ reads, the steps of a move, Confirm through the path /move takes, stale pages re
 
 from __future__ import annotations
 
+import io
 from typing import Any
 
 import pytest
 from bot_helpers import actor_for, open_game, public_messages, texts_of
+from PIL import Image
 from web_helpers import browser, get_json, post_json, root_of
 
 from bot import PyramidBot, Settings
@@ -77,3 +79,35 @@ async def test_a_stale_confirm_is_refused_and_stores_nothing(table):
     assert status == 409 and answer["ok"] is False and "moved on" in answer["error"]
     stored = await bot.core.store.games.get(row.id)
     assert stored is not None and stored.version == row.version
+
+
+@pytest.mark.parametrize("key", ["pylon", "connections"])
+async def test_choices_are_spots_inside_the_picture_they_are_on(table, key):
+    """Each choice the page offers names where it sits: a box on the board or on the
+    player's own hand, inside that picture as the server draws it."""
+    bot: PyramidBot = table.bot
+    players = [table.alice, table.bob, table.carol][: get_game(key).min_players]
+    row = await open_game(table, key, players)
+    game = get_game(key)
+    state = game.decode(row.state)
+    seat = game.to_move(state)[0]
+    mover = actor_for(table, row, seat)
+    if game.has_hands:  # a draw first: then the turn's choices are cards of the hand
+        draw = next(m for m in game.legal_moves(state, seat) if m.startswith("draw "))
+        await mover.slash(table.channel, "move", move=draw)
+    api = f"{root_of(bot)}/api/t/{await bot.core.links.make(row.id, mover.id)}"
+    async with browser(bot) as http:
+        _, state = await get_json(http, f"{api}/state")
+        sizes = {}
+        for picture in ("board", "hand"):
+            async with http.get(f"{api}/{picture}.png?v={state['game']['version']}") as answer:
+                if answer.status == 200:
+                    sizes[picture] = Image.open(io.BytesIO(await answer.read())).size
+    placed = [c for c in state["step"]["choices"] if c["box"] is not None]
+    assert placed, state["step"]
+    for choice in placed:
+        width, height = sizes[choice["picture"]]
+        x0, y0, x1, y1 = choice["box"]
+        assert 0 <= x0 < x1 <= width and 0 <= y0 < y1 <= height, choice
+    if game.has_hands:
+        assert {c["picture"] for c in placed} == {"hand"}
