@@ -9,13 +9,14 @@ import logging
 from aiohttp import web
 
 from bot.services.core import Core
+from bot.services.lru import LRU
 from bot.services.refusal import Refusal, Unconfirmed
 from bot.services.stored import STORED
 from bot.services.wording import seat_names, substitute
 from bot.storage.db import DatabaseUnavailable
 from bot.web.access import NotFound, Viewer, viewer_of
 from bot.web.security import not_found
-from bot.web.views import may_act, state_json, step_json, walk
+from bot.web.views import may_act, move_lines, state_json, step_json, walk
 from rules.record import positions
 
 log = logging.getLogger(__name__)
@@ -59,6 +60,7 @@ class GameApi:
     def __init__(self, core: Core, base: str) -> None:
         self.core = core
         self.urls = Urls(base)
+        self._moves: LRU[tuple[int, int, str], list[str]] = LRU(128)
 
     async def viewer(self, request: web.Request) -> Viewer:
         return await viewer_of(self.core, request.match_info["token"])
@@ -69,8 +71,16 @@ class GameApi:
         except NotFound:
             return not_found()
         token = request.match_info["token"]
-        entries = await self.core.store.games.log(viewer.row.id)
-        body = state_json(viewer, self.urls.of(token, viewer.row.version), entries, self.core.now())
+        row = viewer.row
+        entries = await self.core.store.games.log(row.id)
+        # Every page of a game reads the same move list after each change: words once. The
+        # names are in the key: deleting one's data renames seats without a new version.
+        key = (row.id, row.version, repr(sorted(row.names.items())))
+        moves = self._moves.get(key)
+        if moves is None:
+            moves = move_lines(row, viewer.game, entries)
+            self._moves.put(key, moves)
+        body = state_json(viewer, self.urls.of(token, row.version), entries, self.core.now(), moves)
         body["events"] = self.urls.of(token, viewer.row.version)["events"]
         return web.json_response(body, headers={"Cache-Control": "no-store"})
 

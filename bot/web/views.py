@@ -62,14 +62,18 @@ def away_note(row: GameRow, user_id: int, now: float) -> str | None:
     return None
 
 
-def state_json(viewer: Viewer, urls: Urls, entries: list[LogEntry], now: float) -> dict[str, Any]:
+def state_json(
+    viewer: Viewer, urls: Urls, entries: list[LogEntry], now: float, moves: list[str] | None = None
+) -> dict[str, Any]:
+    """`moves`: the move list in words when the caller has it already (the same for every
+    viewer of a version)."""
     row, game, state = viewer.row, viewer.game, viewer.state
     names = seat_names(row)
     view = game.view(state, None)
     on_turn = set(game.to_move(state)) if viewer.running else set()
     over = not viewer.running
     result = result_text(game, state, names).replace("**", "") if game.is_over(state) else ""
-    moves = move_lines(row, game, entries)
+    moves = move_lines(row, game, entries) if moves is None else moves
     lines = [f"{game.title} game #{row.id}: {join_names(names)}"]
     if moves:
         lines.append(f"Last move: {moves[-1].split('. ', 1)[-1]}")
