@@ -26,7 +26,7 @@ class Pictures:
         self.replays = replays
         self.core = replays.core
         # Boards drawn lately, by (game, version): every page of a game asks for the same one.
-        self._boards: LRU[tuple[int, int], bytes] = LRU(64)
+        self._boards: LRU[tuple[int, int, str], bytes] = LRU(64)
 
     @staticmethod
     def png(data: bytes, request: web.Request, version: int) -> web.Response:
@@ -39,7 +39,7 @@ class Pictures:
         except NotFound:
             return not_found()
         row = viewer.row
-        key = (row.id, row.version)
+        key = (row.id, row.version, repr(sorted(row.names.items())))  # names: drawn on it
         data = self._boards.get(key)
         if data is None:
             view = viewer.game.view(viewer.state, None)
