@@ -424,6 +424,12 @@ class Game(ABC):
                 return chosen[:depth]
         return None
 
+    def pending_words(self, state: State, seat: int) -> list[str]:
+        """What waits on `seat` or was offered by it outside the turn order (trade offers,
+        invitations), one line each with `seat N` placeholders; their answers are picker
+        moves. Private to the seat: the web table shows them to it alone."""
+        return []
+
     def step_labels(self, state: State, seat: int, chosen: tuple[str, ...]) -> list[str]:
         """The words of each choice in `chosen` (for the picker's "so far" line)."""
         labels = []

@@ -126,6 +126,9 @@ class Connections(Game):
     def move_steps(self, state: State, seat: int, moves: list[str]) -> dict[str, tuple[Step, ...]]:
         return steps.move_steps(self, state, seat, moves)
 
+    def pending_words(self, state: State, seat: int) -> list[str]:
+        return words.pending_words(state, seat)
+
     def step_prompt(self, state: State, seat: int, chosen: tuple[str, ...]) -> str:
         return steps.prompt(self, state, seat, chosen)
 

@@ -82,3 +82,24 @@ def end_reason(state: State) -> str | None:
     if finish is None or finish["reason"] != "play":
         return None
     return f"all {state['rounds']} rounds are played"
+
+
+def pending_words(state: State, seat: int) -> list[str]:
+    """The offers and invitations waiting on `seat` or made by it, one line each, with
+    `seat N` placeholders (private: they name cards of the seat's own hand)."""
+    lines = []
+    for offer in state["offers"]:
+        asked = offer["want"]
+        is_card = asked in REGION_OF or asked in LINK_REGIONS
+        want = card_words(asked) if is_card else f"any card of {asked}"
+        give = card_words(offer["give"])
+        if offer["from"] == seat:
+            lines.append(f"Offer #{offer['id']}: you offer {give} to seat {offer['to']} for {want}")
+        elif offer["to"] == seat:
+            lines.append(f"Offer #{offer['id']}: seat {offer['from']} offers you {give} for {want}")
+    for link in state["links"]:
+        if link.get("invited") == seat:
+            lines.append(f"Seat {link['owner']} invites you to partner {card_words(link['card'])}")
+        elif link.get("invited") is not None and link["owner"] == seat:
+            lines.append(f"You invited seat {link['invited']} to partner {card_words(link['card'])}")
+    return lines

@@ -27,6 +27,7 @@ from bot.ui.base import PersistentButton, PersistentSelect, bot_of, core_of, id_
 from bot.ui.lookup import game_of_button
 from bot.ui.plan_offer import plan_offer
 from bot.ui.replies import NO_PINGS, confirm, respond
+from bot.ui.web_links import web_buttons
 from rules import Game, get_game
 from rules.base import StepChoice
 
@@ -208,6 +209,8 @@ class PlayButton(PersistentButton, template=r"table:play:(?P<gid>[0-9]+)"):
         game, state, seat = await current(core, row, interaction.user.id)
         message = await message_for(row, game, state, seat, ())
         files = message.pop("attachments")
+        for button in await web_buttons(core, row, interaction.user.id, state, activity=True):
+            message["view"].add_item(button)  # the web table (docs/web-table.md), when on
         await interaction.followup.send(ephemeral=True, allowed_mentions=NO_PINGS, files=files, **message)
 
 
