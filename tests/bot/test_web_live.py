@@ -57,8 +57,10 @@ async def test_a_running_card_game_shows_nobody_another_seats_cards(table):
                 texts, lists = await every_answer(http, api)
                 others = set().union(*(cards for s, cards in hidden.items() if s != seat))
                 own = hidden.get(seat, set()) if seat is not None else set()
-                for text in texts:
-                    leaked = set(cards_in(text)) & (others - own)
+                for text, picked in texts:
+                    # A card the viewer picked from a list (one to ask for) comes back in
+                    # the steps after it and the preview; the list itself is checked below.
+                    leaked = set(cards_in(text)) & (others - own) - picked
                     assert not leaked, (seat, leaked, text[:300])
                 for labels in lists:
                     # A list of cards to ask for names every card of its kind one does
@@ -91,27 +93,31 @@ def without_choices(answer: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in answer.items() if key != "choices"}
 
 
-async def every_answer(http: Any, api: str) -> tuple[list[str], list[list[str]]]:
+async def every_answer(http: Any, api: str) -> tuple[list[tuple[str, set[str]]], list[list[str]]]:
     """The state and the steps a page can walk to (each first-level choice, then the
-    first choice at each level), as text, and apart from it each list of choices."""
+    first choice at each level), as text with the cards named by the choices the walk
+    picked on its way there, and apart from it each list of choices."""
     status, state = await get_json(http, f"{api}/state")
     assert status == 200
     step = state["step"]
-    texts = [json.dumps({**state, "step": None})]
+    texts: list[tuple[str, set[str]]] = [(json.dumps({**state, "step": None}), set())]
     if step is None:
         return texts, []
     lists = [[c["label"] for c in step["choices"]]]
     version = state["game"]["version"]
     for choice in step["choices"]:
         path = [*step["path"], choice["token"]]
+        picked = set(cards_in(choice["label"]))
         while True:
             status, answer = await get_json(http, f"{api}/step?v={version}&path={'.'.join(path)}")
             assert status == 200, answer
-            texts.append(json.dumps(without_choices(answer)))
+            texts.append((json.dumps(without_choices(answer)), set(picked)))
             lists.append([c["label"] for c in answer["choices"]])
             if answer["preview"] is not None or not answer["choices"]:
                 break
-            path = [*answer["path"], answer["choices"][0]["token"]]
+            first = answer["choices"][0]
+            picked |= set(cards_in(first["label"]))
+            path = [*answer["path"], first["token"]]
     return texts, lists
 
 
