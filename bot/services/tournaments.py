@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
+from typing import Any
 
 from bot.services.refusal import Refusal, Unconfirmed
 from bot.services.standings import KNOCKOUT, ROUND_ROBIN, Row
@@ -30,7 +31,7 @@ from bot.storage.rows import GameRow
 from bot.storage.tournaments import Entrant, NewGame, Pairing, TournamentRow, start_game_once
 from rules import get_game
 
-__all__ = ["FORMATS", "Snapshot", "TournamentService", "Withdrawal", "thread_name"]
+__all__ = ["FORMATS", "Snapshot", "TournamentService", "Withdrawal", "pairing_title", "thread_name"]
 
 
 @dataclass
@@ -237,6 +238,7 @@ class TournamentService(TournamentSignup):
             state=game.encode(state),
             time_limit_hours=t.time_limit_hours,
             computers={s: entrants[s].computer or "medium" for s in seats if s < 0},
+            **await self._greeting(t, p, seats, [seats[i] for i in game.to_move(state)], entrants),
         )
         game_id = await start_game_once(self.repo, p, new, self.now())
         if game_id is None:
@@ -246,6 +248,26 @@ class TournamentService(TournamentSignup):
         self.sessions.remember(row, state)
         self.on_start(row)
         return row
+
+    async def _greeting(
+        self, t: TournamentRow, p: Pairing, seats: list[int], first: list[int], entrants: dict[int, Entrant]
+    ) -> dict[str, Any]:
+        """The line that tells every player of a new pairing that their game exists. It pings
+        the players the board post does not (that one pings whoever moves first), except
+        those who asked not to be mentioned (/notify)."""
+
+        quiet = await self.store.prefs.not_pinged(seats)
+        greeted = tuple(s for s in seats if s > 0 and s not in first and s not in quiet)
+
+        def named(s: int) -> str:  # a mention is a ping: only for whom this line pings
+            return f"<@{s}>" if s in greeted else entrants[s].name
+
+        movers = " and ".join(named(s) for s in first)
+        text = (
+            f"{pairing_title(t.id, p)}: {' v '.join(named(s) for s in seats)}. Your game is in this "
+            f"thread; {movers} {'moves' if len(first) == 1 else 'move'} first."
+        )
+        return {"greeting": text, "greeted": greeted}
 
     async def computer_games(self, tournament_id: int) -> list[int]:
         """Active games of the tournament with a computer seat. Two computers may meet,
@@ -264,7 +286,23 @@ class TournamentService(TournamentSignup):
         return p.tournament_id if p else None
 
 
+# Discord refuses a thread name longer than this.
+THREAD_NAME_LIMIT = 100
+
+
+def pairing_title(tournament_id: int, p: Pairing) -> str:
+    """"Tournament 1, round 2" (", replay 1" for a drawn knockout game played again)."""
+    leg = f", replay {p.leg}" if p.leg else ""
+    return f"Tournament {tournament_id}, round {p.round}{leg}"
+
+
 def thread_name(t: TournamentRow, p: Pairing, names: dict[int, str]) -> str:
-    who = " v ".join(names.get(s, "?") for s in p.seats)
-    leg = f" replay {p.leg}" if p.leg else ""
-    return f"T{t.id} R{p.round}{leg}: {who}"[:95]
+    """"Tournament 1, round 1: bob v carol", within Discord's limit: long names are
+    shortened, each alike, so that every player is still named."""
+    head = pairing_title(t.id, p) + ": "
+    who = [names.get(s, "?") for s in p.seats]
+    room = THREAD_NAME_LIMIT - len(head) - 3 * (len(who) - 1)
+    each = max(1, room // max(1, len(who)))
+    if sum(map(len, who)) > room:
+        who = [w if len(w) <= each else w[: max(1, each - 1)] + "…" for w in who]
+    return (head + " v ".join(who))[:THREAD_NAME_LIMIT]
