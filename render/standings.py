@@ -1,7 +1,11 @@
-"""A tournament's final standings as a picture. Pure: rows of text in, PNG out.
+"""A tournament's final standings as pictures a phone reads. Pure: rows of text in, PNGs out.
 
 Each row is (place, name, points, first tie-break, second tie-break, games), already
-written as text; the winners' rows (place "1") are drawn in bold on a tinted band."""
+written as text. A player takes two lines, so that nothing is cut and no column runs into
+the next at phone width: the place and the name (in bold on a tinted band for the
+winners), then "2.5 points · Buchholz 4 · Sonneborn-Berger 3.25 · 3 games" in full words,
+wrapped where it must. A long field is split over several pictures (as many players as fit),
+each square-ish like the boards, so that Discord shows it at full phone width."""
 
 from __future__ import annotations
 
@@ -9,35 +13,110 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from render.fonts import draw_text, fit_text
+from render.fonts import draw_text, min_size, wrap
 from render.palette import BACKGROUND, GRID_LINE, INK, MUTED
 from render.png import encode
 
-WIDTH = 640
-ROW = 30
-TOP = 58
-COLUMNS = (("#", 20), ("Player", 64), ("Points", 330), ("", 420), ("", 510), ("Games", 580))
+Standing = tuple[str, str, str, str, str, str]
+
+WIDTH = 600
+MARGIN = 16
+NAME_X = 76  # the place sits left of it
+MAX_HEIGHT = round(WIDTH / 0.8)  # square-ish, like the boards: Discord shows it full width
+MAX_PAGES = 4  # Discord takes 10 files a message; more than this is for the text table
 WINNER_BAND = (250, 236, 196)
+ALT_LIMIT = 1024  # Discord's limit for an attachment's description
 
 
-def standings_picture(
-    title: str, tie_names: tuple[str, str], rows: Sequence[tuple[str, str, str, str, str, str]]
-) -> bytes:
-    height = TOP + ROW * max(1, len(rows)) + 16
+def detail_text(tie_names: tuple[str, str], row: Standing) -> str:
+    """The second line of a player: points, tie-breaks by their full names, games."""
+    _, _, points, tie1, tie2, games = row
+    parts = [f"{points} {'point' if points == '1' else 'points'}"]
+    parts += [f"{name} {value}" for name, value in zip(tie_names, (tie1, tie2), strict=True) if name]
+    parts.append(f"{games} {'game' if games == '1' else 'games'}")
+    return " · ".join(parts)
+
+
+def _row_lines(tie_names: tuple[str, str], row: Standing, size: int) -> tuple[list[str], list[str]]:
+    width = WIDTH - NAME_X - MARGIN
+    names = wrap(row[1], size + 2, width, lines=2, bold=True)
+    details = wrap(detail_text(tie_names, row), size, width, lines=3)
+    return names, details
+
+
+def _page(title: str, tie_names: tuple[str, str], rows: Sequence[Standing], more: int) -> bytes:
+    size = min_size(WIDTH)
+    line = size + 10
+    heading = wrap(title, size + 4, WIDTH - 2 * MARGIN, lines=3, bold=True)
+    laid = [_row_lines(tie_names, row, size) for row in rows]
+    top = MARGIN + len(heading) * (size + 14) + 8
+    heights = [(len(n) + len(d)) * line + 14 for n, d in laid]
+    footer = line + 8 if more else 0
+    height = max(top + sum(heights) + footer + MARGIN, round(WIDTH / 1.34))
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    draw_text(draw, (20, 12), fit_text(title, 20, WIDTH - 40, bold=True), 20, bold=True, fill=INK)
-    heads = [c[0] for c in COLUMNS]
-    heads[3], heads[4] = tie_names
-    for (_, x), head in zip(COLUMNS, heads, strict=True):
-        draw_text(draw, (x, TOP - 22), head, 13, bold=True, fill=MUTED)
-    for i, row in enumerate(rows):
-        y = TOP + i * ROW
+    for i, text in enumerate(heading):
+        draw_text(draw, (MARGIN, MARGIN + i * (size + 14)), text, size + 4, bold=True, fill=INK)
+    y = top
+    for row, (names, details), h in zip(rows, laid, heights, strict=True):
         winner = row[0] == "1"
         if winner:
-            draw.rectangle((10, y - 4, WIDTH - 10, y + ROW - 6), fill=WINNER_BAND)
-        draw.line((10, y + ROW - 5, WIDTH - 10, y + ROW - 5), fill=GRID_LINE)
-        for (_, x), cell, col in zip(COLUMNS, row, range(len(COLUMNS)), strict=True):
-            text = fit_text(cell, 16, 250, bold=winner) if col == 1 else cell
-            draw_text(draw, (x, y), text, 16, bold=winner, fill=INK)
+            draw.rectangle((MARGIN // 2, y - 4, WIDTH - MARGIN // 2, y + h - 10), fill=WINNER_BAND)
+        draw_text(draw, (MARGIN, y), row[0], size + 2, bold=True, fill=INK)
+        for k, text in enumerate(names):
+            draw_text(draw, (NAME_X, y + k * line), text, size + 2, bold=True, fill=INK)
+        for k, text in enumerate(details):
+            draw_text(draw, (NAME_X, y + (len(names) + k) * line), text, size, fill=MUTED)
+        draw.line((MARGIN // 2, y + h - 7, WIDTH - MARGIN // 2, y + h - 7), fill=GRID_LINE)
+        y += h
+    if more:
+        draw_text(draw, (MARGIN, y + 4), f"…and {more} more: /tournament standings", size, fill=MUTED)
     return encode(image)
+
+
+def _pages(tie_names: tuple[str, str], rows: Sequence[Standing]) -> list[list[Standing]]:
+    """The players of each picture: as many as fit a square-ish picture (at most as tall
+    as MAX_HEIGHT with a heading of three lines and the "more" line), in order."""
+    size = min_size(WIDTH)
+    room = MAX_HEIGHT - MARGIN - 3 * (size + 14) - 8 - (size + 18) - MARGIN
+    pages: list[list[Standing]] = [[]]
+    used = 0
+    for row in rows:
+        names, details = _row_lines(tie_names, row, size)
+        h = (len(names) + len(details)) * (size + 10) + 14
+        if pages[-1] and used + h > room:
+            if len(pages) == MAX_PAGES:
+                break
+            pages.append([])
+            used = 0
+        pages[-1].append(row)
+        used += h
+    return pages
+
+
+def standings_pictures(
+    title: str, tie_names: tuple[str, str], rows: Sequence[Standing]
+) -> list[tuple[bytes, str]]:
+    """(PNG, alt text) per picture, at most MAX_PAGES, numbered when there are more than
+    one; `tie_names` are the tie-breaks' full names ("" for none)."""
+    pages = _pages(tie_names, rows)
+    shown = sum(len(p) for p in pages)
+    out = []
+    for n, page in enumerate(pages):
+        head = title if len(pages) == 1 else f"{title} ({n + 1} of {len(pages)})"
+        more = len(rows) - shown if n == len(pages) - 1 else 0
+        out.append((_page(head, tie_names, page, more), standings_alt(head, tie_names, page)))
+    return out
+
+
+def standings_alt(title: str, tie_names: tuple[str, str], rows: Sequence[Standing]) -> str:
+    """The table in words, for the picture's alt text: "1. bob: 2.5 points · Buchholz 4 ·
+    ..."; within Discord's limit, the last players left out with a count."""
+    text = f"{title}."
+    for i, row in enumerate(rows):
+        entry = f" {row[0]}. {row[1]}: {detail_text(tie_names, row)}."
+        rest = f" …and {len(rows) - i} more."
+        if len(text) + len(entry) + len(f" …and {len(rows) - i - 1} more.") > ALT_LIMIT:
+            return text + rest
+        text += entry
+    return text
