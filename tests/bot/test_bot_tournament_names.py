@@ -57,6 +57,16 @@ async def test_a_pairing_in_words_both_told_and_standings_after_the_end(table):
     assert (await table.bot.core.store.tournaments.get(tid)).status == "finished"
     standings = answer(await table.dave.slash(table.channel, "tournament standings"))
     assert f"Tournament #{tid} standings" in standings and "Finished" in standings
+    # For a phone: one line a player in words (no code block to scroll sideways), one
+    # number format, the final picture's alt text carrying the table.
+    assert "```" not in standings
+    winner = names[second] if loser.id == first else names[first]
+    assert f"1\\. {winner} — 1 pt (Buchholz 0, S-B 0; 1 game)" in standings
+    final = public_messages(table.channel)[-1]
+    (picture,) = final.attachments
+    alt = str(picture.description)
+    assert alt.startswith(f"Tournament #{tid} · Synapse-Ice · final standings · 1 game each.")
+    assert f"1. {winner}: 1 point · Buchholz 0 · Sonneborn-Berger 0 · 1 game." in alt
     listed = answer(await table.dave.slash(table.channel, "tournament list"))
     assert f"#{tid} Synapse-Ice, Swiss: finished" in listed
     # A command that acts on a live tournament still finds none here.

@@ -86,7 +86,8 @@ def signup_message(s: Snapshot, note: str | None = None) -> dict[str, Any]:
 
 def standings_lines(s: Snapshot) -> list[str]:
     """One line per player, short enough for a phone: "1. bob — 2.5 pts (Buchholz 4,
-    S-B 3.25; 3 games)"; every number in one format (services/standings.show)."""
+    S-B 3.25; 3 games)" (the dot escaped); every number in one format
+    (services/standings.show)."""
     ties = TIE_NAMES.get(s.t.format, ("", ""))
     out = []
     for r in s.rows:
@@ -95,7 +96,10 @@ def standings_lines(s: Snapshot) -> list[str]:
         values = zip(ties, (r.tie1, r.tie2), strict=True)
         breaks = ", ".join(f"{SHORT.get(t, t)} {show(v)}" for t, v in values if t)
         games = f"{r.games} {'game' if r.games == 1 else 'games'}"
-        out.append(f"{r.place}. {name} — {show(r.points)} pts ({f'{breaks}; ' if breaks else ''}{games})")
+        pts = f"{show(r.points)} {'pt' if r.points == 1 else 'pts'}"
+        # "1\." : a line starting "1." would be a Markdown list, which Discord renumbers
+        # (two players sharing first place would read 1. and 2.).
+        out.append(f"{r.place}\\. {name} — {pts} ({f'{breaks}; ' if breaks else ''}{games})")
     return out
 
 
@@ -174,8 +178,16 @@ def final_post(s: Snapshot) -> dict[str, Any]:
     if t.note:  # why it ended early
         content += f" {t.note}"
     ties = TIE_NAMES.get(t.format, ("", ""))
+    withdrawn = {e.user_id for e in s.entrants if e.withdrawn}
     rows = [
-        (str(r.place), s.name(r.player), show(r.points), show(r.tie1), show(r.tie2), str(r.games))
+        (
+            str(r.place),
+            s.name(r.player) + (" (withdrew)" if r.player in withdrawn else ""),
+            show(r.points),
+            show(r.tie1),
+            show(r.tie2),
+            str(r.games),
+        )
         for r in s.rows
     ]
     pictures = standings_pictures(
