@@ -81,11 +81,12 @@ def rating_chart(series: Mapping[str, Sequence[tuple[float, int]]], title: str =
 def rating_chart_alt(
     series: Mapping[str, Sequence[tuple[float, int]]], title: str = "Rating over time"
 ) -> str:
-    """The chart in words: each game's rating from first to last and over how many games."""
+    """The chart in words: each game's rating from before its first game to now, over how
+    many games (a series starts with the rating before the first game)."""
     parts = [f"{title}."]
     for name, points in sorted(series.items()):
         if points:
-            games = len(points)
+            games = len(points) - 1  # the first point is the rating before the first game
             played = f"{games} {'game' if games == 1 else 'games'}"
             parts.append(
                 f"{name}: {points[0][1]} to {points[-1][1]} over {played}, "
