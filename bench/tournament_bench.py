@@ -20,6 +20,7 @@ from typing import Any
 from bench.report import TOURNAMENT_PAIRING_MS as PAIRING_MS
 from bench.stats import summarize
 from bot import Settings, create_bot
+from bot.services import tournament_signup as signup
 from bot.services import tournaments as service
 
 # Start sets off the whole tournament (each result pairs the next round by itself), so
@@ -32,7 +33,7 @@ async def session(players: int, rounds: int | None, db_dir: str, think_s: float)
     import simcord
 
     pairing_ms: list[float] = []
-    real_first, real_next = service.first_tables, service.next_tables
+    real_first, real_next = signup.first_tables, service.next_tables
 
     def timed(real: Any) -> Any:
         def wrapper(*args: Any) -> Any:
@@ -43,7 +44,7 @@ async def session(players: int, rounds: int | None, db_dir: str, think_s: float)
 
         return wrapper
 
-    service.first_tables, service.next_tables = timed(real_first), timed(real_next)
+    signup.first_tables, service.next_tables = timed(real_first), timed(real_next)
     bot = create_bot(
         Settings(
             database_path=str(Path(db_dir) / "games.db"), computer_seconds=think_s, reminder_check_minutes=30
@@ -75,7 +76,7 @@ async def session(players: int, rounds: int | None, db_dir: str, think_s: float)
                     games += 1
                     moves += len(await core.store.games.log(p.game_id))
     finally:
-        service.first_tables, service.next_tables = real_first, real_next
+        signup.first_tables, service.next_tables = real_first, real_next
         await bot.core.store.db.close()
     summary = summarize(pairing_ms)
     return {

@@ -16,13 +16,15 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 import render
-from render.fonts import draw_text, min_size
+from render.fonts import PHONE_WIDTH, draw_text, min_size
 from render.palette import HIGHLIGHT, INK, PANEL
 from render.panel import footer_height
 
 FRAME_MS = 900
 LAST_FRAME_MS = 4000
-# Each try shrinks the frames; below the last scale, frames are skipped instead.
+# Each try shrinks the frames; below the last scale, frames are skipped instead. A frame
+# is never shrunk below a phone's width (PHONE_WIDTH): Discord would show it smaller than
+# that, and its text (drawn at least 9 px tall at that width) would shrink below 9 px.
 SCALES = (1.0, 0.75, 0.5, 0.35)
 
 
@@ -63,6 +65,11 @@ def _try(images: Sequence[Image.Image], scale: float, frame_ms: int, last_ms: in
     return _encode(frames, [frame_ms] * (len(frames) - 1) + [last_ms])
 
 
+def readable_scales(width: int) -> tuple[float, ...]:
+    """The SCALES that keep a frame `width` px wide at least a phone's width."""
+    return tuple(s for s in SCALES if s == 1.0 or width * s >= PHONE_WIDTH)
+
+
 def every_kth(images: Sequence[Image.Image], k: int) -> list[Image.Image]:
     """Every k-th picture, always keeping the start and the final position."""
     kept = list(images[:-1:k])
@@ -82,7 +89,8 @@ def gif_from_images(
     if not images:
         raise ValueError("a replay needs at least one picture")
     rgb = [im.convert("RGB") for im in images]
-    for scale in SCALES:
+    scales = readable_scales(rgb[-1].width)
+    for scale in scales:
         data = _try(rgb, scale, frame_ms, last_ms)
         if len(data) <= max_bytes:
             return data, len(rgb)
@@ -93,7 +101,7 @@ def gif_from_images(
         # The size grows about linearly with the frames: jump near the right step at once.
         k = max(k + 1, math.ceil(k * len(data) / max_bytes * 1.1))
         kept = every_kth(rgb, k)
-        data = _try(kept, SCALES[-1], frame_ms, last_ms)
+        data = _try(kept, scales[-1], frame_ms, last_ms)
     return data, len(kept)
 
 

@@ -17,6 +17,7 @@ import discord
 
 from bot.delivery.posting import DELIVERING, Poster
 from bot.services.clock import clocked_seats, new_turn
+from bot.services.digest_time import in_quiet_hours
 from bot.services.sessions import Change
 from bot.storage.delivery import user_slot
 from bot.storage.preferences import PreferenceRepo
@@ -54,12 +55,19 @@ class Notifier:
     async def first_turn_dms(self, row: GameRow, state: dict[str, Any]) -> None:
         game = get_game(row.game_key)
         due = [row.seats[s] for s in game.to_move(state)]
-        for user_id in await self.prefs.notify_wanted(due):
+        for user_id in await self.wanted_now(due):
             await self.dm(
                 user_id,
                 f"{game.title} game #{row.id} has begun and it is your turn. {back_link(row)}",
                 what="turn",
             )
+
+    async def wanted_now(self, user_ids: list[int]) -> set[int]:
+        """Who wants a DM about their games (/notify dm or both) and is not in their quiet
+        hours (/notify quiet): those hours' DMs are not sent; /next and /games still tell."""
+        wanted = await self.prefs.notify_wanted(user_ids)
+        now = discord.utils.utcnow().timestamp()
+        return {u for u in wanted if not in_quiet_hours(await self.prefs.schedule(u), now)}
 
     async def after_change(self, change: Change) -> None:
         # A failure propagates: the change is stored whatever happens here, and its
@@ -105,7 +113,7 @@ class Notifier:
         newly_due = [row.seats[s] for s in after if s not in before or again]
         if not newly_due:
             return
-        wanted = await self.prefs.notify_wanted(newly_due)
+        wanted = await self.wanted_now(newly_due)
         for user_id in newly_due:
             if user_id in wanted:
                 await self.dm(
@@ -117,7 +125,7 @@ class Notifier:
         game, row = change.game, change.row
         if not game.is_over(change.after) or game.is_over(change.before):
             return
-        for user_id in await self.prefs.notify_wanted([u for u in row.seats if u > 0]):
+        for user_id in await self.wanted_now([u for u in row.seats if u > 0]):
             await self.dm(user_id, f"{game.title} game #{row.id} is over. {back_link(row)}", what="end")
 
 

@@ -128,10 +128,8 @@ def winners(rows: Sequence[Row]) -> list[int]:
 
 
 def show(x: Fraction) -> str:
-    """A score as people write it: 2, 2½, ⅓ as 0.33."""
+    """A score in one format everywhere (points and tie-breaks, text and pictures): a
+    decimal of at most two places, "2", "2.5", "2.25", a third as "0.33"."""
     if x.denominator == 1:
         return str(x.numerator)
-    if x.denominator == 2:
-        whole = x.numerator // 2
-        return f"{whole}½" if whole else "½"
-    return f"{float(x):.2f}"
+    return f"{float(x):.2f}".rstrip("0").rstrip(".")

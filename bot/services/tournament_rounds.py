@@ -5,14 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.services.pairing import (
-    Ledger,
-    SwissPlayer,
-    knockout_first_round,
-    knockout_next_round,
-    round_robin_tables,
-    swiss_round,
-)
+from bot.services.pairing_knockout import knockout_first_round, knockout_next_round
+from bot.services.pairing_swiss import Ledger, SwissPlayer, swiss_round
+from bot.services.pairing_tables import round_robin_tables
 from bot.services.standings import KNOCKOUT, SWISS, Result, Row, scores, standings
 from bot.storage.rows import GameRow
 from bot.storage.tournaments import Entrant, Pairing, TournamentRow

@@ -1,5 +1,7 @@
-"""The daily digest's claims (/notify how:digest): one row per player and UTC day, so the
-day's DM is sent by one process once, also across a restart."""
+"""The daily digest's claims (/notify how:digest): one row per player and day (the
+player's local date, bot/services/digest_time.py), so the day's DM is sent by one process
+once, also across a restart; and the time of the last one (user_prefs.last_digest_at),
+so that two never come within 20 hours."""
 
 from __future__ import annotations
 
@@ -42,6 +44,11 @@ class DigestRepo:
         async with self.db.transaction() as tx:
             await tx.execute(
                 "UPDATE digests SET status = 'sent' WHERE user_id = ? AND day = ?", (user_id, day)
+            )
+            await tx.execute(
+                "UPDATE user_prefs SET last_digest_at = "
+                "(SELECT at FROM digests WHERE user_id = ? AND day = ?) WHERE user_id = ?",
+                (user_id, day, user_id),
             )
 
     async def release(self, user_id: int, day: str) -> None:

@@ -354,6 +354,16 @@ MIGRATIONS: list[tuple[str, ...]] = [
         )""",
         "CREATE INDEX plans_by_planner ON plans(planner_id)",
     ),
+    (
+        # /notify digest_hour timezone quiet: the digest comes at the player's hour in their
+        # own time zone, keyed on their local date (digests.day), never within 20 hours of
+        # the last one (last_digest_at); turn DMs wait out their quiet hours (NULL: none).
+        "ALTER TABLE user_prefs ADD COLUMN digest_hour INTEGER NOT NULL DEFAULT 8",
+        "ALTER TABLE user_prefs ADD COLUMN timezone TEXT NOT NULL DEFAULT 'UTC'",
+        "ALTER TABLE user_prefs ADD COLUMN quiet_from INTEGER",
+        "ALTER TABLE user_prefs ADD COLUMN quiet_to INTEGER",
+        "ALTER TABLE user_prefs ADD COLUMN last_digest_at REAL",
+    ),
 ]
 
 # Steps (by index) whose SQLite form rebuilds a table: PostgreSQL alters the CHECK in

@@ -3,6 +3,8 @@ settings (/settings)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from bot.storage.db import Database
 from bot.storage.kinds import NotifyMode
 
@@ -10,6 +12,17 @@ from bot.storage.kinds import NotifyMode
 # and mention plus DM, so old rows keep their meaning).
 NOTIFY_MODES: tuple[NotifyMode, ...] = ("mention", "both", "dm", "off", "digest")
 NOTIFY_CODES = {mode: code for code, mode in enumerate(NOTIFY_MODES)}
+
+
+@dataclass(frozen=True)
+class Schedule:
+    """A player's hours (/notify): the digest's hour in their time zone (IANA name), the
+    quiet hours of turn DMs (from, to; None: none), and when the last digest was sent."""
+
+    hour: int = 8
+    zone: str = "UTC"
+    quiet: tuple[int, int] | None = None
+    last_digest_at: float | None = None
 
 
 class PreferenceRepo:
@@ -44,6 +57,50 @@ class PreferenceRepo:
         """Who wants a DM when it becomes their turn."""
         modes = await self.notify_modes(user_ids)
         return {u for u, mode in modes.items() if mode in ("dm", "both")}
+
+    async def schedule(self, user_id: int) -> Schedule:
+        """The player's digest hour, time zone and quiet hours (the defaults if never set)."""
+        row = await self.db.fetchone(
+            "SELECT digest_hour, timezone, quiet_from, quiet_to, last_digest_at FROM user_prefs "
+            "WHERE user_id = ?",
+            (user_id,),
+        )
+        if row is None:
+            return Schedule()
+        quiet = None if row["quiet_from"] is None else (int(row["quiet_from"]), int(row["quiet_to"]))
+        last = None if row["last_digest_at"] is None else float(row["last_digest_at"])
+        return Schedule(int(row["digest_hour"]), str(row["timezone"]), quiet, last)
+
+    async def set_hours(
+        self,
+        user_id: int,
+        *,
+        mode: NotifyMode | None,
+        hour: int | None,
+        zone: str | None,
+        quiet: tuple[int, int] | None,
+        set_quiet: bool,
+    ) -> None:
+        """/notify in one transaction: the values given change, the others stay (checked by
+        the caller first, so that bad input changes nothing)."""
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO user_prefs (user_id) VALUES (?) ON CONFLICT(user_id) DO NOTHING", (user_id,)
+            )
+            if mode is not None:
+                await tx.execute(
+                    "UPDATE user_prefs SET notify = ? WHERE user_id = ?", (NOTIFY_CODES[mode], user_id)
+                )
+            if hour is not None:
+                await tx.execute("UPDATE user_prefs SET digest_hour = ? WHERE user_id = ?", (hour, user_id))
+            if zone is not None:
+                await tx.execute("UPDATE user_prefs SET timezone = ? WHERE user_id = ?", (zone, user_id))
+            if set_quiet:
+                start, end = quiet if quiet is not None else (None, None)
+                await tx.execute(
+                    "UPDATE user_prefs SET quiet_from = ?, quiet_to = ? WHERE user_id = ?",
+                    (start, end, user_id),
+                )
 
     async def not_pinged(self, user_ids: list[int] | tuple[int, ...]) -> frozenset[int]:
         """Who asked not to be mentioned in the channel (DM only, off, or a daily digest)."""

@@ -109,3 +109,7 @@ class NewGame:
     state: str
     time_limit_hours: int | None
     computers: dict[int, str]
+    # A line posted before the first board, telling the players their game exists, and
+    # whom it pings (the first mover's ping comes with the board).
+    greeting: str = ""
+    greeted: tuple[int, ...] = ()

@@ -294,7 +294,10 @@ class TournamentRepo:
                 [(game_id, u) for u in game.seats],
             )
             await copy_running(tx, game_id, game.seats, now)  # players already away (/away)
-            await enqueue(tx, game_id, [Announcement("start", game.channel_id, {"state": game.state})], now)
+            greeting = {"content": game.greeting, "users": list(game.greeted)}
+            told = [Announcement("line", game.channel_id, greeting)] if game.greeting else []
+            start = Announcement("start", game.channel_id, {"state": game.state})
+            await enqueue(tx, game_id, [*told, start], now)
         return game_id
 
     async def count(self, pairing: Pairing, places: dict[int, int], now: float) -> bool:

@@ -11,12 +11,16 @@ import discord
 from bot_helpers import last_post, open_game, run_sql, state_of, texts_of
 
 from bot import create_bot
-from bot.features.upkeep.digest import utc_day
 from bot.services.away import AwayService
 from rules import get_game
 
 HOUR = 3600
 DAY = 24 * HOUR
+
+
+def utc_day(now: float) -> str:
+    """The digest's day for a player in UTC (the default time zone): the date."""
+    return dt.datetime.fromtimestamp(now, dt.UTC).strftime("%Y-%m-%d")
 
 
 def answer(result: Any) -> str:
@@ -174,7 +178,7 @@ async def test_digest_is_one_dm_a_day_and_no_per_turn_ping(table, settings):
     await table.env.settle()
     start = last_post(table.channel)
     assert table.alice.id not in [u.id for u in start.mentions]  # named, not pinged
-    await table.env.advance_time(2 * HOUR)
+    await table.env.advance_time(9 * HOUR)  # past 08:00 UTC, the default hour
     digests = digests_of(table.alice)
     assert len(digests) == 1 and "1 game waiting for you" in digests[0] and "Pylon" in digests[0]
     # More rounds the same day: nothing more.
@@ -186,9 +190,8 @@ async def test_digest_is_one_dm_a_day_and_no_per_turn_ping(table, settings):
     await table.env.restart_bot(create_bot(settings))
     await table.bot.get_cog("UpkeepCog").reminders.tick()  # type: ignore[union-attr]
     assert len(digests_of(table.alice)) == 1
-    # The next day, another (as if today's claim were yesterday's).
-    await run_sql(table.bot.core.store.db, "UPDATE digests SET day = '2000-01-01'")
-    await table.bot.get_cog("UpkeepCog").reminders.tick()  # type: ignore[union-attr]
+    # The next day, another.
+    await table.env.advance_time(DAY)
     assert len(digests_of(table.alice)) == 2
     assert digests_of(table.bob) == []
 
@@ -205,7 +208,7 @@ async def test_digest_claim_is_taken_once(table):
 
 
 async def test_a_digest_that_discord_refused_is_sent_on_the_next_round(table):
-    await table.alice.slash(table.channel, "notify", how="digest")
+    await table.alice.slash(table.channel, "notify", how="digest", digest_hour=0)  # due now
     await open_game(table, "pylon", [table.alice, table.bob])
     await table.env.settle()
     tick = table.bot.get_cog("UpkeepCog").reminders.tick  # type: ignore[union-attr]

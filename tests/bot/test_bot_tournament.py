@@ -52,17 +52,15 @@ def standings_post(channel: simcord.ChannelHandle) -> Any:
 
 
 def shown_points(channel: simcord.ChannelHandle, names: dict[int, str]) -> dict[str, Fraction]:
-    """Points per name, read from the standings message's table."""
+    """Points per name, read from the standings message: one line per player, "1\\. bob —
+    2.5 pts (Buchholz 4, S-B 3.25; 3 games)" (the dot escaped: no Markdown list)."""
     text = str(standings_post(channel).content)
-    table = text.split("```")[1].strip().splitlines()[1:]
+    table = [line for line in text.splitlines()[1:] if not line.startswith("-# ")]
     out: dict[str, Fraction] = {}
     for line in table:
-        m = re.match(r"\s*(\d+) (.{20}) +(\S+)", line)
+        m = re.fullmatch(r"(\d+)\\\. (.+?)(?: \(withdrew\))? — (\d+(?:\.\d{1,2})?) pts? \(.*\)", line)
         assert m, line
-        name = m[2].strip().rstrip("*")
-        pts = m[3]
-        value = Fraction(int(pts[:-1] or 0)) + Fraction(1, 2) if pts.endswith("½") else Fraction(pts)
-        out[name] = value
+        out[m[2]] = Fraction(m[3])
     return out
 
 
@@ -339,7 +337,7 @@ async def test_withdraw_loses_the_remaining_games(table):
     counted = [p.places for p in pairings if table.dave.id in p.seats]
     assert all(places is not None and places[table.dave.id] == 1 for places in counted)
     await run_to_end(table, tid, first_seat_resigns)
-    assert "dave*" in str(standings_post(table.channel).content)
+    assert "4\\. dave (withdrew) — 0 pts" in str(standings_post(table.channel).content)
 
 
 async def test_knockout_draw_is_replayed_with_seats_swapped(table):

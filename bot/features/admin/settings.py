@@ -1,8 +1,6 @@
-"""/notify (per player) and /settings (server admins)."""
+"""/settings (server admins); /notify is in notify.py."""
 
 from __future__ import annotations
-
-from typing import Literal
 
 import discord
 from discord import app_commands
@@ -14,15 +12,6 @@ from bot.services.refusal import Refusal
 from bot.ui.base import core_of
 from bot.ui.replies import guard
 
-NOTIFY_ANSWERS = {
-    "mention": "When it is your turn, I will mention you in the game's channel (no DM).",
-    "dm": "When it is your turn, I will DM you instead of mentioning you in the channel.",
-    "both": "When it is your turn, I will mention you in the channel and DM you.",
-    "off": "I will not mention or DM you when it is your turn; check `/games` for games waiting on you.",
-    "digest": "Once a day I will DM you one list of every game waiting for you; no mention or DM per turn.",
-}
-
-
 # "server": follow the server's own language in Discord (the choice is deleted).
 SERVER_OWN = "server"
 SERVER_LANGUAGES = [
@@ -32,18 +21,6 @@ SERVER_LANGUAGES = [
 
 
 class SettingsCog(commands.Cog):
-    @app_commands.command(name="notify", description="How you hear that it is your turn")
-    @app_commands.describe(
-        how="mention: in the game's channel (default); dm: a DM instead; both; off: neither; "
-        "digest: one DM a day"
-    )
-    async def notify(
-        self, interaction: discord.Interaction, how: Literal["mention", "dm", "both", "off", "digest"]
-    ) -> None:
-        async with guard(interaction):
-            await core_of(interaction).store.prefs.set_notify(interaction.user.id, how)
-            await interaction.response.send_message(NOTIFY_ANSWERS[how], ephemeral=True)
-
     @app_commands.command(name="settings", description="Server settings for games (Manage Server)")
     @app_commands.describe(
         reminder_hours="Remind a player who has not moved for this many hours (default 24)",

@@ -23,7 +23,7 @@ from bot.ui.base import PersistentButton, core_of
 from bot.ui.choices import GAME_TITLES
 from bot.ui.ids import safe_id
 from bot.ui.replies import NO_PINGS, guard
-from render.rating_chart import rating_chart
+from render.rating_chart import rating_chart, rating_chart_alt
 from rules import GAMES, get_game
 
 PAGE = 10
@@ -181,10 +181,11 @@ class RatingsCog(commands.Cog):
             kwargs: dict[str, Any] = {}
             if ratings:
                 series = {get_game(k).title: v for k, v in (await repo.history(guild_id, who.id)).items()}
-                chart = await drawing.draw_in_pool(
-                    rating_chart, series, f"{who.display_name}: rating over time"
+                title = f"{who.display_name}: rating over time"
+                chart = await drawing.draw_in_pool(rating_chart, series, title)
+                kwargs["file"] = discord.File(
+                    io.BytesIO(chart), filename="rating.png", description=rating_chart_alt(series, title)
                 )
-                kwargs["file"] = discord.File(io.BytesIO(chart), filename="rating.png")
             await interaction.followup.send(text, ephemeral=True, allowed_mentions=NO_PINGS, **kwargs)
 
     @app_commands.command(name="stats", description="How a game goes on this server")

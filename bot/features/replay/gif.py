@@ -12,6 +12,7 @@ import discord
 from bot.features.replay.frames import load_replay
 from bot.services import drawing
 from bot.services.wording import seat_names
+from bot.storage.rows import GameRow
 from bot.ui.base import PersistentButton, core_of, id_in
 from bot.ui.lookup import game_of_button
 from bot.ui.replies import acknowledge
@@ -57,10 +58,21 @@ async def send_gif(interaction: discord.Interaction, game_id: int) -> None:
     note = "" if kept == len(views) else f" (every few moves: {kept} of {len(views)} positions, to fit)"
     await interaction.followup.send(
         f"{replay.game.title} game #{row.id}, move by move{note}.",
-        file=discord.File(io.BytesIO(data), filename=f"game-{row.id}.gif"),
+        file=discord.File(
+            io.BytesIO(data), filename=f"game-{row.id}.gif", description=gif_alt(replay.game.title, row, kept)
+        ),
         ephemeral=True,
         allowed_mentions=discord.AllowedMentions.none(),
     )
+
+
+def gif_alt(title: str, row: GameRow, frames: int) -> str:
+    """The animation in words: which game, who played, how many positions it shows."""
+    names = " and ".join(seat_names(row))
+    return (
+        f"Animation of {title} game #{row.id} ({names}): {frames} positions, "
+        "from the start to the end."
+    )[:1024]
 
 
 def _gif_bytes(game_key: str, views: list[dict[str, Any]], names: list[str], limit: int) -> tuple[bytes, int]:

@@ -12,6 +12,8 @@ from bot.ui.base import bot_of, core_of
 from bot.ui.replies import tell
 
 COG = "TournamentCog"
+LIVE = ("signup", "running")
+ALL_STATUSES = ("signup", "running", "finished", "cancelled")
 
 
 def runner_of(interaction: discord.Interaction) -> Runner:
@@ -47,9 +49,10 @@ async def add_computer(interaction: discord.Interaction, tournament_id: int) -> 
     await tell(interaction, f"Done: {name} is signed up for tournament #{tournament_id}.")
 
 
-async def pick(interaction: discord.Interaction, tournament_id: int | None) -> int:
+async def pick(interaction: discord.Interaction, tournament_id: int | None, *, over_too: bool = False) -> int:
     """The tournament a command means: the one named, else the newest live one of this
-    channel (or of the channel a tournament thread belongs to)."""
+    channel (or of the channel a tournament thread belongs to); with `over_too`, the
+    newest one there whatever its state (standings stay readable once it is over)."""
     core = core_of(interaction)
     if interaction.guild is None:
         raise Refusal("Tournaments are played in servers: run this in a server channel.")
@@ -59,8 +62,9 @@ async def pick(interaction: discord.Interaction, tournament_id: int | None) -> i
     here = {interaction.channel_id}
     if isinstance(channel, discord.Thread) and channel.parent_id:
         here.add(channel.parent_id)
-    live = await core.store.tournaments.in_guild(interaction.guild.id, ("signup", "running"))
-    mine = [t for t in live if t.channel_id in here]
+    statuses = ALL_STATUSES if over_too else LIVE
+    found = await core.store.tournaments.in_guild(interaction.guild.id, statuses)
+    mine = [t for t in found if t.channel_id in here]
     if not mine:
         raise Refusal(
             "There is no tournament in this channel; name one with `tournament:` (`/tournament list`)."

@@ -9,7 +9,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.features.tournaments import actions
-from bot.features.tournaments.message import plain, standings_text, withdrawal_text
+from bot.features.tournaments.listing import tournament_list
+from bot.features.tournaments.message import standings_text, withdrawal_text
 from bot.features.tournaments.runner import Runner
 from bot.services.refusal import Refusal
 from bot.ui.base import TableBot, core_of
@@ -108,7 +109,7 @@ class TournamentCog(commands.Cog):
     async def standings(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
         async with guard(interaction):
             await acknowledge(interaction)
-            tid = await actions.pick(interaction, tournament)
+            tid = await actions.pick(interaction, tournament, over_too=True)
             await tell(interaction, standings_text(await core_of(interaction).tournaments.snapshot(tid)))
 
     @tournament.command(
@@ -132,23 +133,15 @@ class TournamentCog(commands.Cog):
             )
             await tell(interaction, f"Done: tournament #{tid} is cancelled.")
 
-    @tournament.command(name="list", description="Tournaments of this server that are open or running")
+    @tournament.command(name="list", description="This server's tournaments: open, running and finished")
     async def list(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
             await acknowledge(interaction)
             if interaction.guild is None:
                 raise Refusal("Tournaments are played in servers: run this in a server channel.")
             core = core_of(interaction)
-            live = await core.store.tournaments.in_guild(interaction.guild.id, ("signup", "running"))
-            if not live:
-                await tell(
-                    interaction, "No tournament is open or running here. Start one with `/tournament new`."
-                )
+            found = await core.store.tournaments.in_guild(interaction.guild.id, actions.ALL_STATUSES)
+            if not found:
+                await tell(interaction, "No tournament has been held here. Start one with `/tournament new`.")
                 return
-            lines = [
-                f"#{t.id} {plain(t.game_key)} {t.format}: "
-                + ("sign-up open" if t.status == "signup" else f"round {t.round}")
-                + f" in <#{t.channel_id}>"
-                for t in live
-            ]
-            await tell(interaction, "\n".join(lines))
+            await tell(interaction, tournament_list(found))

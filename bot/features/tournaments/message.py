@@ -16,7 +16,7 @@ from bot.services.clock import limit_text
 from bot.services.standings import ROUND_ROBIN, SWISS, show
 from bot.services.tournaments import Snapshot, Withdrawal
 from bot.storage.outbox import OutboxItem
-from render.standings import standings_picture
+from render.standings import standings_pictures
 from rules import get_game
 
 ACTIONS = {
@@ -26,7 +26,9 @@ ACTIONS = {
     "computer": ("Add computer", discord.ButtonStyle.secondary),
 }
 NAMES_LIMIT = 3000
-TIE_NAMES = {SWISS: ("Buchholz", "S-B"), ROUND_ROBIN: ("Head-to-head", "S-B")}
+# The tie-breaks by their full names (the text table writes S-B and says what it is).
+TIE_NAMES = {SWISS: ("Buchholz", "Sonneborn-Berger"), ROUND_ROBIN: ("Head-to-head", "Sonneborn-Berger")}
+SHORT = {"Sonneborn-Berger": "S-B"}
 
 
 def button_id(action: str, tournament_id: int) -> str:
@@ -83,19 +85,25 @@ def signup_message(s: Snapshot, note: str | None = None) -> dict[str, Any]:
 
 
 def standings_lines(s: Snapshot) -> list[str]:
-    ties = TIE_NAMES.get(s.t.format, ("Points", ""))
-    head = f"{'#':>3} {'Player':<20} {'Pts':>5} {ties[0][:6]:>6} {ties[1][:6]:>6} {'G':>3}"
-    out = [head]
+    """One line per player, short enough for a phone: "1. bob — 2.5 pts (Buchholz 4,
+    S-B 3.25; 3 games)" (the dot escaped); every number in one format
+    (services/standings.show)."""
+    ties = TIE_NAMES.get(s.t.format, ("", ""))
+    out = []
     for r in s.rows:
         withdrawn = any(e.user_id == r.player and e.withdrawn for e in s.entrants)
-        name = plain(s.name(r.player))[:19] + ("*" if withdrawn else "")
-        out.append(
-            f"{r.place:>3} {name:<20} {show(r.points):>5} {show(r.tie1):>6} {show(r.tie2):>6} {r.games:>3}"
-        )
+        name = discord.utils.escape_markdown(plain(s.name(r.player))) + (" (withdrew)" if withdrawn else "")
+        values = zip(ties, (r.tie1, r.tie2), strict=True)
+        breaks = ", ".join(f"{SHORT.get(t, t)} {show(v)}" for t, v in values if t)
+        games = f"{r.games} {'game' if r.games == 1 else 'games'}"
+        pts = f"{show(r.points)} {'pt' if r.points == 1 else 'pts'}"
+        # "1\." : a line starting "1." would be a Markdown list, which Discord renumbers
+        # (two players sharing first place would read 1. and 2.).
+        out.append(f"{r.place}\\. {name} — {pts} ({f'{breaks}; ' if breaks else ''}{games})")
     return out
 
 
-# Discord's limit for a message's text, less room for the heading and the fences.
+# Discord's limit for a message's text.
 TEXT_LIMIT = 2000
 
 
@@ -111,18 +119,20 @@ def standings_text(s: Snapshot) -> str:
     else:
         total = f" of {t.rounds}" if t.rounds else ""
         state = f"Round {t.round}{total}."
-    head = f"**Tournament #{t.id} standings** · {state}\n```\n"
+    head = f"**Tournament #{t.id} standings** · {state}\n"
+    legend = "\n-# S-B = Sonneborn-Berger." if "Sonneborn-Berger" in TIE_NAMES.get(t.format, ()) else ""
     lines = standings_lines(s)
-    budget = TEXT_LIMIT - len(head) - 80  # the fence and a "more" line
+    budget = TEXT_LIMIT - len(head) - len(legend) - 40  # and a "more" line
     kept: list[str] = []
     for line in lines:
         if sum(len(x) + 1 for x in kept) + len(line) + 1 > budget:
             break
         kept.append(line)
     more = len(lines) - len(kept)
-    body = head + "\n".join(kept) + "\n```"
+    body = head + "\n".join(kept)
     if more:
         body += f"\n…and {more} more."
+    body += legend
     if t.status == "running":
         playing = [p for p in s.pairings if p.round == t.round and p.places is None and p.thread_id]
         listed = ""
@@ -167,21 +177,27 @@ def final_post(s: Snapshot) -> dict[str, Any]:
     content = f"Tournament #{t.id} is over: {' and '.join(names)} {verb}! Final standings below."
     if t.note:  # why it ended early
         content += f" {t.note}"
-    ties = TIE_NAMES.get(t.format, ("Points", "-"))
+    ties = TIE_NAMES.get(t.format, ("", ""))
+    withdrawn = {e.user_id for e in s.entrants if e.withdrawn}
     rows = [
-        (str(r.place), s.name(r.player), show(r.points), show(r.tie1), show(r.tie2), str(r.games))
+        (
+            str(r.place),
+            s.name(r.player) + (" (withdrew)" if r.player in withdrawn else ""),
+            show(r.points),
+            show(r.tie1),
+            show(r.tie2),
+            str(r.games),
+        )
         for r in s.rows
     ]
-    picture = standings_picture(
+    pictures = standings_pictures(
         f"Tournament #{t.id} · {get_game(t.game_key).title} · final standings", ties, rows
     )
-    return {
-        "content": content,
-        "file": discord.File(
-            io.BytesIO(picture), filename=f"tournament-{t.id}.png", description="Final standings"
-        ),
-        "allowed_mentions": users_only(humans),
-    }
+    files = [
+        discord.File(io.BytesIO(png), filename=f"tournament-{t.id}-{n + 1}.png", description=alt)
+        for n, (png, alt) in enumerate(pictures)
+    ]
+    return {"content": content, "files": files, "allowed_mentions": users_only(humans)}
 
 
 def tournament_builder(announcer: Announcer) -> Any:

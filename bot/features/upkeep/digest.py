@@ -1,17 +1,18 @@
 """/notify how:digest: one DM a day listing every game waiting for the player, in place of
-per-turn mentions and DMs. Run with each reminder round; the day's claim row
-(bot/storage/digests.py) makes it once a day per player across restarts and processes:
-any process may send it, the first to claim it does."""
+per-turn mentions and DMs, at the hour the player chose in their own time zone. Run with
+each reminder round; `due_day` (bot/services/digest_time.py) says whether it is due, and
+the day's claim row (bot/storage/digests.py) makes it once a day per player across
+restarts and processes: any process may send it, the first to claim it does."""
 
 from __future__ import annotations
 
-import datetime as dt
 import logging
 
 import discord
 
 from bot.delivery.notifier import jump_link
 from bot.services.clock import plural
+from bot.services.digest_time import due_day
 from bot.services.waiting import Waiting, waiting_for
 from bot.ui.base import TableBot
 from rules import get_game
@@ -19,10 +20,6 @@ from rules import get_game
 log = logging.getLogger(__name__)
 
 MAX_LINES = 20
-
-
-def utc_day(now: float) -> str:
-    return dt.datetime.fromtimestamp(now, dt.UTC).strftime("%Y-%m-%d")
 
 
 def digest_text(waiting: list[Waiting]) -> str:
@@ -62,7 +59,9 @@ class Digests:
     async def send(self, user_id: int) -> int:
         core = self.bot.core
         now = core.now()
-        day = utc_day(now)
+        day = due_day(await core.store.prefs.schedule(user_id), now)
+        if day is None:
+            return 0  # not the player's hour, or the last one came less than 20 hours ago
         repo = core.store.digests
         if await repo.was_sent(user_id, day) or await core.store.away.current(user_id, now) is not None:
             return 0  # sent today already, or away (reminders pause, and so does the digest)

@@ -1,0 +1,230 @@
+"""Tournaments, Discord-free: the sign-up part (create, join, leave, add a computer, start).
+`TournamentService` (bot/services/tournaments.py) builds on it with what a running
+tournament does."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any
+
+from bot.services.computers import LEVELS, computer_name
+from bot.services.pairing_knockout import seed_order
+from bot.services.pairing_swiss import swiss_rounds_default
+from bot.services.pairing_tables import round_robin_most
+from bot.services.refusal import Refusal
+from bot.services.sessions import Sessions
+from bot.services.standings import KNOCKOUT, ROUND_ROBIN, SWISS
+from bot.services.tournament_rounds import first_tables
+from bot.storage.rows import GameRow
+from bot.storage.store import Storage
+from bot.storage.tournaments import AlreadyEntered, TournamentRow
+from rules import get_game
+
+FORMATS = (ROUND_ROBIN, SWISS, KNOCKOUT)
+
+
+class TournamentSignup:
+    def __init__(
+        self,
+        store: Storage,
+        sessions: Sessions,
+        now: Callable[[], float],
+        new_seed: Callable[[], int],
+        on_start: Callable[[GameRow], None],
+    ) -> None:
+        self.store = store
+        self.repo = store.tournaments
+        self.sessions = sessions
+        self.now = now
+        self.new_seed = new_seed
+        self.on_start = on_start  # a computer may move first
+
+    # ---- sign-up --------------------------------------------------------------------
+
+    async def create(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        organiser_id: int,
+        game_key: str,
+        fmt: str,
+        rounds: int | None,
+        table_size: int | None,
+        time_limit_hours: int | None,
+        signup_hours: float | None,
+        max_players: int | None,
+        rated: bool,
+        options: dict[str, Any],
+    ) -> int:
+        game = get_game(game_key)
+        if fmt not in FORMATS:
+            raise Refusal(f"Choose a format: {', '.join(FORMATS)}.")
+        size = table_size or max(2, game.min_players)
+        if not game.min_players <= size <= game.max_players:
+            raise Refusal(
+                f"{game.title} is played by {game.min_players} to {game.max_players}; "
+                f"choose a table_size in that range."
+            )
+        if fmt != ROUND_ROBIN and size != 2:
+            raise Refusal(
+                "Swiss and knockout pair two players a game: use round-robin for tables of 3 or more."
+            )
+        if rounds is not None and fmt != SWISS:
+            raise Refusal("Only a Swiss tournament takes `rounds`; leave it out for this format.")
+        if max_players is not None and max_players < size:
+            raise Refusal(f"max_players must be at least the table size ({size}).")
+        most = round_robin_most(size) if fmt == ROUND_ROBIN else None
+        if most is not None:
+            if max_players is not None and max_players > most:
+                raise Refusal(_too_many_for_tables(size, most) + " Choose max_players up to that.")
+            max_players = most
+        if rounds is not None and max_players is not None and rounds > max_players - 1:
+            raise Refusal(
+                f"{max_players} players can meet in at most {max_players - 1} rounds without a repeat: "
+                f"choose rounds up to {max_players - 1}, or a larger max_players."
+            )
+        try:
+            resolved = game.resolve_options(options)
+        except ValueError as exc:
+            raise Refusal(f"{exc}. Leave that option out, or see `/rules game:{game_key}`.") from None
+        now = self.now()
+        return await self.repo.create(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            organiser_id=organiser_id,
+            game_key=game_key,
+            fmt=fmt,
+            rounds=rounds,
+            table_size=size,
+            time_limit_hours=time_limit_hours,
+            signup_until=None if signup_hours is None else now + signup_hours * 3600.0,
+            max_players=max_players,
+            rated=rated,
+            options=resolved,
+            now=now,
+        )
+
+    async def get(self, tournament_id: int, guild_id: int | None = None) -> TournamentRow:
+        t = await self.repo.get(tournament_id)
+        if t is None or (guild_id is not None and t.guild_id != guild_id):
+            raise Refusal(f"There is no tournament #{tournament_id} here; `/tournament list` shows them.")
+        return t
+
+    async def _signup(self, tournament_id: int, *, after_close: bool = False) -> TournamentRow:
+        """The tournament, in sign-up. Past its closing time (`signup_hours`) the field is
+        settled: nobody joins or leaves, though the organiser may still press Start
+        (`after_close`) before the sweep starts it."""
+        t = await self.get(tournament_id)
+        past = t.signup_until is not None and t.signup_until <= self.now() and not after_close
+        if t.status != "signup" or past:
+            raise Refusal(f"Sign-up for tournament #{t.id} has closed; `/tournament list` shows open ones.")
+        return t
+
+    async def join(self, tournament_id: int, user_id: int, name: str, computer: str | None = None) -> None:
+        t = await self._signup(tournament_id)
+        try:
+            added = await self.repo.enter(t.id, user_id, name, computer, self.now(), t.max_players)
+        except AlreadyEntered:
+            raise Refusal(
+                f"You are already signed up for tournament #{t.id}; press Leave to drop out."
+            ) from None
+        if not added:
+            fresh = await self.get(t.id)
+            closes = fresh.signup_until
+            if fresh.status != "signup" or (closes is not None and closes <= self.now()):
+                raise Refusal(f"Sign-up for tournament #{t.id} has closed.")
+            raise Refusal(f"Tournament #{t.id} is full ({t.max_players} players).")
+
+    async def leave(self, tournament_id: int, user_id: int) -> None:
+        t = await self._signup(tournament_id)
+        if not await self.repo.leave(t.id, user_id, self.now()):
+            raise Refusal(f"You are not signed up for tournament #{t.id}, so there is nothing to leave.")
+
+    async def add_computer(self, tournament_id: int, user_id: int, level: str = "medium") -> str:
+        t = await self._signup(tournament_id)
+        if user_id != t.organiser_id:
+            raise Refusal(
+                f"Only the organiser (<@{t.organiser_id}>) can add a computer to tournament #{t.id}."
+            )
+        if level not in LEVELS:
+            raise Refusal(f"Choose a level: {', '.join(LEVELS)}.")
+        entrants = await self.repo.entrants(t.id)
+        uid = min([0, *(e.user_id for e in entrants)]) - 1
+        same = sum(1 for e in entrants if e.computer == level)
+        name = computer_name(level, same + 1)
+        try:
+            added = await self.repo.enter(t.id, uid, name, level, self.now(), t.max_players)
+        except AlreadyEntered:
+            raise Refusal("Another computer was added a moment ago; press Add computer again.") from None
+        if not added:
+            raise Refusal(f"Tournament #{t.id} is full ({t.max_players} players).")
+        return name
+
+    async def start(self, tournament_id: int, user_id: int) -> None:
+        """Start now: the organiser's (Manage Server may cancel a tournament, not start it)."""
+        t = await self._signup(tournament_id, after_close=True)
+        if user_id != t.organiser_id:
+            raise Refusal(f"Only the organiser (<@{t.organiser_id}>) can start tournament #{t.id}.")
+        await self._begin(t, refuse=True)
+
+    async def _begin(self, t: TournamentRow, *, refuse: bool) -> bool:
+        """Start: pair round 1. When the field cannot start, Start is refused; sign-up
+        that closed by itself cancels the tournament with a note saying why."""
+        entrants = await self.repo.entrants(t.id)
+        n = len(entrants)
+        need = max(2, t.table_size)
+        most = round_robin_most(t.table_size) if t.format == ROUND_ROBIN else None
+        if n < need:
+            if refuse:
+                raise Refusal(
+                    f"Tournament #{t.id} needs at least {need} players; "
+                    f"it has {n}. Wait for more, or press Add computer."
+                )
+            note = f"Sign-up closed with {n} player(s), fewer than the {need} it needs, so it is cancelled."
+            return await self.repo.close(t.id, "cancelled", self.now(), note)
+        if most is not None and n > most:
+            if refuse:
+                raise Refusal(f"{_too_many_for_tables(t.table_size, most)} Tournament #{t.id} has {n}.")
+            too_many = _too_many_for_tables(t.table_size, most)
+            note = f"Sign-up closed with {n} players. {too_many} It is cancelled."
+            return await self.repo.close(t.id, "cancelled", self.now(), note)
+        seeded = seed_order(
+            [(e.user_id, await self._rating(t, e.user_id), i) for i, e in enumerate(entrants)]
+        )
+        # A round robin in tables is a search of up to a second: off the event loop.
+        tables = await asyncio.to_thread(first_tables, t, entrants, seeded)
+        rounds: int | None = None
+        fewer: str | None = None
+        if t.format == SWISS:
+            rounds = min(t.rounds or swiss_rounds_default(n), n - 1)
+            if t.rounds is not None and t.rounds > rounds:
+                fewer = (
+                    f"It has {rounds} round(s), not the {t.rounds} asked: {n} players can meet in at "
+                    f"most {n - 1} rounds without a repeat."
+                )
+        paired = await self.repo.pair_round(t.id, 0, tables, self.now(), rounds=rounds, note=fewer)
+        if not paired and refuse:
+            raise Refusal(f"Tournament #{t.id} has already started.")
+        return paired
+
+    async def _rating(self, t: TournamentRow, user_id: int) -> float | None:
+        if user_id <= 0:
+            return None
+        for r in await self.store.ratings.ratings_of(t.guild_id, user_id):
+            if r.game_key == t.game_key and r.games:
+                return float(r.shown)
+        return None
+
+
+def fewest_players(t: TournamentRow) -> int:
+    """The fewest players a game of this tournament can start with."""
+    return max(2, get_game(t.game_key).min_players)
+
+
+def _too_many_for_tables(size: int, most: int) -> str:
+    return (
+        f"A round robin in tables of {size} takes at most {most} players: with more, the tables "
+        "cannot be chosen so that every two players meet about as often."
+    )
