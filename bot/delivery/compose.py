@@ -14,7 +14,7 @@ from bot.delivery.names import mention, pingable, plain_names
 from bot.delivery.table_post import TablePost
 from bot.services import drawing
 from bot.services.clock import clocked_seats, duration_text, limit_text, plural
-from bot.services.wording import join_names, result_text, seat_names, substitute, turn_prompt
+from bot.services.wording import capital_first, join_names, result_text, seat_names, substitute, turn_prompt
 from bot.storage.rows import GameRow
 from render.palette import seat_colour
 from rules import Game, get_game
@@ -56,8 +56,7 @@ def result_lines(
     head, _, scores = line.partition(" Final scores: ")
     why = game.end_reason(state)
     if why and reason != "timeout":
-        why = substitute(why, names)
-        head += f" {why[:1].upper()}{why[1:]}."
+        head += f" {substitute(capital_first(why), names)}."
     lines = [head]
     if scores and not scores_listed:
         lines.append(f"Final scores: {scores}")
@@ -97,9 +96,12 @@ async def compose(
         winners = (game.result(state) or (None, ()))[1]
         accent = seat_colour(winners[0]) if len(winners) == 1 else None
     else:
-        people = [mention(row, s, names, quiet) for s in to_move if row.seats[s] > 0]
-        prompt = turn_prompt(people, [names[s] for s in to_move if row.seats[s] <= 0])
-        pinged = pingable(row, to_move, quiet) if ping else ()
+        # A player on a break (/away) is named, not pinged: the clock line says they are away.
+        away = frozenset(u for u in row.seats if u > 0 and row.away_until(u, now) is not None)
+        people = [mention(row, s, names, quiet) for s in to_move if 0 < row.seats[s] not in away]
+        resting = [names[s] for s in to_move if row.seats[s] in away]
+        prompt = turn_prompt(people, [names[s] for s in to_move if row.seats[s] <= 0], resting)
+        pinged = pingable(row, to_move, quiet | away) if ping else ()
         accent = seat_colour(to_move[0]) if to_move else None
     # Once a game with scores is over, its result lines give them (or a feature's final
     # table does): the status line would repeat them.

@@ -71,9 +71,19 @@ async def game_line(core: Core, row: GameRow, user_id: int) -> str:
     deadline = row.deadline_for([row.seats[s] for s in clocked_seats(game, state)])
     if deadline is not None:
         turn += f", time runs out <t:{int(deadline)}:R>"
+    turn += "".join(f"; {note}" for note in others_away(row, user_id, core.now()))
     post = await core.store.meta.get(LATEST_POST.format(game=row.id))
     link = jump_link(row, int(post) if post else None)
     return f"**{game.title}** #{row.id} in {where}: {turn} · [latest post]({link})"
+
+
+def others_away(row: GameRow, user_id: int, now: float) -> list[str]:
+    """The other players of the game on a break (/away), with when they are back."""
+    return [
+        f"{row.name_of(u)} is away until <t:{int(back)}:f>"
+        for u in row.seats
+        if u != user_id and (back := row.away_until(u, now)) is not None
+    ]
 
 
 async def open_lines(core: Core, guild_id: int) -> list[str]:

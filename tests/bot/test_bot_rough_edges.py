@@ -1,0 +1,64 @@
+"""Issue #36, the table's rough edges: a player on a break is not pinged, lobbies speak in
+words, names keep their players' case, a rematch accepted by a second press, one private
+line per move, /next, /history, and /help."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot_helpers import actor_for, last_post, open_game, state_of, texts_of
+
+from rules import get_game
+
+
+async def move_once(table: Any) -> Any:
+    """Whoever is on turn plays their first legal move through /move."""
+    row, state = await state_of(table)
+    game = get_game(row.game_key)
+    seat = game.to_move(state)[0]
+    move = game.legal_moves(state, seat)[0]
+    return await actor_for(table, row, seat).slash(table.channel, "move", move=move)
+
+
+def answer(result: Any) -> str:
+    assert result.ephemeral, result
+    return str((result.followups or [result.response])[-1].content)
+
+
+async def test_a_player_on_a_break_is_named_not_pinged_and_games_shows_the_break(table):
+    row = await open_game(table, "pylon", [table.alice, table.bob])
+    await table.bob.slash(table.channel, "away", days=3)
+    await move_once(table)  # alice moves; it is bob's turn, and bob is away
+    await table.env.settle()
+    post = last_post(table.channel)
+    text = texts_of(post)
+    assert table.bob.id not in [u.id for u in post.mentions] and f"<@{table.bob.id}>" not in text
+    assert "bob is away until <t:" in text and "It is bob's turn." in text
+    assert "it is your turn" not in text
+    # /games shows alice her opponent's break.
+    listing = answer(await table.alice.slash(table.channel, "games"))
+    assert f"#{row.id}" in listing and "bob is away until <t:" in listing
+    # Back from the break: the next turn pings him again.
+    await table.bob.slash(table.channel, "away", days=0)
+    await move_once(table)
+    await move_once(table)
+    await table.env.settle()
+    assert [u.id for u in last_post(table.channel).mentions] == [table.bob.id]
+
+
+async def test_names_keep_their_case_at_the_start_of_a_sentence(table):
+    phone = table.guild.add_member(table.env.create_user("iPhoneGuy"))
+    await open_game(table, "synapse", [phone, table.bob])
+    by_id = {phone.id: phone, table.bob.id: table.bob}
+    game = get_game("synapse")
+    for _ in range(100):
+        row, state = await state_of(table)
+        if game.is_over(state):
+            break
+        seat = game.to_move(state)[0]
+        await by_id[row.seats[seat]].slash(table.channel, "move", move=game.legal_moves(state, seat)[0])
+    await table.env.settle()
+    text = texts_of(last_post(table.channel))
+    assert "has no legal move" in text, text
+    assert "IPhoneGuy" not in text and "Bob" not in text, text
+    assert "iPhoneGuy has no legal move" in text or "bob has no legal move" in text, text
