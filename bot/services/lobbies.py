@@ -31,11 +31,12 @@ class Joined:
     name: str = ""  # who took the seat (a computer's name when one was added)
 
 
-def players_needed(game_key: str) -> str:
+def players_count(game_key: str, joined: int) -> str:
+    """How many have joined, of how many the game takes: "1 of 2", "3 joined; 2 to 4 play"."""
     game = get_game(game_key)
     if game.min_players == game.max_players:
-        return f"{game.min_players} players"
-    return f"{game.min_players} to {game.max_players} players"
+        return f"{joined} of {game.max_players}"
+    return f"{joined} joined; {game.min_players} to {game.max_players} can play"
 
 
 def can_start(row: GameRow) -> bool:

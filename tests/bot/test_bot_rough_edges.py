@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot_helpers import actor_for, last_post, open_game, state_of, texts_of
+from bot_helpers import actor_for, last_post, lobby_post, open_game, state_of, texts_of
 
 from rules import get_game
 
@@ -62,3 +62,22 @@ async def test_names_keep_their_case_at_the_start_of_a_sentence(table):
     assert "has no legal move" in text, text
     assert "IPhoneGuy" not in text and "Bob" not in text, text
     assert "iPhoneGuy has no legal move" in text or "bob has no legal move" in text, text
+
+
+async def test_the_lobby_says_its_options_and_players_in_words(table):
+    await table.alice.slash(table.channel, "game new", game="epicycle", random_setup=True)
+    text = lobby_post(table.channel).embeds[0].description
+    assert "**Options:** the ring pieces are shuffled at the start." in text, text
+    assert "random_setup" not in text and "True" not in text
+    assert "**Players:** alice (1 of 2)" in text and "needs" not in text
+    await table.alice.slash(table.channel, "game cancel")
+    # An option left at its default goes without saying.
+    await table.alice.slash(table.channel, "game new", game="connections", rounds_per_player=1)
+    await table.bob.click(lobby_post(table.channel), label="Join")
+    text = lobby_post(table.channel).embeds[0].description
+    assert "Options" not in text and "rounds_per_player" not in text, text
+    assert "**Players:** alice and bob (2 joined; 3 to 6 can play)" in text, text
+    await table.alice.slash(table.channel, "game cancel")
+    await table.alice.slash(table.channel, "game new", game="connections", rounds_per_player=2)
+    text = lobby_post(table.channel).embeds[0].description
+    assert "**Options:** each player deals 2 rounds." in text, text
