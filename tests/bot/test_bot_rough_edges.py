@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot_helpers import actor_for, last_post, lobby_post, open_game, state_of, texts_of
+from bot_helpers import actor_for, game_row, last_post, lobby_post, open_game, state_of, texts_of
 
 from rules import get_game
 
@@ -81,3 +81,36 @@ async def test_the_lobby_says_its_options_and_players_in_words(table):
     await table.alice.slash(table.channel, "game new", game="connections", rounds_per_player=2)
     text = lobby_post(table.channel).embeds[0].description
     assert "**Options:** each player deals 2 rounds." in text, text
+
+
+async def test_a_second_press_on_rematch_accepts_it(table):
+    await open_game(table, "synapse", [table.alice, table.bob])
+    await table.alice.slash(table.channel, "resign")
+    await table.env.settle()
+    end = last_post(table.channel)
+    asked = await table.bob.click(end, label="Rematch")
+    assert "starts when the other player accepts." in answer(asked), answer(asked)
+    again = await table.bob.click(end, label="Rematch")
+    assert "You are in this rematch already" in answer(again), answer(again)
+    accepted = await table.alice.click(end, label="Rematch")
+    assert answer(accepted).startswith("Rematch started"), answer(accepted)
+    rematch, _ = await state_of(table)
+    assert rematch.status == "active" and sorted(rematch.seats) == sorted([table.alice.id, table.bob.id])
+
+
+async def test_a_three_player_rematch_counts_who_is_still_asked(table):
+    await open_game(table, "cardinal", [table.alice, table.bob, table.carol], replace="none")
+    await table.alice.slash(table.channel, "resign")
+    await table.bob.slash(table.channel, "resign")
+    await table.env.settle()
+    end = last_post(table.channel)
+    asked = await table.carol.click(end, label="Rematch")
+    assert "starts when the 2 other players accept." in answer(asked), answer(asked)
+    accepted = await table.alice.click(end, label="Rematch")
+    assert answer(accepted) == (
+        f"You accepted the rematch: Cardinal Connections game #{(await game_row(table)).id} "
+        "starts when the other player accepts."
+    ), answer(accepted)
+    await table.bob.click(end, label="Rematch")
+    rematch, _ = await state_of(table)
+    assert rematch.status == "active" and len(rematch.seats) == 3
