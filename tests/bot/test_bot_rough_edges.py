@@ -4,6 +4,7 @@ line per move, /next, /history, and /help."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from bot_helpers import actor_for, game_row, last_post, lobby_post, open_game, state_of, texts_of
@@ -114,3 +115,17 @@ async def test_a_three_player_rematch_counts_who_is_still_asked(table):
     await table.bob.click(end, label="Rematch")
     rematch, _ = await state_of(table)
     assert rematch.status == "active" and len(rematch.seats) == 3
+
+
+async def test_help_tells_a_new_player_how_to_start_move_and_find_the_rules(table):
+    before = len(table.channel.history())
+    result = await table.dave.slash(table.channel, "help")
+    text = answer(result)
+    for command in ("/game new", "**Play**", "/move", "/rules", "/games", "/next"):
+        assert command in text, command
+    assert len(text.splitlines()) <= 6 and len(text) < 1000
+    assert len(table.channel.history()) == before  # private: nothing in the channel
+    # The README's quick start says the same lines (its own line breaks aside).
+    readme = " ".join((Path(__file__).resolve().parents[2] / "README.md").read_text().split())
+    for line in text.splitlines()[1:]:
+        assert " ".join(line.split()) in readme, line

@@ -1,4 +1,4 @@
-"""/games, /rules and the Rules button (turn posts and lobbies)."""
+"""/games, /rules, /help and the Rules button (turn posts and lobbies)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from discord.ext import commands
 
 from bot.delivery.announcer import LATEST_POST
 from bot.delivery.notifier import jump_link
+from bot.features.info.help import HelpCog
 from bot.services.clock import clocked_seats
 from bot.services.core import Core
 from bot.services.refusal import Refusal
@@ -167,4 +168,5 @@ class RulesButton(PersistentButton, template=r"table:rules:(?P<gid>[0-9]+)"):
 
 async def setup(bot: TableBot) -> None:
     await bot.add_cog(InfoCog())
+    await bot.add_cog(HelpCog())
     bot.add_dynamic_items(RulesButton)
