@@ -129,3 +129,10 @@ async def test_help_tells_a_new_player_how_to_start_move_and_find_the_rules(tabl
     readme = " ".join((Path(__file__).resolve().parents[2] / "README.md").read_text().split())
     for line in text.splitlines()[1:]:
         assert " ".join(line.split()) in readme, line
+
+
+async def test_next_says_your_turn_once(table):
+    await open_game(table, "pylon", [table.alice, table.bob])
+    result = await table.alice.slash(table.channel, "next")
+    text = texts_of((result.followups or [result.response])[-1].message)
+    assert text.lower().count("your turn") == 1, text

@@ -76,7 +76,8 @@ class AwayCog(commands.Cog):
                 row, first.state, "The game that has waited longest for you.", now=core.now(), ping=False
             )
             # The table's own buttons come with it (the Play button too, once turn posts carry it).
-            post = dataclasses.replace(post, extra=(*post.extra, where), pinged=())
+            # `where` says it is their turn: the post's own "it is your turn" would say it twice.
+            post = dataclasses.replace(post, extra=(*post.extra, where), prompt="", pinged=())
             kwargs = table_post(post)
             kwargs["allowed_mentions"] = NO_PINGS
             await respond(interaction, ephemeral=True, **kwargs)
