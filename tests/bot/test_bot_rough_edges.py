@@ -7,7 +7,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from bot_helpers import actor_for, game_row, last_post, lobby_post, open_game, state_of, texts_of
+from bot_helpers import (
+    actor_for,
+    game_row,
+    last_post,
+    lobby_post,
+    open_game,
+    public_messages,
+    state_of,
+    texts_of,
+)
 
 from rules import get_game
 
@@ -136,3 +145,26 @@ async def test_next_says_your_turn_once(table):
     result = await table.alice.slash(table.channel, "next")
     text = texts_of((result.followups or [result.response])[-1].message)
     assert text.lower().count("your turn") == 1, text
+
+
+async def test_a_confirmed_play_leaves_one_private_line(table):
+    await open_game(table, "pylon", [table.alice, table.bob])
+    _row, state = await state_of(table)
+    game = get_game("pylon")
+    move = game.legal_moves(state, 0)[0]
+    picker = (await table.alice.click(last_post(table.channel), label="Play")).response
+    for step in game.move_steps(state, 0, game.picker_moves(state, 0))[move]:
+        menu = next(
+            c for r in picker.components for c in r.get("components", [])
+            if str(c.get("custom_id", "")).startswith("play:s:")
+        )
+        await table.alice.select(picker, [step.token], custom_id=menu["custom_id"])
+    posts = len(public_messages(table.channel))
+    done = await table.alice.click(picker, label="Confirm")
+    await table.env.settle()
+    assert not done.followups  # no "Done" message besides the picker
+    assert picker.content == (
+        f"Done: your move, {game.move_words(state, 0, move)}, is stored. The board is posted in the channel."
+    ), picker.content
+    assert not picker.attachments and not picker.components  # the preview and buttons are gone
+    assert len(public_messages(table.channel)) == posts + 1

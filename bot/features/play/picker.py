@@ -21,7 +21,7 @@ from bot.features.play.move import PLAY_AGAIN, still_on_turn, within_turn_reply
 from bot.services import drawing
 from bot.services.core import Core
 from bot.services.refusal import Refusal
-from bot.services.wording import join_names, seat_names, substitute
+from bot.services.wording import join_names, seat_names, small_first, substitute
 from bot.storage.rows import GameRow
 from bot.ui.base import PersistentButton, PersistentSelect, bot_of, core_of, id_in
 from bot.ui.lookup import game_of_button
@@ -269,14 +269,32 @@ class PlayConfirm(PersistentButton, template=r"play:ok" + _PICK):
             expected_version=self.version,
         )
         reply = within_turn_reply(bot_of(interaction), change, PLAY_AGAIN)
+        words = confirmed_words(row, game, state, seat, self.chosen, picked.move)
+        text = reply or f"Done: your move, {words}, is stored. The board is posted in the channel."
+        view = None
         if reply is not None and still_on_turn(change):
-            await answer_with_play(interaction, row.id, reply)
-        else:
-            await confirm(interaction, change, reply)
-        try:  # the picker is spent: keep the preview, drop its buttons
-            await interaction.edit_original_response(view=None)
+            view = discord.ui.View(timeout=None)
+            view.add_item(PlayButton(row.id))  # the rest of the turn
+        try:  # the spent picker becomes the one private line: no second message
+            await interaction.edit_original_response(
+                content=text, view=view, attachments=[], allowed_mentions=NO_PINGS
+            )
         except discord.HTTPException as exc:
-            log.info("game %s: the played picker kept its buttons: %s", row.id, exc)
+            log.info("game %s: the played picker could not be edited: %s", row.id, exc)
+            if view is not None:
+                await answer_with_play(interaction, row.id, text)
+            else:
+                await confirm(interaction, change, text)
+
+
+def confirmed_words(
+    row: GameRow, game: Game, state: State, seat: int, chosen: tuple[str, ...], move: str
+) -> str:
+    """The confirmed move in words with its notation ("small on f3 (f3 S)"), as previewed."""
+    label = game.move_label(state, seat, move)
+    if label == move:  # no words of its own (a trade offer): the choices that made it
+        label = " → ".join(game.step_labels(state, seat, chosen))
+    return substitute(small_first(label), seat_names(row))
 
 
 async def answer_with_play(interaction: discord.Interaction, game_id: int, text: str) -> None:
