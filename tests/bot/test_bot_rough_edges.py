@@ -168,3 +168,14 @@ async def test_a_confirmed_play_leaves_one_private_line(table):
     ), picker.content
     assert not picker.attachments and not picker.components  # the preview and buttons are gone
     assert len(public_messages(table.channel)) == posts + 1
+
+
+async def test_history_numbers_only_the_moves_its_title_counts(table):
+    await open_game(table, "pylon", [table.alice, table.bob])
+    await move_once(table)
+    await move_once(table)
+    await table.alice.slash(table.channel, "resign")
+    text = answer(await table.carol.slash(table.channel, "history"))
+    assert ", 2 moves:" in text.splitlines()[0], text
+    assert text.splitlines()[1].startswith("1. ") and text.splitlines()[2].startswith("2. "), text
+    assert text.splitlines()[3] == "- alice resigned" and "3. " not in text, text
