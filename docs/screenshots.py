@@ -8,13 +8,16 @@ Setup (once per machine; see ../shared/tools/discord_shots.py):
     pip install 'simcord[preview]' playwright        # into the project's virtualenv
 
 The scenes use the real bot (`create_bot`) on a temporary database; moves are picked
-from the engine's legal moves with a fixed seed, so the pictures are the same each run
-(SimCord's clock starts on 1 January 2026).
+from the engine's legal moves with a fixed seed, and each game's own seed (its deal, a
+computer's choices) is counted from 1 instead of drawn at random, so the pictures are
+the same each run (SimCord's clock starts on 1 January 2026). The bot is shown by the
+product's name, "Pyramid Table".
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import random
 import sys
 import tempfile
@@ -25,7 +28,9 @@ import simcord
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT.parent / "shared" / "tools"))
+# discord_shots.py lives in shared/tools beside the checkout (or beside its worktree folder).
+TOOLS = [p / "shared" / "tools" for p in ROOT.parents if (p / "shared" / "tools").is_dir()]
+sys.path.insert(0, str(TOOLS[0] if TOOLS else ROOT.parent / "shared" / "tools"))
 
 from discord_shots import DESKTOP, PHONE, Shots  # noqa: E402  (beside the project)
 
@@ -33,6 +38,7 @@ from bot import Settings, create_bot  # noqa: E402
 from rules import get_game  # noqa: E402
 
 NAMES = ("Alice", "Bob", "Carol", "Dave")
+BOT_NAME = "Pyramid Table"
 # (channel, game, players, moves to play; None = to the end)
 SCENES: list[tuple[str, str, int, int | None]] = [
     ("epicycle", "epicycle", 2, 6),
@@ -128,7 +134,9 @@ async def play_button(env: simcord.Env, shots: Shots, channel: Any, players: lis
 async def main(out: Path) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         bot = create_bot(Settings(database_path=str(Path(tmp) / "games.db"), computer_seconds=0.3))
+        bot.new_seed = itertools.count(1).__next__  # not secrets: the same deals every run
         async with simcord.run(bot) as env:
+            env.backend.bot_user.name = BOT_NAME  # SimCord's own is "TestBot"
             guild = env.create_guild("Pyramid Club")
             members = [guild.add_member(env.create_user(name)) for name in NAMES]
             channels = {}

@@ -133,6 +133,21 @@ def _background(bounds: tuple[int, int, int, int]) -> Image.Image:
     return image
 
 
+def _layered(image: Image.Image, d: ImageDraw.ImageDraw, centre: tuple[float, float], cell: float,
+             size: str, height: int) -> None:
+    """A stack of standing pieces: the top one, a little smaller, with the edges of those
+    under it stepping up to the right behind it (at most three), not a badge on it."""
+    under = min(height - 1, 3)
+    step = cell * 0.05
+    unit = cell * 0.8
+    half = pyramids.UPRIGHT_SIDE[size] * unit / 2
+    cx, cy = centre[0] - under * step / 2, centre[1] + under * step / 2
+    for i in range(under, 0, -1):
+        x, y = cx + i * step, cy - i * step
+        d.rectangle((x - half, y - half, x + half, y + half), fill=UPRIGHT, outline=INK, width=2)
+    pyramids.upright(image, d, (cx, cy), unit, size, UPRIGHT)
+
+
 def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
     names = seat_names(view, names)
     owner = _owner(view)
@@ -173,14 +188,17 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
         piece = stack[-1]
         b = box(entry["x"], entry["y"])
         centre = ((b[0] + b[2]) / 2, (b[1] + b[3]) / 2)
-        if piece["orient"] == "U":
+        badged = len(stack) > 1 and cell >= 48 and piece["orient"] != "U"
+        if piece["orient"] == "U" and len(stack) > 1:
+            _layered(image, d, centre, cell, piece["size"], len(stack))
+        elif piece["orient"] == "U":
             pyramids.upright(image, d, centre, cell, piece["size"], UPRIGHT)
         else:
             seat = owner.get(piece["orient"])
             colour = NOBODY if seat is None else seat_colour(seat)
             pattern = "solid" if seat is None else seat_pattern(seat)
             pyramids.flat(image, d, centre, cell, piece["size"], piece["orient"], colour, pattern)
-        if len(stack) > 1 and cell >= 48:
+        if badged:
             t = f"×{len(stack)}"
             tw = text_width(t, BADGE, True)
             d.rounded_rectangle((b[2] - tw - 10, b[1] + 2, b[2] - 2, b[1] + BADGE + 7), radius=5, fill=WHITE,
@@ -204,8 +222,14 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
     panel = Panel(image, d, 0, PANEL_X, WIDTH, fill=None)
     pool = view.get("pool", {})
     panel.y += 5
-    draw_text(d, (panel.x, panel.y), f"Pool · centre {view.get('centre_height', 0)}", SMALL, True, fill=INK)
-    counts_row(image, d, *_pool_at(panel, pool), pool, UPRIGHT, "solid", unit=UNIT)
+    # The centre stack's layers show that it is a stack; how high, this line says in words
+    # (regular weight when bold would run into the pool's pieces).
+    height = int(view.get("centre_height", 0))
+    pool_label = f"Centre {height} high · Pool:" if height > 1 else "Pool:"
+    pool_x, pool_y = _pool_at(panel, pool)
+    bold = text_width(pool_label, SMALL, True) <= pool_x - panel.x - 8
+    draw_text(d, (panel.x, panel.y), pool_label, SMALL, bold, fill=INK)
+    counts_row(image, d, pool_x, pool_y, pool, UPRIGHT, "solid", unit=UNIT)
     panel.y += ROW - 5
     panel.legend_line(items)
     return image

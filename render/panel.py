@@ -40,6 +40,9 @@ KEY = 26  # the sample of a mark in the key
 LINE = 38  # one line of TEXT
 ROW = 48  # one player's line with their pieces beside the name
 UNIT = 34  # the pyramids beside a player's name
+# The pyramids beside a name and the gaps between them, from as drawn to as small as they
+# get to leave a long name ("Computer (medium)") whole; the counts keep their size.
+COMPACT = ((UNIT, 12), (30, 12), (26, 10), (22, 8), (18, 6))
 
 
 # Every board picture is square-ish, width / height within these, a replay's frame
@@ -102,8 +105,11 @@ class Panel:
         if resigned:
             note = "resigned"
         note_w = text_width(note, TEXT, True) + 10 if note else 0
-        shown = fit_text(name, TEXT, right - x - note_w, bold=True)
-        draw_text(self.draw, (x, y), shown, TEXT, True, fill=MUTED if resigned else INK)
+        room = right - x - note_w
+        shown, bold = fit_text(name, TEXT, room, bold=True), True
+        if shown != name and text_width(name, TEXT) <= room:
+            shown, bold = name, False  # a long name whole in regular weight rather than cut
+        draw_text(self.draw, (x, y), shown, TEXT, bold, fill=MUTED if resigned else INK)
         if note:
             draw_text(self.draw, (right - note_w + 10, y), note, TEXT, True, fill=INK)
         if advance:
@@ -113,13 +119,18 @@ class Panel:
                  pattern: str) -> None:
         """One player's line: swatch and name on the left, the pieces they hold
         (S, M, L with counts) on the right."""
-        room = counts_width(UNIT, counts)
-        x, y = self.x + self.width - room, self.y + 2
-        self.stashes[seat] = counts_boxes(x, y, counts, UNIT)  # where each size is (render/spots.py)
+        # A long name ("Computer (medium)") gets room from smaller pyramids beside it
+        # (their counts keep their size) rather than being cut.
+        need = name_width(view, seat, name)
+        fits = [(u, g) for u, g in COMPACT if self.width - counts_width(u, counts, g) - 12 >= need]
+        unit, gap = fits[0] if fits else COMPACT[-1]
+        room = counts_width(unit, counts, gap)
+        x, y = self.x + self.width - room, self.y + 2 + (UNIT - unit) / 2
+        self.stashes[seat] = counts_boxes(x, y, counts, unit, gap)  # where each size is (render/spots.py)
         if self.image is not None and self.draw is not None:
             self.y += 5
             self.seat(view, seat, name, width=self.width - room - 12, advance=False)
-            counts_row(self.image, self.draw, x, y, counts, colour, pattern, unit=UNIT)
+            counts_row(self.image, self.draw, x, y, counts, colour, pattern, unit=unit, gap=gap)
             self.y -= 5
         self.y += ROW
 
@@ -137,6 +148,13 @@ class Panel:
                 draw_text(draw, (x + lead, y), label, SMALL, fill=INK)
             x += w + 22
         self.y = y + LINE
+
+
+def name_width(view: dict[str, Any], seat: int, name: str, bold: bool = False) -> int:
+    """The room a seat's line needs for its swatch, mark and whole name."""
+    winners = (view.get("result") or {}).get("winners") or []
+    marked = seat in winners or (seat in (view.get("to_move") or []) and not view.get("over"))
+    return SWATCH + 8 + (text_width("▶", TEXT, True) + 6 if marked else 0) + text_width(name, TEXT, bold)
 
 
 def _key_width(kind: str) -> int:

@@ -9,9 +9,10 @@ from PIL import Image, ImageDraw
 
 from render import board_grid, marks, pyramids
 from render.board_grid import GRID, LEGEND_Y, WIDTH, grid_spots
+from render.fonts import text_width
 from render.header import seat_names
 from render.palette import VACATED, seat_colour, seat_pattern
-from render.panel import LINE, PAD, ROW, Panel, badge
+from render.panel import LINE, PAD, ROW, TEXT, Panel, badge, name_width
 from render.spots import SpotBox
 
 CELL = GRID.cell
@@ -93,12 +94,17 @@ def _holdings(panel: Panel, view: dict[str, Any], names: list[str]) -> Panel:
     stashes = view["stashes"]
     placing = any(sum(s.values()) for s in stashes)
     scores = view.get("scores") or [0] * len(stashes)
+    # The scores in one column, far enough right for the longest name to stay whole.
+    column = max(panel.width // 2 + 80, *(
+        name_width(view, seat, names[seat], bold=True) + text_width(f"score {scores[seat]}", TEXT, True) + 10
+        for seat in range(len(stashes))
+    ))
     for seat, stash in enumerate(stashes):
         if placing:
             panel.holdings(view, seat, names[seat], stash, seat_colour(seat), seat_pattern(seat))
         else:  # nothing left to place: the line keeps the player's key, with the score
             panel.y += 6
-            panel.seat(view, seat, names[seat], f"score {scores[seat]}", width=panel.width // 2 + 80)
+            panel.seat(view, seat, names[seat], f"score {scores[seat]}", width=min(column, panel.width))
             panel.y += ROW - LINE - 8
     return panel
 

@@ -18,33 +18,35 @@ def _labels(counts: dict[str, int]) -> list[str]:
     return [f"{size}×{int(counts.get(size, 0))}" for size in SIZES]
 
 
-def _step(unit: float, counts: dict[str, int]) -> float:
+def _step(unit: float, counts: dict[str, int], gap: float = GAP) -> float:
     """One size's room: its pyramid, its count (at least a one-digit count's width,
     so rows line up from player to player) and the gap."""
     widest = max(text_width(t, COUNT, True) for t in [*_labels(counts), "M×5"])
-    return unit + 4 + widest + GAP
+    return unit + 4 + widest + gap
 
 
-def counts_width(unit: float, counts: dict[str, int] | None = None) -> int:
+def counts_width(unit: float, counts: dict[str, int] | None = None, gap: float = GAP) -> int:
     """How wide counts_row draws these counts (any one-digit counts without them)."""
-    return int(3 * _step(unit, counts or {}) - GAP + 0.999)
+    return int(3 * _step(unit, counts or {}, gap) - gap + 0.999)
 
 
-def counts_boxes(x: float, y: float, counts: dict[str, int], unit: float = 34) -> dict[str, Box]:
+def counts_boxes(
+    x: float, y: float, counts: dict[str, int], unit: float = 34, gap: float = GAP
+) -> dict[str, Box]:
     """Where counts_row draws each size from (`x`, `y`): its pyramid and its count."""
-    step = _step(unit, counts)
-    return {size: (x + i * step, y, x + i * step + step - GAP, y + unit) for i, size in enumerate(SIZES)}
+    step = _step(unit, counts, gap)
+    return {size: (x + i * step, y, x + i * step + step - gap, y + unit) for i, size in enumerate(SIZES)}
 
 
 def counts_row(
     image: Image.Image, draw: ImageDraw.ImageDraw, x: float, y: float, counts: dict[str, int],
-    colour: Colour, pattern: str, unit: float = 34,
+    colour: Colour, pattern: str, unit: float = 34, gap: float = GAP,
 ) -> float:
     """Three upright pyramids S, M, L each with "S×n" (the letter: sizes told apart
     without comparing scale); `y` is the row's top. Sizes that are used up are drawn
     as an empty outline. Returns the x after the row."""
-    step = _step(unit, counts)
-    boxes = counts_boxes(x, y, counts, unit)
+    step = _step(unit, counts, gap)
+    boxes = counts_boxes(x, y, counts, unit, gap)
     for size, label in zip(SIZES, _labels(counts), strict=True):
         n = int(counts.get(size, 0))
         x = boxes[size][0]

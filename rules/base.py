@@ -71,6 +71,16 @@ class Option:
     description: str
     minimum: int | None = None
     maximum: int | None = None
+    # How a lobby shows the option when it is not the default: for a bool, what True
+    # does ("ring pieces shuffled at the start"); for a number, "{}" stands for it.
+    words: str = ""
+
+    def in_words(self, value: Any) -> str:
+        if not self.words:
+            return f"{self.name.replace('_', ' ')}: {value}"
+        if self.kind is bool:
+            return self.words if value else f"not: {self.words}"
+        return self.words.format(value)
 
 
 class Game(ABC):
@@ -509,6 +519,12 @@ class Game(ABC):
                     raise ValueError(f"{name} must be at most {spec.maximum}")
             resolved[name] = value
         return resolved
+
+    def options_in_words(self, options: dict[str, Any]) -> list[str]:
+        """The options set away from their defaults, each in words (the defaults go
+        without saying)."""
+        return [o.in_words(options[o.name]) for o in self.options
+                if o.name in options and options[o.name] != o.default]
 
     def player_count_message(self) -> str:
         if self.min_players == self.max_players:

@@ -71,7 +71,8 @@ class Epicycle(Game):
     max_players = 2
     options = (
         Option("random_setup", bool, False,
-               "shuffle the nine ring pieces at the start (the gap stays at space 9)"),
+               "shuffle the nine ring pieces at the start (the gap stays at space 9)",
+               words="the ring pieces are shuffled at the start"),
     )
     showcase_sample = Sample(players=2, seed=3, moves=3)
     legal_moves_budget_us = 50

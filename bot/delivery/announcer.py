@@ -44,7 +44,7 @@ from bot.delivery.table_post import table_post, without_buttons
 from bot.services.clock import clocked_seats, new_turn
 from bot.services.core import Core
 from bot.services.sessions import Change, Planned
-from bot.services.wording import public_move, substitute
+from bot.services.wording import capital_first, public_move, small_first, substitute
 from bot.storage.kinds import AnnouncementKind
 from bot.storage.outbox import OutboxItem
 from bot.storage.rows import GameRow
@@ -65,9 +65,7 @@ Extra = Callable[[Change], list[str]]
 def sentence(text: str, names: list[str]) -> str:
     """An engine's words as a sentence: names in place of `seat N` (a name keeps its own
     case), otherwise a capital first letter, and a full stop."""
-    if not text.startswith("seat "):
-        text = text[:1].upper() + text[1:]
-    return substitute(text, names).rstrip(".") + "."
+    return substitute(capital_first(text), names).rstrip(".") + "."
 
 
 def headline(change: Change) -> str:
@@ -85,11 +83,12 @@ def headline(change: Change) -> str:
             return sentence(action, names)
         # The move in words, from the position it was played in (its notation in brackets).
         try:
-            label = substitute(game.move_label(change.before, change.seat or 0, change.move), names)
+            label = game.move_label(change.before, change.seat or 0, change.move)
+            label = substitute(small_first(label), names)
         except (KeyError, ValueError, IndexError):  # a label bug must not cost the post
             log.exception("game %s: no label for %r", row.id, change.move)
             label = f"`{public_move(row.game_key, change.move)}`"
-        return f"{who} played: {label[:1].lower()}{label[1:]}."
+        return f"{who} played: {label}."
     if change.kind == "resign":
         if game.is_over(change.after) or len(row.seats) == 2:
             return f"{who} resigned."

@@ -14,7 +14,7 @@ from bot.delivery.names import mention, pingable, plain_names
 from bot.delivery.table_post import TablePost
 from bot.services import drawing
 from bot.services.clock import clocked_seats, duration_text, limit_text, plural
-from bot.services.wording import join_names, result_text, seat_names, substitute, turn_prompt
+from bot.services.wording import capital_first, join_names, result_text, seat_names, substitute, turn_prompt
 from bot.storage.rows import GameRow
 from render.palette import seat_colour
 from rules import Game, get_game
@@ -56,8 +56,7 @@ def result_lines(
     head, _, scores = line.partition(" Final scores: ")
     why = game.end_reason(state)
     if why and reason != "timeout":
-        why = substitute(why, names)
-        head += f" {why[:1].upper()}{why[1:]}."
+        head += f" {substitute(capital_first(why), names)}."
     lines = [head]
     if scores and not scores_listed:
         lines.append(f"Final scores: {scores}")
@@ -98,11 +97,14 @@ async def compose(
         accent = seat_colour(winners[0]) if len(winners) == 1 else None
     else:
         # The seats on the clock: a Connections player with an offer to answer was told
-        # by DM, and is neither pinged again nor told it is their turn.
+        # by DM, and is neither pinged again nor told it is their turn. A player on a break
+        # (/away) is named, not pinged: the clock line says they are away.
         on_turn = clocked_seats(game, state)
-        people = [mention(row, s, names, quiet) for s in on_turn if row.seats[s] > 0]
-        prompt = turn_prompt(people, [names[s] for s in on_turn if row.seats[s] <= 0])
-        pinged = pingable(row, on_turn, quiet) if ping else ()
+        away = frozenset(u for u in row.seats if u > 0 and row.away_until(u, now) is not None)
+        people = [mention(row, s, names, quiet) for s in on_turn if 0 < row.seats[s] not in away]
+        resting = [names[s] for s in on_turn if row.seats[s] in away]
+        prompt = turn_prompt(people, [names[s] for s in on_turn if row.seats[s] <= 0], resting)
+        pinged = pingable(row, on_turn, quiet | away) if ping else ()
         accent = seat_colour(to_move[0]) if to_move else None
     # Once a game with scores is over, its result lines give them (or a feature's final
     # table does): the status line would repeat them.

@@ -31,11 +31,17 @@ class Joined:
     name: str = ""  # who took the seat (a computer's name when one was added)
 
 
-def players_needed(game_key: str) -> str:
+def players_count(game_key: str, joined: int) -> str:
+    """How many have joined, of how many the game takes: "1 of 2", "3 joined; 2 to 4 play"."""
     game = get_game(game_key)
     if game.min_players == game.max_players:
-        return f"{game.min_players} players"
-    return f"{game.min_players} to {game.max_players} players"
+        return f"{joined} of {game.max_players}"
+    return f"{joined} joined; {game.min_players} to {game.max_players} can play"
+
+
+def when_accepted(players: int) -> str:
+    """When a rematch starts: once the `players` still asked have accepted."""
+    return "when the other player accepts" if players == 1 else f"when the {players} other players accept"
 
 
 def can_start(row: GameRow) -> bool:
@@ -251,6 +257,15 @@ class LobbyService:
         if user_id not in finished.seats:
             raise Refusal("Only the players of this game can start its rematch.")
         busy = await self.store.games.open_in_channel(finished.channel_id)
+        if busy is not None and await rematches.is_rematch_of(self.store, busy, finished):
+            # Asked for already by another player: this press accepts it.
+            if user_id in busy.seats:
+                raise Refusal(
+                    f"You are in this rematch already (game #{busy.id}); it starts "
+                    f"{when_accepted(await rematches.still_to_accept(self.store, busy))}."
+                )
+            joined = await self.join(busy.id, user_id, display_name)
+            return joined.row if joined.started else await self.store.games.get(busy.id) or joined.row
         if busy is not None:
             raise Refusal(
                 f"This channel already has an unfinished {get_game(busy.game_key).title} game (#{busy.id}); "
@@ -276,7 +291,7 @@ class LobbyService:
             )
         except ChannelBusy:
             raise Refusal("Another game was opened here a moment ago; the rematch was not started.") from None
-        await rematches.remember_order(self.store, row.id, order)
+        await rematches.remember_order(self.store, row.id, order, finished.id)
         seats = [user_id, *finished.computers]
         names = {**row.names, **{str(u): finished.name_of(u) for u in finished.computers}}
         async with self.sessions.lock(row.id):

@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.services.refusal import Refusal
 from bot.services.sessions import Change, Sessions
-from bot.services.wording import seat_names, substitute
+from bot.services.wording import capital_first, seat_names, substitute
 from bot.storage.games import GameRepo
 from bot.storage.rows import GameRow
 from rules import IllegalMove, get_game
@@ -24,8 +24,7 @@ NEXT_STEP = {
 
 def refusal_for(error: IllegalMove, text: str, names: list[str]) -> Refusal:
     """The engine's reason in names, plus what to do: one or two sentences."""
-    reason = substitute(str(error), names).rstrip(".")
-    reason = reason[:1].upper() + reason[1:]
+    reason = substitute(capital_first(str(error)), names).rstrip(".")
     step = NEXT_STEP.get(text.split(" ", 1)[0], "")
     return Refusal(f"{reason}. {step}".strip())
 

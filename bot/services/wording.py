@@ -10,6 +10,7 @@ from rules import Game, get_game
 from rules.pages import rules_page
 
 _SEAT = re.compile(r"\bseat (\d+)\b")
+_STARTS_WITH_SEAT = re.compile(r"seat \d")
 
 
 def seat_names(row: GameRow) -> list[str]:
@@ -24,6 +25,17 @@ def substitute(text: str, names: list[str]) -> str:
         return names[seat] if 0 <= seat < len(names) else match.group(0)
 
     return _SEAT.sub(repl, text)
+
+
+def capital_first(text: str) -> str:
+    """An engine's sentence (with `seat N` placeholders, before names go in) with a capital
+    first letter, unless it starts with a seat: a name keeps its player's own case."""
+    return text if _STARTS_WITH_SEAT.match(text) else text[:1].upper() + text[1:]
+
+
+def small_first(text: str) -> str:
+    """The same for words that go inside a sentence ("alice played: small on f3")."""
+    return text if _STARTS_WITH_SEAT.match(text) else text[:1].lower() + text[1:]
 
 
 def public_move(game_key: str, move: str) -> str:
@@ -66,10 +78,14 @@ def whose_turn(game: Game, state: dict[str, Any], row: GameRow, seats: tuple[int
     return join_names([row.name_of(row.seats[s]) for s in seats])
 
 
-def turn_prompt(people: list[str], computers: list[str]) -> str:
+def turn_prompt(people: list[str], computers: list[str], away: list[str] | None = None) -> str:
     """Whom a turn post is up to. People are addressed (mentions or names); a computer is
-    only said to be moving: nobody reads "your turn" for it, and it needs no ping."""
+    only said to be moving: nobody reads "your turn" for it, and it needs no ping; nor
+    does a player on a break (`away`), whose turn is only said."""
     parts = []
+    if away:
+        who = join_names(away)
+        parts.append(f"It is {who}'s turn." if len(away) == 1 else f"It is up to {who}.")
     if len(people) == 1:
         parts.append(f"{people[0]}, it is your turn.")
     elif people:

@@ -23,7 +23,8 @@ class Connections(Game):
     min_players = 3
     max_players = 6
     options = (
-        Option("rounds_per_player", int, 1, "rounds each player deals (rounds = players x this)", 1, 3),
+        Option("rounds_per_player", int, 1, "rounds each player deals (rounds = players x this)", 1, 3,
+               words="each player deals {} rounds"),
     )
     all_tied_share_win = True
     hidden_information = True  # the hot-seat CLI asks before showing another seat's hand

@@ -150,13 +150,13 @@ def labels(message):
 async def test_the_lobby_says_what_the_game_is_and_shows_start_only_when_it_is_needed(table):
     duel = await new_lobby(table, table.alice, key="pylon")
     text = duel.embeds[0].description
-    assert text.startswith("A duel of stacks") and "needs 2 players" in text
+    assert text.startswith("A duel of stacks") and "**Players:** alice (1 of 2)" in text
     assert labels(duel) == ["Join", "Leave", "Cancel", "Add computer", "Rules"]  # it starts by itself
     rules = await table.carol.click(duel, label="Rules")
     assert rules.ephemeral and "Pylon: rules" in rules.response.embeds[0].title
     await table.alice.slash(table.channel, "game cancel")
     lobby = await new_lobby(table, table.alice, key="cardinal")
-    assert "needs 2 to 4 players" in lobby.embeds[0].description
+    assert "**Players:** alice (1 joined; 2 to 4 can play)" in lobby.embeds[0].description
     assert "Start" not in labels(lobby_post(table.channel))  # one player cannot start
     await table.bob.click(lobby, label="Join")
     shown = lobby_post(table.channel)

@@ -71,10 +71,11 @@ async def test_play_walks_the_steps_previews_and_confirms(table, key):
 async def confirm(table: Any, mover: Any, picker: Any) -> str:
     """Presses Confirm; returns the private answer (the one /move gives)."""
     done = await mover.click(picker, label="Confirm")
-    answer = done.followups[-1]
-    assert answer.ephemeral and answer.content.startswith("Done"), answer.content
+    # The spent picker itself becomes the private answer: no second message (issue #36).
+    assert not done.followups, [m.content for m in done.followups]
+    assert picker.content.startswith("Done") and not picker.attachments, picker.content
     await table.env.settle()
-    return str(answer.content)
+    return str(picker.content)
 
 
 async def test_a_stale_picker_says_so_and_offers_a_fresh_start(table):
@@ -191,9 +192,10 @@ async def test_a_draw_through_play_says_press_play_and_gives_the_button_again(ta
     # (a draw shows nothing new).
     assert "Draw from the deck" in picker.content and not picker.attachments
     done = await table.alice.click(picker, label="Confirm")
-    answer = done.followups[-1]
+    assert not done.followups  # the picker itself becomes the answer: no second message
+    answer = picker
     assert [e.move for e in await table.bot.core.store.games.log(row.id)] == ["draw deck"]
-    assert answer.ephemeral and "Your turn goes on: press **Play** below to finish it." in answer.content
+    assert "Your turn goes on: press **Play** below to finish it." in answer.content
     assert "/move" not in answer.content and "Your hand in Connections" in answer.content
     assert labels(answer) == ["Play"]
     # The answer's Play opens the picker at the rest of the turn: the discard.

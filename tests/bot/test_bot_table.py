@@ -135,7 +135,7 @@ async def test_the_end_pings_everyone_once_and_rematch_swaps_the_seats(table):
     assert stranger.ephemeral and "Only the players" in stranger.response.content
     result = await table.bob.click(end, label="Rematch")
     # The rematch asks first: a challenge pinging the opponent, nothing started yet.
-    assert result.ephemeral and "starts when the others accept" in result.response.content
+    assert result.ephemeral and "starts when the other player accepts" in result.response.content
     asked = await game_row(table)
     assert asked.status == "lobby" and asked.id != row.id
     invitation = last_post(table.channel)
@@ -166,7 +166,7 @@ async def test_game_rematch_rotates_three_seats_and_refuses_before_the_end(table
     await table.alice.slash(table.channel, "resign")
     await table.bob.slash(table.channel, "resign")
     result = await table.carol.slash(table.channel, "game rematch")
-    assert result.ephemeral and "starts when the others accept" in result.response.content
+    assert result.ephemeral and "starts when the 2 other players accept" in result.response.content
     invitation = last_post(table.channel)
     assert sorted(u.id for u in invitation.mentions) == sorted([first[0], first[1]])
     intruder = await table.dave.click(invitation, label="Join")

@@ -67,7 +67,7 @@ async def test_claim_refusals_then_two_player_win_on_time(table):
     assert [(e.kind, e.seat) for e in await table.bot.core.store.games.log(row.id)] == [("timeout", 0)]
     assert "is over" in refusal_text(await claim(table.bob, table))
     history = await table.alice.slash(table.channel, "history")
-    assert "1. alice ran out of time" in history.response.content
+    assert "- alice ran out of time" in history.response.content and "1. " not in history.response.content
     await table.alice.slash(table.channel, "board")
     assert "wins on time" in texts_of(last_post(table.channel))
 

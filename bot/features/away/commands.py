@@ -77,7 +77,8 @@ class AwayCog(commands.Cog):
                 row, first.state, "The game that has waited longest for you.", now=core.now(), ping=False
             )
             # The table's own buttons come with it (the Play button too, once turn posts carry it).
-            post = dataclasses.replace(post, extra=(*post.extra, where), pinged=())
+            # `where` says it is their turn: the post's own "it is your turn" would say it twice.
+            post = dataclasses.replace(post, extra=(*post.extra, where), prompt="", pinged=())
             kwargs = table_post(post)
             add_to_layout(kwargs["view"], await web_buttons(core, row, interaction.user.id, first.state))
             kwargs["allowed_mentions"] = NO_PINGS

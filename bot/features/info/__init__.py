@@ -1,4 +1,4 @@
-"""/games, /rules and the Rules button (turn posts and lobbies)."""
+"""/games, /rules, /help and the Rules button (turn posts and lobbies)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from discord.ext import commands
 import i18n
 from bot.delivery.announcer import LATEST_POST
 from bot.delivery.notifier import jump_link
+from bot.features.info.help import HelpCog
 from bot.services.clock import clocked_seats
 from bot.services.core import Core
 from bot.services.refusal import Refusal
@@ -70,9 +71,19 @@ async def game_line(core: Core, row: GameRow, user_id: int) -> str:
     deadline = row.deadline_for([row.seats[s] for s in clocked_seats(game, state)])
     if deadline is not None:
         turn += f", time runs out <t:{int(deadline)}:R>"
+    turn += "".join(f"; {note}" for note in others_away(row, user_id, core.now()))
     post = await core.store.meta.get(LATEST_POST.format(game=row.id))
     link = jump_link(row, int(post) if post else None)
     return f"**{game.title}** #{row.id} in {where}: {turn} · [latest post]({link})"
+
+
+def others_away(row: GameRow, user_id: int, now: float) -> list[str]:
+    """The other players of the game on a break (/away), with when they are back."""
+    return [
+        f"{row.name_of(u)} is away until <t:{int(back)}:f>"
+        for u in row.seats
+        if u != user_id and (back := row.away_until(u, now)) is not None
+    ]
 
 
 async def open_lines(core: Core, guild_id: int) -> list[str]:
@@ -158,4 +169,5 @@ class RulesButton(PersistentButton, template=r"table:rules:(?P<gid>[0-9]+)"):
 
 async def setup(bot: TableBot) -> None:
     await bot.add_cog(InfoCog())
+    await bot.add_cog(HelpCog())
     bot.add_dynamic_items(RulesButton)

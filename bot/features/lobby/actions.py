@@ -7,6 +7,8 @@ from typing import Any
 
 import discord
 
+from bot.services import rematches
+from bot.services.lobbies import when_accepted
 from bot.services.refusal import Refusal, Unconfirmed
 from bot.services.stored import STORED
 from bot.storage.db import CommitUnknown
@@ -138,5 +140,9 @@ async def rematch_of(interaction: discord.Interaction, game_id: int) -> None:
     title = get_game(row.game_key).title
     if row.status == "active":
         await tell(interaction, f"Rematch started: {title} game #{row.id}.")
-    else:
-        await tell(interaction, f"Rematch asked for: {title} game #{row.id} starts when the others accept.")
+        return
+    waiting = when_accepted(await rematches.still_to_accept(core.store, row))
+    if row.creator_id == interaction.user.id:
+        await tell(interaction, f"Rematch asked for: {title} game #{row.id} starts {waiting}.")
+    else:  # a second press on the same Rematch accepts the one asked for
+        await tell(interaction, f"You accepted the rematch: {title} game #{row.id} starts {waiting}.")

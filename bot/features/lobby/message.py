@@ -12,7 +12,7 @@ from bot.delivery.custom_ids import LOBBY, PostedButton, table_button
 from bot.delivery.names import users_only
 from bot.services import rematches
 from bot.services.clock import limit_text
-from bot.services.lobbies import can_start, players_needed
+from bot.services.lobbies import can_start, players_count
 from bot.services.wording import join_names, rules_summary, seat_names
 from bot.storage.outbox import OutboxItem
 from bot.storage.rows import GameRow
@@ -78,13 +78,13 @@ def lobby_embed(row: GameRow, closed: str | None = None, rematch: Rematch | None
     lines = [
         rules_summary(row.game_key),
         "",
-        f"**Players** ({len(row.seats)}, needs {players_needed(row.game_key)}): {joined}",
+        f"**Players:** {joined} ({players_count(row.game_key, len(row.seats))})",
     ]
     if row.opponent_id:
         lines.append(f"A challenge: only <@{row.opponent_id}> may join.")
     lines.append(turn_order(row, rematch))
-    if row.options:
-        lines.append("**Options:** " + ", ".join(f"{k} = {v}" for k, v in row.options.items()))
+    if chosen := game.options_in_words(row.options):
+        lines.append("**Options:** " + "; ".join(chosen) + ".")
     if row.time_limit_hours is not None:
         limit = limit_text(row.time_limit_hours)
         lines.append(f"**Time limit:** {limit}; then another player may claim.")

@@ -32,20 +32,22 @@ def history_lines(row: GameRow, entries: list[LogEntry]) -> list[str]:
     names = seat_names(row)
     state: dict[str, Any] | None = game.new(len(row.seats), row.seed, row.options)
     lines = []
-    for i, entry in enumerate(effective_entries(entries), start=1):
+    i = 0  # moves only are numbered, as the title counts them; a resignation is not a move
+    for entry in effective_entries(entries):
         who = names[entry.seat] if entry.seat is not None and entry.seat < len(names) else ""
         if entry.kind == "move":
+            i += 1
             if state is None:
                 words = game.public_move(entry.move)
             else:
                 words = game.move_words(state, int(entry.seat or 0), entry.move)
             lines.append(f"{i}. {who}: {substitute(words, names)}")
         elif entry.kind == "resign":
-            lines.append(f"{i}. {who} resigned")
+            lines.append(f"- {who} resigned")
         elif entry.kind == "timeout":
-            lines.append(f"{i}. {who} ran out of time")
+            lines.append(f"- {who} ran out of time")
         elif entry.kind == "end":
-            lines.append(f"{i}. ended by agreement")
+            lines.append("- ended by agreement")
         try:
             state = None if state is None else apply_entry(game, state, entry)
         except (IllegalMove, RecordError):

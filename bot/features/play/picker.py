@@ -21,12 +21,12 @@ from bot.features.play.move import PLAY_AGAIN, still_on_turn, within_turn_reply
 from bot.services import drawing
 from bot.services.core import Core
 from bot.services.refusal import Refusal
-from bot.services.wording import join_names, seat_names, substitute
+from bot.services.wording import join_names, seat_names, small_first, substitute
 from bot.storage.rows import GameRow
 from bot.ui.base import PersistentButton, PersistentSelect, bot_of, core_of, id_in
 from bot.ui.lookup import game_of_button
 from bot.ui.plan_offer import plan_offer
-from bot.ui.replies import NO_PINGS, confirm, respond
+from bot.ui.replies import NO_PINGS, confirm, planned_reply_text, respond
 from bot.ui.web_links import web_buttons
 from rules import Game, get_game
 from rules.base import StepChoice
@@ -153,9 +153,8 @@ async def show(interaction: discord.Interaction, game_id: int, version: int, cho
         move = picked_choice(game, state, seat, chosen).move if chosen else None
         if move is not None and not game.needs_preview(state, seat, move):
             # Nothing new to show others (a draw): the tap itself plays it, as Confirm would.
-            words = substitute(game.move_label(state, seat, move), seat_names(row))
-            done = f"**Your move** in {game.title} game #{row.id}: {words}. Played."
-            await store(interaction, row, move, version, done)
+            words = confirmed_words(row, game, state, seat, chosen, move)
+            await store(interaction, row, move, version, words)
             return
         message = await message_for(row, game, state, seat, chosen)
     await interaction.edit_original_response(allowed_mentions=NO_PINGS, **message)
@@ -296,34 +295,48 @@ class PlayConfirm(PersistentButton, template=r"play:ok" + _PICK):
         move = picked_choice(game, state, seat, self.chosen).move
         if move is None:
             raise Refusal("That move is no longer on offer. Press Play on the table to start again.")
-        await store(interaction, row, move, self.version)
+        words = confirmed_words(row, game, state, seat, self.chosen, move)
+        await store(interaction, row, move, self.version, words)
 
 
-async def store(
-    interaction: discord.Interaction,
-    row: GameRow,
-    move: str,
-    version: int,
-    done: str | None = None,
-) -> None:
-    """Store `move` through the path /move takes (same checks, refusals, announcement and
-    private answer), at the version it was chosen at; then the picker is spent (its text
-    becomes `done` when given)."""
+async def store(interaction: discord.Interaction, row: GameRow, move: str, version: int, words: str) -> None:
+    """Store `move` through the path /move takes (same checks, refusals and announcement),
+    at the version it was chosen at; the spent picker then becomes the one private answer
+    (no second message), with Play for the rest of a turn or Plan a reply after one."""
     change = await core_of(interaction).sessions.play(
         row.id, interaction.user.id, move, interaction.user.display_name, expected_version=version
     )
     reply = within_turn_reply(bot_of(interaction), change, PLAY_AGAIN)
-    if reply is not None and still_on_turn(change):
-        await answer_with_play(interaction, row.id, reply)
+    if reply is None and change.planned is not None:
+        reply = planned_reply_text(change)
+    text = reply or f"Done: your move, {words}, is stored. The board is posted in the channel."
+    goes_on = reply is not None and still_on_turn(change)
+    view: discord.ui.View | None
+    if goes_on:
+        view = discord.ui.View(timeout=None)
+        view.add_item(PlayButton(row.id))  # the rest of the turn
     else:
-        await confirm(interaction, change, reply, view=plan_offer(change, interaction.user.id))
-    try:  # the picker is spent: keep what it shows, drop its controls
-        if done is None:
-            await interaction.edit_original_response(view=None)
-        else:
-            await interaction.edit_original_response(content=done, view=None)
+        view = plan_offer(change, interaction.user.id)
+    try:  # the spent picker becomes the one private line: no second message
+        await interaction.edit_original_response(
+            content=text, view=view, attachments=[], allowed_mentions=NO_PINGS
+        )
     except discord.HTTPException as exc:
-        log.info("game %s: the played picker kept its buttons: %s", row.id, exc)
+        log.info("game %s: the played picker could not be edited: %s", row.id, exc)
+        if goes_on:
+            await answer_with_play(interaction, row.id, text)
+        else:
+            await confirm(interaction, change, text, view=view)
+
+
+def confirmed_words(
+    row: GameRow, game: Game, state: State, seat: int, chosen: tuple[str, ...], move: str
+) -> str:
+    """The confirmed move in words with its notation ("small on f3 (f3 S)"), as previewed."""
+    label = game.move_label(state, seat, move)
+    if label == move:  # no words of its own (a trade offer): the choices that made it
+        label = " → ".join(game.step_labels(state, seat, chosen))
+    return substitute(small_first(label), seat_names(row))
 
 
 async def answer_with_play(interaction: discord.Interaction, game_id: int, text: str) -> None:
