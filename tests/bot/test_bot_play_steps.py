@@ -95,10 +95,12 @@ async def test_a_connections_draw_is_played_on_the_tap_that_chooses_it(table):
     await table.env.settle()
     log = await table.bot.core.store.games.log(row.id)
     assert log[-1].move == "draw deck" and len(log) == 3
-    assert not picker.attachments and not controls(picker)  # no preview, no Confirm; the picker is spent
-    assert "Draw from the deck" in picker.content
-    answer = done.followups[-1]
-    assert answer.ephemeral and "Your turn goes on: press **Play** below to finish it." in answer.content
+    # No preview and no Confirm: the spent picker itself becomes the one private answer,
+    # with Play for the rest of the turn (no second message).
+    assert not done.followups
+    assert not picker.attachments and [c.get("label") for c in controls(picker)] == ["Play"]
+    assert "you drew" in picker.content
+    assert "Your turn goes on: press **Play** below to finish it." in picker.content
     assert len(public_messages(table.channel)) == posts  # the turn's post waits for the discard
 
 

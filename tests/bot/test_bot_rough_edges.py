@@ -166,7 +166,10 @@ async def test_a_confirmed_play_leaves_one_private_line(table):
     assert picker.content == (
         f"Done: your move, {game.move_words(state, 0, move)}, is stored. The board is posted in the channel."
     ), picker.content
-    assert not picker.attachments and not picker.components  # the preview and buttons are gone
+    # The preview and its buttons are gone; what stays is the offer to plan a reply (a
+    # two-player game, docs/planned-replies.md).
+    assert not picker.attachments
+    assert [c.get("label") for r in picker.components for c in r.get("components", [])] == ["Plan a reply"]
     assert len(public_messages(table.channel)) == posts + 1
 
 
