@@ -15,6 +15,7 @@ from bot.services.stored import STORED
 from bot.services.wording import seat_names, substitute
 from bot.storage.db import DatabaseUnavailable
 from bot.web.access import NotFound, Viewer, viewer_of
+from bot.web.page_words import first_language, page_words
 from bot.web.security import not_found
 from bot.web.views import may_act, move_lines, state_json, step_json, walk
 from rules.record import positions
@@ -65,6 +66,17 @@ class GameApi:
     async def viewer(self, request: web.Request) -> Viewer:
         return await viewer_of(self.core, request.match_info["token"])
 
+    async def language(self, viewer: Viewer, request: web.Request) -> str:
+        """A player's page: their /language choice, else their browser's language, else
+        the one their DMs use; a watch page: the server's, else the browser's."""
+        browser = first_language(request.headers.get("Accept-Language"))
+        languages = self.core.languages
+        if viewer.user_id is None:
+            return await languages.public(viewer.row.guild_id, browser)
+        if browser is not None:
+            return await languages.private(viewer.user_id, browser)
+        return await languages.unasked_dm(viewer.user_id, viewer.row.guild_id)
+
     async def state(self, request: web.Request) -> web.Response:
         try:
             viewer = await self.viewer(request)
@@ -82,6 +94,8 @@ class GameApi:
             self._moves.put(key, moves)
         body = state_json(viewer, self.urls.of(token, row.version), entries, self.core.now(), moves)
         body["events"] = self.urls.of(token, viewer.row.version)["events"]
+        body["language"] = lang = await self.language(viewer, request)
+        body["words"] = page_words(lang)
         return web.json_response(body, headers={"Cache-Control": "no-store"})
 
     async def step(self, request: web.Request) -> web.Response:

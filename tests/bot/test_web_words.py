@@ -1,0 +1,60 @@
+"""The web table's page in the reader's language: its own words come with the state, from
+the catalogue, for a player by their /language choice (else their browser's language)
+and for a watch page by the server's language (else the browser's)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from bot_helpers import open_game
+from web_helpers import browser, root_of, stop_web_after  # noqa: F401
+
+from bot import PyramidBot, Settings
+from bot.web.page_words import PAGE_WORDS
+
+WORDS_JS = Path(__file__).parents[2] / "bot" / "web" / "static" / "words.js"
+
+
+@pytest.fixture
+def settings(database_url: str) -> Settings:
+    return Settings(
+        database_url=database_url, reminder_check_minutes=30, web_url="http://127.0.0.1", web_port=0
+    )
+
+
+async def state(http, url: str, accept: str | None = None):
+    headers = {"Accept-Language": accept} if accept else {}
+    async with http.get(url, headers=headers) as answer:
+        assert answer.status == 200
+        return await answer.json()
+
+
+async def test_the_page_words_come_in_the_readers_language(table):
+    bot: PyramidBot = table.bot
+    row = await open_game(table, "pylon", [table.alice, table.bob])
+    await bot.core.store.prefs.set_language(table.alice.id, "de")
+    alice = f"{root_of(bot)}/api/t/{await bot.core.links.make(row.id, table.alice.id)}/state"
+    bob = f"{root_of(bot)}/api/t/{await bot.core.links.make(row.id, table.bob.id)}/state"
+    watch = f"{root_of(bot)}/api/t/{await bot.core.links.make(row.id)}/state"
+    async with browser(bot) as http:
+        german = await state(http, alice, accept="fr-FR,fr;q=0.9")  # her choice wins
+        assert german["language"] == "de"
+        assert german["words"]["confirm"] == "Bestätigen"
+        assert german["words"]["position"] == "Stellung {n} von {total}"  # the page fills it
+        assert german["words"]["done"] == "Dein Zug ist gespielt: {words}"
+        french = await state(http, bob, accept="fr-FR,fr;q=0.9")  # no choice: his browser's
+        assert (french["language"], french["words"]["back"]) == ("fr", "Retour")
+        plain = await state(http, watch)
+        assert (plain["language"], plain["words"]["confirm"]) == ("en", "Confirm")
+        await bot.core.store.prefs.set_guild_language(row.guild_id, "es")
+        spanish = await state(http, watch, accept="de")  # the server's language first
+        assert (spanish["language"], spanish["words"]["first"]) == ("es", "Inicio")
+
+
+def test_every_word_of_the_page_is_in_the_catalogue():
+    """words.js's keys are the catalogue's page words, no more and no fewer."""
+    table = WORDS_JS.read_text(encoding="utf-8").split("export const WORDS = {", 1)[1].split("};", 1)[0]
+    keys = set(re.findall(r"^\s+(\w+):", table, re.M))
+    assert keys == set(PAGE_WORDS)
