@@ -33,10 +33,8 @@ async def play_out(table: Any, limit: int = 300) -> tuple[Any, dict[str, Any]]:
     seats answer by themselves."""
     by_id = {m.id: m for m in table.players()}
     rnd = random.Random(7)
-    # The computer thinks in a real process pool: on a loaded machine one answer can take
-    # longer than SimCord's default 5 s of settling (timing only; no assertion depends on it).
-    table.env.settle_timeout = max(table.env.settle_timeout, 60.0)
     for _ in range(limit):
+        # One computer answer per wait (its pool is warm: conftest's computer_pool).
         await table.env.settle()
         row, state = await state_of(table)
         game = get_game(row.game_key)
