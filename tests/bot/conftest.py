@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import AsyncIterator
+from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Any
 
@@ -12,7 +13,9 @@ import pytest
 import simcord
 
 from bot import PyramidBot, Settings, create_bot
+from bot.computer_pool import choose_job, shared_pool
 from bot.storage import Database
+from rules import get_game
 
 
 @pytest.fixture(autouse=True)
@@ -84,3 +87,15 @@ async def table(simcord_env: simcord.Env) -> AsyncIterator[Table]:
     mod = guild.add_member(env.create_user("mo"), roles=[mod_role])
     yield Table(env, guild, channel, *members, mod)
     await env.settle()  # close_every_database closes the bots' databases after this
+
+
+@pytest.fixture(scope="session")
+def computer_pool() -> Executor:
+    """The computer players' process pool, started with its search code loaded before the
+    first test of a process that plays a computer (ask for it in that module's `settings`).
+    A cold start (the fork server, a worker, its imports) takes seconds on a busy machine;
+    inside the first computer move's settle it counted against SimCord's 5 s deadline."""
+    pool = shared_pool(Settings.computer_workers)
+    pylon = get_game("pylon")
+    pool.submit(choose_job, "pylon", pylon.encode(pylon.new(2, 0)), 0, "easy", 0, 0.01).result()
+    return pool

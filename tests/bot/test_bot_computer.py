@@ -13,7 +13,7 @@ from rules import get_game
 
 
 @pytest.fixture
-def settings(database_url: str) -> Settings:
+def settings(database_url: str, computer_pool: object) -> Settings:
     # A short think keeps the tests quick; the pool is the real one.
     return Settings(database_url=database_url, reminder_check_minutes=30, computer_seconds=0.2)
 

@@ -117,7 +117,7 @@ async def test_backup_while_writes_go_on(tmp_path, capsys, monkeypatch):
     path = tmp_path / "games.db"
     db = await Database.open(str(path))
     await db.close()
-    stop = threading.Event()
+    stop, first = threading.Event(), threading.Event()
 
     def writer() -> None:
         conn = sqlite3.connect(path, timeout=30)
@@ -130,11 +130,14 @@ async def test_backup_while_writes_go_on(tmp_path, capsys, monkeypatch):
                 (n,),
             )
             conn.commit()
+            first.set()
         conn.close()
 
     thread = threading.Thread(target=writer)
     thread.start()
-    await asyncio.sleep(0.2)
+    # The backup starts once writes are under way (a fixed 0.2 s could pass on a busy
+    # machine before the writer's first commit, and leave nothing to back up).
+    assert await asyncio.to_thread(first.wait, 60), "the writer never committed"
     try:
         games = backup(str(path), str(tmp_path / "copy" / "games.db"))
     finally:

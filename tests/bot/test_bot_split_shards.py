@@ -27,7 +27,7 @@ OTHER_PROCESS = "elsewhere:4242:0a0b0c:1"
 
 
 @pytest.fixture
-def settings(postgres_url: str) -> Settings:
+def settings(postgres_url: str, computer_pool: object) -> Settings:
     return Settings(
         database_url=postgres_url, reminder_check_minutes=30, shard_count=2, shard_ids=(1,),
         computer_seconds=0.2,

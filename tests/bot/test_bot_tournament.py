@@ -21,7 +21,7 @@ from rules import get_game
 
 
 @pytest.fixture
-def settings(database_url: str) -> Settings:
+def settings(database_url: str, computer_pool: object) -> Settings:
     # Computer seats think briefly, so that the games they play stay quick.
     return Settings(database_url=database_url, reminder_check_minutes=30, computer_seconds=0.2)
 

@@ -19,7 +19,7 @@ HOUR = 3600
 
 
 @pytest.fixture
-def settings(database_url: str) -> Settings:
+def settings(database_url: str, computer_pool: object) -> Settings:
     return Settings(database_url=database_url, reminder_check_minutes=30, computer_seconds=0.2)
 
 

@@ -75,7 +75,7 @@ async def look_around(table: Any, member: Any) -> list[str]:
 
 
 @pytest.fixture
-def settings(database_url: str) -> Settings:
+def settings(database_url: str, computer_pool: object) -> Settings:
     # A short think keeps the computer's turns quick (as in test_bot_computer).
     return Settings(database_url=database_url, reminder_check_minutes=30, computer_seconds=0.2)
 
