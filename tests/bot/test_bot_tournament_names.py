@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 import pytest
-from bot_helpers import public_messages
+from bot_helpers import public_messages, texts_of
 
 from bot import Settings
 from bot.services.tournaments import THREAD_NAME_LIMIT, thread_name
@@ -82,3 +82,14 @@ def test_thread_names_fit_discords_limit_and_name_everyone() -> None:
     assert len(name) <= THREAD_NAME_LIMIT
     assert name.startswith("Tournament 12, round 3, replay 1: bbb") and " v ccc" in name
     assert thread_name(t, p, {1: "bob", 2: "carol"}) == "Tournament 12, round 3, replay 1: bob v carol"
+
+
+async def test_a_signup_names_its_options_in_words(table):
+    """The game's options as the lobby says them: in words, defaults left out (issue #36)."""
+    await table.alice.slash(
+        table.channel, "tournament new", game="epicycle", format="swiss", random_setup=True
+    )
+    await table.env.settle()
+    signup = "\n".join(texts_of(m) for m in public_messages(table.channel))
+    assert "the ring pieces are shuffled at the start" in signup
+    assert "random_setup" not in signup and "= True" not in signup

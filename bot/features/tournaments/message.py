@@ -52,8 +52,9 @@ def describe(s: Snapshot) -> str:
         lines.append(
             f"**Time limit:** {limit_text(t.time_limit_hours)}; out of time loses the game."
         )
-    if t.options:
-        lines.append("**Options:** " + ", ".join(f"{k} = {v}" for k, v in t.options.items()))
+    chosen = game.options_in_words(t.options)  # in words; the defaults go without saying
+    if chosen:
+        lines.append("**Options:** " + "; ".join(chosen) + ".")
     return "\n".join(lines)
 
 
