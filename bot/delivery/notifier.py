@@ -110,7 +110,10 @@ class Notifier:
         again = change.kind == "undo" or (
             game.off_turn_actions and new_turn(game, change.before, change.after, change.seat)
         )
-        newly_due = [row.seats[s] for s in after if s not in before or again]
+        # A player on a break (/away) is not pinged by DM either: /next tells them on return.
+        now = discord.utils.utcnow().timestamp()
+        due = [row.seats[s] for s in after if s not in before or again]
+        newly_due = [user for user in due if row.away_until(user, now) is None]
         if not newly_due:
             return
         wanted = await self.wanted_now(newly_due)

@@ -182,3 +182,23 @@ async def test_history_numbers_only_the_moves_its_title_counts(table):
     assert ", 2 moves:" in text.splitlines()[0], text
     assert text.splitlines()[1].startswith("1. ") and text.splitlines()[2].startswith("2. "), text
     assert text.splitlines()[3] == "- alice resigned" and "3. " not in text, text
+
+
+def turn_dms(member: Any) -> list[str]:
+    channel = member.user.dm_channel
+    return [] if channel is None else [m.content for m in channel.history() if "It is your turn" in m.content]
+
+
+async def test_a_player_on_a_break_gets_no_turn_dm_either(table):
+    """/notify how:dm: the turn DM is a ping too; none while away, again once back."""
+    await open_game(table, "pylon", [table.alice, table.bob])
+    await table.bob.slash(table.channel, "notify", how="dm")
+    await table.bob.slash(table.channel, "away", days=3)
+    await move_once(table)  # alice moves; it is bob's turn, and bob is away
+    await table.env.settle()
+    assert turn_dms(table.bob) == []
+    await table.bob.slash(table.channel, "away", days=0)
+    await move_once(table)
+    await move_once(table)
+    await table.env.settle()
+    assert len(turn_dms(table.bob)) == 1
