@@ -15,17 +15,17 @@ from bot.storage.preferences import PreferenceRepo
 class Languages:
     def __init__(self, prefs: PreferenceRepo) -> None:
         self.prefs = prefs
-        # The latest locale noted per player: a write only when it changes.
-        self._noted: LRU[int, str] = LRU(10_000)
+        # The locale each player's Discord client sent with their latest interaction, as
+        # this process saw it. Kept in memory: an interaction writes nothing it did not ask
+        # for (a refused one included); /language stores it with the player's settings.
+        self._seen: LRU[int, str] = LRU(10_000)
 
-    async def note(self, user_id: int, locale: str | None) -> None:
-        """Remember the locale a player's Discord client uses (once per change)."""
-        if not locale or user_id <= 0 or self._noted.get(user_id) == locale:
-            return
-        stored = (await self.prefs.languages(user_id))[1]
-        if stored != locale:
-            await self.prefs.note_locale(user_id, locale)
-        self._noted.put(user_id, locale)
+    def note(self, user_id: int, locale: str | None) -> None:
+        if locale and user_id > 0:
+            self._seen.put(user_id, locale)
+
+    def seen(self, user_id: int) -> str | None:
+        return self._seen.get(user_id)
 
     async def private(self, user_id: int, interaction_locale: str | None) -> str:
         chosen, _ = await self.prefs.languages(user_id)
@@ -40,9 +40,10 @@ class Languages:
     async def unasked_dm(
         self, user_id: int, guild_id: int | None, preferred_locale: str | None = None
     ) -> str:
-        chosen, last = await self.prefs.languages(user_id)
+        chosen, stored = await self.prefs.languages(user_id)
         if i18n.is_language(chosen):
             return str(chosen)
+        last = self.seen(user_id) or stored
         if last:
             return i18n.language_of(last)
         return await self.public(guild_id, preferred_locale)

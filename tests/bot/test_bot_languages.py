@@ -97,8 +97,12 @@ async def test_unasked_dms_follow_the_locale_last_seen_else_the_server(
     locales[table.bob.id] = "es-419"
     await table.bob.slash(table.channel, "games")
     await table.env.settle()
-    assert await table.bot.core.store.prefs.languages(table.bob.id) == (None, "es-419")
     assert await languages.unasked_dm(table.bob.id, table.guild.id, "pt-BR") == "es"
+    # Seen, not stored: an interaction writes nothing it did not ask for.
+    assert await table.bot.core.store.prefs.languages(table.bob.id) == (None, None)
+    # /language stores it with the choice, so it outlives a restart.
+    await table.bob.slash(table.channel, "language", language="auto")
+    assert await table.bot.core.store.prefs.languages(table.bob.id) == (None, "es-419")
 
 
 async def test_a_server_admin_chooses_the_language_of_public_posts(table: Any) -> None:
@@ -119,7 +123,7 @@ async def test_privacy_shows_the_language_and_delete_my_data_deletes_it(
     await table.carol.slash(table.channel, "language", language="fr")
     shown = answer(await table.carol.slash(table.channel, "privacy"))
     assert "your `/language` choice (Français)" in shown
-    assert "your Discord app's language as last seen (de)" in shown
+    assert "your Discord app's language when you set it (de)" in shown
     await table.bot.core.privacy.forget_user(table.carol.id)
     await table.env.settle()
     assert await table.bot.core.store.prefs.languages(table.carol.id) == (None, None)

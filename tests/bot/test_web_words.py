@@ -4,17 +4,11 @@ and for a watch page by the server's language (else the browser's)."""
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
-
 import pytest
 from bot_helpers import open_game
 from web_helpers import browser, root_of, stop_web_after  # noqa: F401
 
 from bot import PyramidBot, Settings
-from bot.web.page_words import PAGE_WORDS
-
-WORDS_JS = Path(__file__).parents[2] / "bot" / "web" / "static" / "words.js"
 
 
 @pytest.fixture
@@ -52,9 +46,3 @@ async def test_the_page_words_come_in_the_readers_language(table):
         spanish = await state(http, watch, accept="de")  # the server's language first
         assert (spanish["language"], spanish["words"]["first"]) == ("es", "Inicio")
 
-
-def test_every_word_of_the_page_is_in_the_catalogue():
-    """words.js's keys are the catalogue's page words, no more and no fewer."""
-    table = WORDS_JS.read_text(encoding="utf-8").split("export const WORDS = {", 1)[1].split("};", 1)[0]
-    keys = set(re.findall(r"^\s+(\w+):", table, re.M))
-    assert keys == set(PAGE_WORDS)

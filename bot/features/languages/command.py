@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-import contextlib
-import logging
-
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from bot.storage.db import DatabaseUnavailable
 from bot.ui.base import core_of
 from bot.ui.replies import guard
 
-log = logging.getLogger(__name__)
 # "auto": follow Discord's own language (the choice is deleted).
 AUTOMATIC = "auto"
 LANGUAGE_CHOICES = [
@@ -34,6 +29,9 @@ class LanguageCog(commands.Cog):
             if language is not None:
                 chosen = None if language == AUTOMATIC else language
                 await core.store.prefs.set_language(user_id, chosen)
+                # Kept with the choice: the language of DMs they did not ask for, after a
+                # restart too, when they follow Discord's (bot/services/languages.py).
+                await core.store.prefs.note_locale(user_id, str(interaction.locale))
             own, _ = await core.store.prefs.languages(user_id)
             lang = await core.languages.private(user_id, str(interaction.locale))
             key = "language-chosen" if own else "language-automatic"
@@ -42,6 +40,5 @@ class LanguageCog(commands.Cog):
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        # Its own task (discord.py dispatches listeners so): never delays the answer.
-        with contextlib.suppress(DatabaseUnavailable):
-            await core_of(interaction).languages.note(interaction.user.id, str(interaction.locale))
+        # In memory only: an interaction stores nothing it did not ask for.
+        core_of(interaction).languages.note(interaction.user.id, str(interaction.locale))

@@ -45,7 +45,7 @@ def privacy_text(about: StoredAbout, forget_days: int) -> str:
         else "no `/language` choice"
     )
     if about.noted_locale:
-        language += f", and your Discord app's language as last seen ({about.noted_locale}), for DMs"
+        language += f", and your Discord app's language when you set it ({about.noted_locale}), for DMs"
     return "\n".join(
         [
             "**What this bot stores about you**",
