@@ -1,0 +1,295 @@
+// The table for one link: the board with the current step's spots, the same choices as a
+// list of buttons, the preview with Confirm and Back, live updates, a hand, a replay.
+// Everything the server sends is shown with textContent: names are text, never HTML.
+import { Picture } from "./picture.js";
+import { Replay } from "./replay.js";
+import { say } from "./words.js";
+
+const $ = (id) => document.getElementById(id);
+const RETRY_MS = [1000, 2000, 5000, 10000];
+
+function fill(list, items, tag = "li") {
+  list.replaceChildren(
+    ...items.map((text) => {
+      const item = document.createElement(tag);
+      item.textContent = text;
+      return item;
+    }),
+  );
+}
+
+export class Table {
+  constructor(api) {
+    this.api = api;
+    this.data = null;
+    this.words = null;
+    this.path = [];
+    this.seq = 0;
+    this.failures = 0;
+    this.board = new Picture($("board-area"), "board");
+    this.hand = new Picture($("hand-area"), "hand");
+    this.replay = new Replay(api, this.board, () => this.words);
+    $("back").addEventListener("click", () => this.back());
+    $("confirm").addEventListener("click", () => this.confirm());
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") this.load();
+    });
+  }
+
+  get version() {
+    return this.data ? this.data.game.version : null;
+  }
+
+  notice(text, kind = "info") {
+    const line = $("notice");
+    line.textContent = text || "";
+    line.dataset.kind = kind;
+    line.hidden = !text;
+  }
+
+  // notice: the line to show with the new state; undefined keeps the one shown.
+  async load(notice = undefined, kind = "info") {
+    const seq = ++this.seq;
+    const answer = await this.api.state();
+    if (seq !== this.seq) return;
+    if (answer.status === 0 || answer.status >= 500) {
+      this.notice(say(this.words, "offline"), "error");
+      setTimeout(() => this.load(notice, kind), RETRY_MS[Math.min(this.failures++, RETRY_MS.length - 1)]);
+      return;
+    }
+    this.failures = 0;
+    if (answer.status !== 200 || !answer.body || !answer.body.game) {
+      this.gone();
+      return;
+    }
+    this.data = answer.body;
+    this.words = answer.body.words || null;
+    this.path = [];
+    if (notice !== undefined) this.notice(notice, kind);
+    await this.render();
+  }
+
+  gone() {
+    this.data = null;
+    document.title = "Pyramid Table";
+    $("title").textContent = "Pyramid Table";
+    for (const id of ["step", "replay", "hand-area", "offers-area", "players-area", "moves-area"]) {
+      $(id).hidden = true;
+    }
+    $("board-area").hidden = true;
+    fill($("lines"), []);
+    this.notice(say(null, "gone"), "error");
+    this.ready("gone");
+  }
+
+  ready(version) {
+    $("table").setAttribute("aria-busy", "false");
+    document.body.dataset.version = String(version);
+  }
+
+  async render() {
+    const data = this.data;
+    document.title = `${data.game.title} #${data.game.id}`;
+    $("title").textContent = data.game.title;
+    fill($("lines"), data.lines || []);
+    this.renderPlayers(data.players || []);
+    fill($("moves"), data.moves || []);
+    $("moves-area").hidden = !(data.moves || []).length;
+    this.renderOffers(data.offers || data.trades || []);
+    $("hand-area").hidden = !data.hand;
+    if (data.hand) await this.hand.show(data.hand.url, data.hand.alt || say(this.words, "handAlt"));
+    this.hand.clearSpots();
+    $("board-area").hidden = false;
+    if (data.replay && data.game.over) {
+      $("step").hidden = true;
+      this.board.clearSpots();
+      await this.replay.open(data.replay.length);
+    } else {
+      $("replay").hidden = true;
+      await this.showStep(data.step);
+    }
+    this.ready(data.game.version);
+  }
+
+  renderPlayers(players) {
+    const items = players.map((p) => {
+      const item = document.createElement("li");
+      const name = document.createElement("span");
+      name.className = "name";
+      name.textContent = p.name;
+      item.append(name);
+      const notes = [p.on_turn ? "to move" : "", p.computer ? "computer" : "", p.away || ""].filter(Boolean);
+      if (notes.length) {
+        const note = document.createElement("span");
+        note.className = "note";
+        note.textContent = ` (${notes.join(", ")})`;
+        item.append(note);
+      }
+      if (p.on_turn) item.classList.add("on-turn");
+      return item;
+    });
+    $("players").replaceChildren(...items);
+    $("players-area").hidden = !players.length;
+  }
+
+  // Offers and invitations for this player, in words; answering them is a step choice.
+  renderOffers(offers) {
+    const lines = offers.map((o) => (typeof o === "string" ? o : o.words || o.text || ""));
+    fill($("offers"), lines.filter(Boolean));
+    $("offers-area").hidden = !lines.length;
+  }
+
+  async showStep(step) {
+    const section = $("step");
+    if (this.data && this.path.length === 0) {
+      await this.board.show(this.data.board.url, this.data.board.alt);
+    }
+    if (!step) {
+      section.hidden = true;
+      this.board.clearSpots();
+      this.hand.clearSpots();
+      return;
+    }
+    if (step.preview) {
+      this.showPreview(step);
+      return;
+    }
+    section.hidden = false;
+    $("so-far").textContent = (step.so_far || []).join(" → ");
+    $("so-far").hidden = !(step.so_far || []).length;
+    $("prompt").textContent = step.prompt || say(this.words, "choose");
+    $("prompt").hidden = false;
+    $("preview-words").hidden = true;
+    $("confirm").hidden = true;
+    $("back").hidden = this.path.length === 0;
+    $("back").textContent = say(this.words, "back");
+    const choices = step.choices || [];
+    $("choices").replaceChildren(
+      ...choices.map((choice) => {
+        const button = document.createElement("button");
+        button.type = "button";
+        button.className = "choice";
+        button.textContent = choice.label;
+        button.addEventListener("click", () => this.pick(choice.token));
+        return button;
+      }),
+    );
+    const placed = choices.filter((c) => Array.isArray(c.box));
+    const pick = (token) => this.pick(token);
+    this.board.setSpots(placed.filter((c) => c.picture !== "hand"), pick);
+    this.hand.setSpots(placed.filter((c) => c.picture === "hand"), pick);
+  }
+
+  async showPreview(step) {
+    const preview = step.preview;
+    $("step").hidden = false;
+    this.board.clearSpots();
+    this.hand.clearSpots();
+    await this.board.show(preview.url, preview.alt);
+    $("so-far").hidden = true;
+    $("prompt").hidden = true;
+    $("choices").replaceChildren();
+    const words = $("preview-words");
+    words.textContent = preview.words;
+    words.hidden = false;
+    $("confirm").textContent = say(this.words, "confirm");
+    $("confirm").hidden = false;
+    $("confirm").disabled = false;
+    $("back").textContent = say(this.words, "back");
+    $("back").hidden = false;
+    $("confirm").focus();
+  }
+
+  async fetchStep() {
+    const seq = ++this.seq;
+    const answer = await this.api.step(this.version, this.path);
+    if (seq !== this.seq) return;
+    if (answer.status === 200 && answer.body) {
+      await this.showStep(answer.body);
+      this.ready(this.version);
+    } else if (answer.status === 409) {
+      await this.load(say(this.words, "stale"), "error");
+    } else if (answer.status === 0) {
+      this.path.pop();
+      this.notice(say(this.words, "offline"), "error");
+    } else if (answer.body && answer.body.error) {
+      await this.load(answer.body.error, "error");
+    } else {
+      this.gone();
+    }
+  }
+
+  pick(token) {
+    this.notice(null);
+    this.path.push(token);
+    return this.fetchStep();
+  }
+
+  back() {
+    this.notice(null);
+    this.path.pop();
+    if (this.path.length === 0 && this.data) {
+      ++this.seq;
+      return this.showStep(this.data.step);
+    }
+    return this.fetchStep();
+  }
+
+  async confirm() {
+    const button = $("confirm");
+    if (button.disabled) return;
+    button.disabled = true; // one tap, one move
+    const answer = await this.api.move(this.version, this.path);
+    const body = answer.body || {};
+    if (answer.status === 200 && body.ok) {
+      await this.load(say(this.words, "done", { words: body.words || "" }), "ok");
+    } else if (answer.status === 409) {
+      await this.load(body.error || say(this.words, "stale"), "error");
+    } else if (answer.status === 0) {
+      button.disabled = false;
+      this.notice(say(this.words, "offline"), "error");
+    } else {
+      button.disabled = false;
+      this.notice(body.error || say(this.words, "stale"), "error");
+    }
+  }
+
+  // Live updates: one event per stored change. EventSource reconnects by itself; after a
+  // gap the state is read again, since changes may have been missed meanwhile.
+  listen() {
+    let lost = false;
+    let attempt = 0;
+    const open = () => {
+      const source = new EventSource(this.api.eventsUrl);
+      source.addEventListener("open", () => {
+        attempt = 0;
+        if (lost) this.load();
+        lost = false;
+      });
+      source.addEventListener("message", (event) => this.changed(event.data));
+      source.addEventListener("version", (event) => this.changed(event.data));
+      source.addEventListener("error", () => {
+        lost = true;
+        if (source.readyState === EventSource.CLOSED) {
+          // The server refused the stream (a restart, a limit): open it again later.
+          setTimeout(open, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]);
+        }
+      });
+    };
+    open();
+  }
+
+  changed(raw) {
+    let version = null;
+    try {
+      const parsed = JSON.parse(raw);
+      version = typeof parsed === "number" ? parsed : parsed && parsed.version;
+    } catch {
+      version = null;
+    }
+    if (version !== null && version !== undefined && version === this.version) return;
+    if (this.data && this.data.game.over) return; // a finished game does not change
+    const midMove = this.path.length > 0;
+    return this.load(midMove ? say(this.words, "stale") : undefined, midMove ? "error" : "info");
+  }
+}
