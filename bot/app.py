@@ -33,6 +33,7 @@ from bot.storage.db import DatabaseUnavailable
 from bot.storage.observed import ObservedDatabase
 from bot.ui.base import TableBot
 from bot.ui.replies import apologise
+from bot.web.server import WebServer
 
 log = logging.getLogger(__name__)
 
@@ -94,6 +95,7 @@ class PyramidBot(TableBot):
         self.private_notes = []
         self.background_stops = []
         self.new_seed: Callable[[], int] = lambda: secrets.randbelow(2**31)
+        self.web: WebServer | None = None
 
     @staticmethod
     def now() -> float:
@@ -138,6 +140,7 @@ class PyramidBot(TableBot):
         # A computer whose turn it was before a restart moves now.
         await self.core.computers.resume_all(self.shard_set)
         self._start_heartbeat()
+        await self._start_web()
         if not self.shard_set.everything:
             # Other processes store changes this one must announce or answer with a
             # computer's move: they say so at once (LISTEN), and a sweep looks anyway.
@@ -150,6 +153,33 @@ class PyramidBot(TableBot):
         mark_stored()
         if announced:
             self._kick()
+        if self.web is not None:
+            self.web.changes.wake()  # open pages hear of it (bot/web/events.py)
+
+    async def _start_web(self) -> None:
+        """The web table, when WEB_URL is set (docs/web-table.md): every process serves it."""
+        if self.settings.web_url is None:
+            return
+        self.web = WebServer(
+            self.core,
+            application_id=lambda: self.application_id,
+            can_see=self._can_see,
+            signal=lambda: self.dispatch("web_change"),
+            wait=lambda timeout: self.wait_for("web_change", timeout=timeout),
+        )
+        await self.web.start(self.settings.web_host, self.settings.web_port)
+
+    async def _can_see(self, user_id: int, channel_id: int) -> bool:
+        """Whether the user may read the channel (the Activity opens only such a game)."""
+        channel = self.get_channel(channel_id)
+        guild = getattr(channel, "guild", None)
+        if channel is None or guild is None:
+            return False
+        try:
+            member = guild.get_member(user_id) or await guild.fetch_member(user_id)
+        except discord.HTTPException:
+            return False
+        return bool(channel.permissions_for(member).view_channel)  # type: ignore[union-attr]
 
     def _kick(self) -> None:
         outbox = getattr(self, "outbox", None)
@@ -229,6 +259,8 @@ class PyramidBot(TableBot):
         computer of ours may have to move."""
         self.outbox.kick()
         self._sweep_due = True
+        if self.web is not None:
+            self.web.changes.wake()
         self.dispatch("changed_elsewhere")
 
     async def _sweep(self) -> None:
@@ -275,6 +307,9 @@ class PyramidBot(TableBot):
 
     async def close(self) -> None:
         self._heartbeat_stop.set()
+        if self.web is not None:
+            await self.web.stop()
+            self.web = None
         await self._stop_background()
         claims = getattr(self, "claims", None)
         if claims is not None:

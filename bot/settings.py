@@ -28,6 +28,11 @@ ENV_NAMES = (
     "FORGET_SERVERS_AFTER_DAYS",
     "SHARD_COUNT",
     "SHARD_IDS",
+    "WEB_URL",
+    "WEB_HOST",
+    "WEB_PORT",
+    "WEB_LINK_DAYS",
+    "DISCORD_CLIENT_SECRET",
 )
 
 
@@ -98,6 +103,16 @@ class Settings:
     # Sharding: how many shards in all, and which of them this process runs (None = all).
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
+    # The web table (docs/web-table.md): on only when web_url is set (the address browsers
+    # reach); the server listens on web_host:web_port; links last web_link_days.
+    web_url: str | None = None
+    web_host: str = "127.0.0.1"
+    web_port: int = 8080
+    web_link_days: int = 7
+    # The application's OAuth2 secret: the Discord Activity signs players in with it.
+    client_secret: str | None = None
+    # Where the Activity's sign-in asks Discord (tests point it at a local stand-in).
+    discord_api_url: str = "https://discord.com/api/v10"
 
     @property
     def database(self) -> str:
@@ -143,7 +158,18 @@ class Settings:
                 f"SHARD_IDS={get('SHARD_IDS')!r} is not allowed with SQLite: the other shards' processes "
                 "need a shared PostgreSQL database (DATABASE_URL=postgresql://...), or run every shard here."
             )
+        web_url = get("WEB_URL")
+        if web_url is not None and not web_url.startswith(("http://", "https://")):
+            raise SettingsError(
+                f"WEB_URL={web_url!r} is not allowed: use the address browsers reach, "
+                "e.g. https://games.example.org (or leave it out to turn the web table off)."
+            )
         return cls(
+            web_url=web_url.rstrip("/") if web_url else None,
+            web_host=get("WEB_HOST") or "127.0.0.1",
+            web_port=whole_number("WEB_PORT", get("WEB_PORT"), 8080, 1, 65535),
+            web_link_days=whole_number("WEB_LINK_DAYS", get("WEB_LINK_DAYS"), 7, 1, 365),
+            client_secret=get("DISCORD_CLIENT_SECRET"),
             database_path=path,
             database_url=url,
             shard_count=shard_count,

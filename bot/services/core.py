@@ -15,6 +15,7 @@ from bot.services.proposals import Names, ProposalService
 from bot.services.sessions import Sessions
 from bot.services.tournaments import TournamentService
 from bot.services.trades import TradeService
+from bot.services.web_links import WebAddresses, WebLinks
 from bot.services.wording import seat_names
 from bot.settings import Settings
 from bot.shards import ShardSet
@@ -36,6 +37,9 @@ class Core:
     tournaments: TournamentService
     shards: ShardSet
     now: Callable[[], float]
+    # The web table's signed links, and the addresses the Discord side hands out.
+    links: WebLinks
+    web: WebAddresses
 
 
 def build_core(
@@ -56,6 +60,7 @@ def build_core(
             computers.kick(row.id)
 
     sessions.on_change = after_change
+    links = WebLinks(store.meta, now, settings.web_link_days)
     return Core(
         settings=settings,
         store=store,
@@ -69,4 +74,6 @@ def build_core(
         tournaments=TournamentService(store, sessions, now, new_seed, on_start=after_change),
         shards=shards,
         now=now,
+        links=links,
+        web=WebAddresses(links, settings.web_url),
     )

@@ -26,6 +26,14 @@ class GameRepo:
         row = await self.db.fetchone("SELECT * FROM games WHERE id = ?", (game_id,))
         return GameRow.from_row(row) if row else None
 
+    async def versions(self, game_ids: list[int]) -> dict[int, int]:
+        """The stored version of each game (the web table's live updates compare them)."""
+        if not game_ids:
+            return {}
+        marks = ", ".join("?" for _ in game_ids)
+        rows = await self.db.fetchall(f"SELECT id, version FROM games WHERE id IN ({marks})", tuple(game_ids))
+        return {int(r["id"]): int(r["version"]) for r in rows}
+
     async def open_in_channel(self, channel_id: int) -> GameRow | None:
         row = await self.db.fetchone(
             "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')", (channel_id,)

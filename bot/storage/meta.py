@@ -20,3 +20,13 @@ class MetaRepo:
                 "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                 (key, value),
             )
+
+    async def set_if_absent(self, key: str, value: str) -> str:
+        """Store `value` unless the key has one already; the value kept either way (two
+        processes creating the same fact at once agree on the first)."""
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING", (key, value)
+            )
+            row = await tx.fetchone("SELECT value FROM meta WHERE key = ?", (key,))
+        return row["value"] if row else value

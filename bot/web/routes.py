@@ -1,0 +1,173 @@
+"""The JSON API of a game's page (docs/web-table.md): state, step, move, replay. Each
+handler reads the token first (bot/web/access.py); a bad one gets the one 404 answer."""
+
+from __future__ import annotations
+
+import logging
+
+from aiohttp import web
+
+from bot.services.core import Core
+from bot.services.refusal import Refusal, Unconfirmed
+from bot.services.stored import STORED
+from bot.services.wording import seat_names, substitute
+from bot.storage.db import DatabaseUnavailable
+from bot.web.access import NotFound, Viewer, viewer_of
+from bot.web.security import not_found
+from bot.web.views import may_act, state_json, step_json, walk
+from rules.record import positions
+
+log = logging.getLogger(__name__)
+
+STALE = (
+    "The game has moved on since this page was drawn, so nothing was played. "
+    "Look at the board as it is now and choose again."
+)
+WATCHING = "This page only watches the game: open your own link from the bot (`/board private:true`) to play."
+NOT_YOURS = "It is not your turn to choose a move here."
+AWAY = "The game store is not answering, so nothing was played. Try again in a moment."
+MAX_BODY = 4096
+
+
+def path_of(text: str | None) -> tuple[str, ...]:
+    return tuple(text.split(".")) if text else ()
+
+
+def refused(message: str, status: int) -> web.Response:
+    return web.json_response({"ok": False, "error": message}, status=status)
+
+
+class Urls:
+    """Where a viewer's pictures and streams are, under the server's base path."""
+
+    def __init__(self, base: str) -> None:
+        self.base = base
+
+    def of(self, token: str, version: int, path: tuple[str, ...] = ()) -> dict[str, str]:
+        api = f"{self.base}/api/t/{token}"
+        return {
+            "board": f"{api}/board.png?v={version}",
+            "hand": f"{api}/hand.png?v={version}",
+            "preview": f"{api}/preview.png?v={version}&path={'.'.join(path)}",
+            "replay": f"{api}/replay",
+            "events": f"{api}/events",
+        }
+
+
+class GameApi:
+    def __init__(self, core: Core, base: str) -> None:
+        self.core = core
+        self.urls = Urls(base)
+
+    async def viewer(self, request: web.Request) -> Viewer:
+        return await viewer_of(self.core, request.match_info["token"])
+
+    async def state(self, request: web.Request) -> web.Response:
+        try:
+            viewer = await self.viewer(request)
+        except NotFound:
+            return not_found()
+        token = request.match_info["token"]
+        entries = await self.core.store.games.log(viewer.row.id)
+        body = state_json(viewer, self.urls.of(token, viewer.row.version), entries, self.core.now())
+        body["events"] = self.urls.of(token, viewer.row.version)["events"]
+        return web.json_response(body, headers={"Cache-Control": "no-store"})
+
+    async def step(self, request: web.Request) -> web.Response:
+        try:
+            viewer = await self.viewer(request)
+        except NotFound:
+            return not_found()
+        if viewer.seat is None:
+            return refused(WATCHING, 403)
+        if request.query.get("v") != str(viewer.row.version):
+            return refused(STALE, 409)
+        if not may_act(viewer):
+            return refused(NOT_YOURS, 403)
+        path = path_of(request.query.get("path"))
+        token = request.match_info["token"]
+        try:
+            body = step_json(viewer, path, self.urls.of(token, viewer.row.version, path))
+        except Refusal as refusal:
+            return refused(refusal.message, 400)
+        return web.json_response(body, headers={"Cache-Control": "no-store"})
+
+    async def move(self, request: web.Request) -> web.Response:
+        """Confirm: stored through `Sessions.play`, the path /move and the Play button take
+        (same checks, refusals and one announcement), at the version the page showed."""
+        try:
+            viewer = await self.viewer(request)
+        except NotFound:
+            return not_found()
+        if viewer.seat is None or viewer.user_id is None:
+            return refused(WATCHING, 403)
+        try:
+            if (request.content_length or 0) > MAX_BODY:
+                raise ValueError("too long")
+            payload = await request.json()
+            version = int(payload["version"])
+            path = tuple(str(t) for t in payload["path"])
+        except (ValueError, TypeError, KeyError, AttributeError):
+            return refused("The move could not be read. Reload the page and choose again.", 400)
+        if version != viewer.row.version:
+            done = await self.already_played(viewer, version, path)
+            if done is not None:
+                return web.json_response({"ok": True, "words": done, "already": True})
+            return refused(STALE, 409)
+        if not may_act(viewer):
+            return refused(NOT_YOURS, 403)
+        try:
+            _, picked = walk(viewer, path)
+            if picked is None or picked.move is None:
+                raise Refusal("Choose a whole move before you confirm it.")
+            change = await self.core.sessions.play(
+                viewer.row.id,
+                viewer.user_id,
+                picked.move,
+                viewer.row.name_of(viewer.user_id),
+                expected_version=version,
+            )
+        except Unconfirmed as unsure:
+            return refused(unsure.message, 503)
+        except Refusal as refusal:
+            stale = refusal.message.startswith(("The game changed", "Someone else's move"))
+            return refused(STALE if stale else refusal.message, 409 if stale else 403)
+        except DatabaseUnavailable:
+            if STORED.get():
+                return refused(Unconfirmed().message, 503)
+            return refused(AWAY, 503)
+        names = seat_names(change.row)
+        words = substitute(change.game.move_words(change.before, viewer.seat, change.move), names)
+        return web.json_response({"ok": True, "words": words, "version": change.row.version})
+
+    async def already_played(self, viewer: Viewer, version: int, path: tuple[str, ...]) -> str | None:
+        """A Confirm sent again (the answer to the first was lost): when the change right
+        after `version` is this very move by this player, say it is played, not stale."""
+        if viewer.row.version != version + 1 or viewer.seat is None:
+            return None
+        entries = await self.core.store.games.log(viewer.row.id)
+        last = entries[-1] if entries else None
+        if last is None or last.kind != "move" or last.seat != viewer.seat:
+            return None
+        row = viewer.row
+        states = positions(viewer.game, len(row.seats), row.seed, row.options, entries)  # type: ignore[arg-type]
+        if len(states) < 2:
+            return None
+        from_positions = states[-2]
+        before = Viewer(viewer.link, viewer.row, viewer.game, from_positions, viewer.seat)
+        try:
+            _, picked = walk(before, path)
+        except Refusal:
+            return None
+        if picked is None or picked.move != last.move:
+            return None
+        names = seat_names(viewer.row)
+        return substitute(viewer.game.move_words(from_positions, viewer.seat, last.move), names)
+
+    def routes(self, base: str) -> list[web.RouteDef]:
+        api = f"{base}/api/t/{{token}}"
+        return [
+            web.get(f"{api}/state", self.state),
+            web.get(f"{api}/step", self.step),
+            web.post(f"{api}/move", self.move),
+        ]

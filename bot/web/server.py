@@ -1,0 +1,118 @@
+"""The web table's server, inside the bot process: on only when WEB_URL is set. It
+serves the page (bot/web/static/), the JSON API, the pictures, the live updates and the
+Activity's sign-in, all under the path of WEB_URL (docs/web-table.md)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from aiohttp import web
+
+from bot.services.core import Core
+from bot.web.access import NotFound, viewer_of
+from bot.web.activity import Activity, ChannelCheck
+from bot.web.events import Changes, Wait
+from bot.web.pictures import Pictures
+from bot.web.replay import Replays
+from bot.web.routes import GameApi
+from bot.web.security import RateLimit, middleware, not_found
+from bot.web.stream import Streams
+
+log = logging.getLogger(__name__)
+
+STATIC = Path(__file__).parent / "static"
+PAGE = "index.html"
+ACTIVITY_PAGE = "activity.html"
+
+
+def base_path(web_url: str) -> str:
+    """WEB_URL's path ("" for none), without its last slash: everything is served under it."""
+    return urlsplit(web_url).path.rstrip("/")
+
+
+class WebServer:
+    def __init__(
+        self,
+        core: Core,
+        *,
+        application_id: Callable[[], int | None],
+        can_see: ChannelCheck,
+        signal: Callable[[], None],
+        wait: Wait,
+        limit: RateLimit | None = None,
+    ) -> None:
+        settings = core.settings
+        assert settings.web_url is not None
+        self.core = core
+        self.base = base_path(settings.web_url)
+        self.changes = Changes(core.store.games.versions, signal, wait)
+        self.streams = Streams(core, self.changes)
+        self.limit = limit or RateLimit()
+        self.activity = Activity(core, application_id, can_see)
+        self.app = self.build()
+        self.runner: web.AppRunner | None = None
+        self.port: int | None = None  # the port listened on (WEB_PORT; tests ask for any free one)
+
+    def build(self) -> web.Application:
+        app = web.Application(middlewares=[middleware(self.limit)], client_max_size=64 * 1024)
+        api = GameApi(self.core, self.base)
+        replays = Replays(self.core, self.base)
+        app.add_routes(
+            [
+                web.get(f"{self.base}/t/{{token}}", self.page),
+                web.get(f"{self.base}/activity", self.activity_page),
+                *api.routes(self.base),
+                *replays.routes(self.base),
+                *Pictures(replays).routes(self.base),
+                *self.streams.routes(self.base),
+                *self.activity.routes(self.base),
+            ]
+        )
+        if STATIC.is_dir():
+            app.router.add_static(f"{self.base}/static", STATIC, follow_symlinks=False)
+        app.on_shutdown.append(self._closing)
+        return app
+
+    async def page(self, request: web.Request) -> web.StreamResponse:
+        """The page's shell, the same file for every game; its script reads the token from
+        the address. A bad address gets the one not-found page."""
+        try:
+            await viewer_of(self.core, request.match_info["token"])
+        except NotFound:
+            return not_found(page=True)
+        return self.shell(PAGE)
+
+    async def activity_page(self, request: web.Request) -> web.StreamResponse:
+        return self.shell(ACTIVITY_PAGE)
+
+    @staticmethod
+    def shell(name: str) -> web.StreamResponse:
+        path = STATIC / name
+        if not path.is_file():
+            return not_found(page=True)
+        return web.FileResponse(path, headers={"Cache-Control": "no-cache"})
+
+    async def _closing(self, app: web.Application) -> None:
+        self.streams.closing.set()  # open streams end, so the shutdown does not wait on them
+
+    async def start(self, host: str, port: int) -> None:
+        self.changes.start()
+        self.runner = web.AppRunner(self.app, access_log=None, shutdown_timeout=5.0)
+        await self.runner.setup()
+        site = web.TCPSite(self.runner, host, port)
+        await site.start()
+        server = site._server  # the port actually bound when asked for 0 (any free port)
+        sockets = getattr(server, "sockets", None) or []
+        self.port = int(sockets[0].getsockname()[1]) if sockets else port
+        log.info("web table listening on %s:%s for %s", host, port, self.core.settings.web_url)
+
+    async def stop(self) -> None:
+        if self.runner is not None:
+            await self.runner.cleanup()
+            self.runner = None
+        await self.changes.stop()
+
+
