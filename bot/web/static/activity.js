@@ -1,15 +1,15 @@
 // The table inside Discord (an Activity): sign in through the Embedded App SDK, then the
 // same table as a link's page, for the game of the channel the Activity was launched in.
 import { DiscordSDK } from "./vendor/discord-embedded-app-sdk-2.5.0.js";
-import { basePath, postJson, tableApi } from "./api.js";
+import { basePath, getJson, postJson, tableApi } from "./api.js";
 import { Table } from "./table.js";
 import { say } from "./words.js";
 
-// Discord serves an Activity from https://<application id>.discordsays.com, so the
-// application id is the first label of the host; ?client_id= is for a local try.
-function applicationId() {
-  const asked = new URLSearchParams(location.search).get("client_id");
-  if (asked && /^\d+$/.test(asked)) return asked;
+// The application id comes from our server; failing that, Discord serves an Activity
+// from https://<application id>.discordsays.com, so it is the host's first label.
+async function applicationId(base) {
+  const answer = await getJson(`${base}/api/activity/config`);
+  if (answer.status === 200 && answer.body && answer.body.client_id) return String(answer.body.client_id);
   const first = location.hostname.split(".")[0];
   return /^\d+$/.test(first) ? first : null;
 }
@@ -21,7 +21,7 @@ function notice(text) {
 }
 
 async function signIn(base) {
-  const clientId = applicationId();
+  const clientId = await applicationId(base);
   if (!clientId) throw new Error("no application id");
   const sdk = new DiscordSDK(clientId);
   await sdk.ready();

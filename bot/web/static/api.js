@@ -38,7 +38,7 @@ export function tableApi(base, token) {
       call(`${root}/move`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ version, path: path.join(".") }),
+        body: JSON.stringify({ version, path }),
       }),
     replay: (n) => call(`${root}/replay/${n}`),
     eventsUrl: `${root}/events`,
@@ -51,4 +51,8 @@ export function postJson(url, data) {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(data),
   });
+}
+
+export function getJson(url) {
+  return call(url);
 }

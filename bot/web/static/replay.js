@@ -18,8 +18,11 @@ export class Replay {
     $("replay-last").addEventListener("click", () => this.go(this.total));
   }
 
-  open(total) {
+  // positions: how many positions the game went through (the start counts), so the last
+  // is positions - 1.
+  open(positions) {
     const first = this.total === 0;
+    const total = Math.max(0, positions - 1);
     this.total = total;
     $("replay").hidden = false;
     const words = this.wordsOf();

@@ -25,6 +25,7 @@ export class Table {
     this.words = null;
     this.path = [];
     this.seq = 0;
+    this.coming = null; // the version our own Confirm made, being read
     this.failures = 0;
     this.board = new Picture($("board-area"), "board");
     this.hand = new Picture($("hand-area"), "hand");
@@ -52,14 +53,16 @@ export class Table {
     const seq = ++this.seq;
     const answer = await this.api.state();
     if (seq !== this.seq) return;
-    if (answer.status === 0 || answer.status >= 500) {
-      this.notice(say(this.words, "offline"), "error");
+    if (answer.status === 0 || answer.status === 429 || answer.status >= 500) {
+      // Offline, too many requests, or the server restarting: say so and try again.
+      const error = answer.status === 429 && answer.body && answer.body.error;
+      this.notice(error || say(this.words, "offline"), "error");
       setTimeout(() => this.load(notice, kind), RETRY_MS[Math.min(this.failures++, RETRY_MS.length - 1)]);
       return;
     }
     this.failures = 0;
     if (answer.status !== 200 || !answer.body || !answer.body.game) {
-      this.gone();
+      this.gone(answer.body && answer.body.error);
       return;
     }
     this.data = answer.body;
@@ -69,7 +72,8 @@ export class Table {
     await this.render();
   }
 
-  gone() {
+  // Any bad address: the server's one answer, which says nothing about the game.
+  gone(error) {
     this.data = null;
     document.title = "Pyramid Table";
     $("title").textContent = "Pyramid Table";
@@ -78,13 +82,15 @@ export class Table {
     }
     $("board-area").hidden = true;
     fill($("lines"), []);
-    this.notice(say(null, "gone"), "error");
+    this.notice(error || say(null, "gone"), "error");
     this.ready("gone");
   }
 
+  // Marks what is drawn: the version shown, and a count of draws (tests wait on them).
   ready(version) {
     $("table").setAttribute("aria-busy", "false");
     document.body.dataset.version = String(version);
+    document.body.dataset.shown = String(Number(document.body.dataset.shown || 0) + 1);
   }
 
   async render() {
@@ -141,17 +147,17 @@ export class Table {
 
   async showStep(step) {
     const section = $("step");
-    if (this.data && this.path.length === 0) {
-      await this.board.show(this.data.board.url, this.data.board.alt);
+    if (step && step.preview) {
+      await this.showPreview(step);
+      return;
     }
+    // Every step before the preview is chosen on the board as it stands.
+    const board = this.data ? this.board.show(this.data.board.url, this.data.board.alt) : null;
     if (!step) {
       section.hidden = true;
       this.board.clearSpots();
       this.hand.clearSpots();
-      return;
-    }
-    if (step.preview) {
-      this.showPreview(step);
+      await board;
       return;
     }
     section.hidden = false;
@@ -178,6 +184,7 @@ export class Table {
     const pick = (token) => this.pick(token);
     this.board.setSpots(placed.filter((c) => c.picture !== "hand"), pick);
     this.hand.setSpots(placed.filter((c) => c.picture === "hand"), pick);
+    await board;
   }
 
   async showPreview(step) {
@@ -185,7 +192,6 @@ export class Table {
     $("step").hidden = false;
     this.board.clearSpots();
     this.hand.clearSpots();
-    await this.board.show(preview.url, preview.alt);
     $("so-far").hidden = true;
     $("prompt").hidden = true;
     $("choices").replaceChildren();
@@ -198,6 +204,7 @@ export class Table {
     $("back").textContent = say(this.words, "back");
     $("back").hidden = false;
     $("confirm").focus();
+    await this.board.show(preview.url, preview.alt);
   }
 
   async fetchStep() {
@@ -215,7 +222,7 @@ export class Table {
     } else if (answer.body && answer.body.error) {
       await this.load(answer.body.error, "error");
     } else {
-      this.gone();
+      this.gone(answer.body && answer.body.error);
     }
   }
 
@@ -230,7 +237,7 @@ export class Table {
     this.path.pop();
     if (this.path.length === 0 && this.data) {
       ++this.seq;
-      return this.showStep(this.data.step);
+      return this.showStep(this.data.step).then(() => this.ready(this.version));
     }
     return this.fetchStep();
   }
@@ -242,6 +249,7 @@ export class Table {
     const answer = await this.api.move(this.version, this.path);
     const body = answer.body || {};
     if (answer.status === 200 && body.ok) {
+      this.coming = body.version; // its live event needs no second read
       await this.load(say(this.words, "done", { words: body.words || "" }), "ok");
     } else if (answer.status === 409) {
       await this.load(body.error || say(this.words, "stale"), "error");
@@ -260,7 +268,7 @@ export class Table {
     let lost = false;
     let attempt = 0;
     const open = () => {
-      const source = new EventSource(this.api.eventsUrl);
+      const source = new EventSource((this.data && this.data.events) || this.api.eventsUrl);
       source.addEventListener("open", () => {
         attempt = 0;
         if (lost) this.load();
@@ -287,7 +295,9 @@ export class Table {
     } catch {
       version = null;
     }
-    if (version !== null && version !== undefined && version === this.version) return;
+    if (version !== null && version !== undefined && (version === this.version || version === this.coming)) {
+      return;
+    }
     if (this.data && this.data.game.over) return; // a finished game does not change
     const midMove = this.path.length > 0;
     return this.load(midMove ? say(this.words, "stale") : undefined, midMove ? "error" : "info");
