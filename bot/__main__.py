@@ -1,6 +1,7 @@
 """`python -m bot`: settings from `.env` / the environment, then run until stopped.
 `python -m bot backup TARGET [--force]`: a consistent copy of the database, also while the bot runs.
 `python -m bot migrate-db --from URL --to URL`: copy a whole database into an empty one.
+`python -m bot web-rotate-secret`: a new signing secret for the web table's links.
 `python -m bot --help`, `python -m bot --version`."""
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from bot.forget import main as forget_main
 from bot.settings import Settings, SettingsError
 from bot.startup_checks import SqliteLock, StartupProblem, open_postgres, setting_of, sqlite_start
 from bot.storage.db import sqlite_path
+from bot.web_secret import main as web_secret_main
 from bot.writer_lock import DatabaseBusy
 
 DISTRIBUTION = "pyramid-table"
@@ -68,6 +70,9 @@ def parser() -> argparse.ArgumentParser:
     # Parsed by bot/forget.py itself, likewise.
     commands.add_parser(
         "forget", help="delete a user's or a server's data (python -m bot forget --help)"
+    )
+    commands.add_parser(
+        "web-rotate-secret", help="a new secret for the web table's links: every old link stops working"
     )
     return top
 
@@ -185,6 +190,8 @@ def main(argv: list[str] | None = None) -> int:
         return migrate_db.main(argv[1:])
     if argv and argv[0] == "forget":
         return forget_main(argv[1:])
+    if argv and argv[0] == "web-rotate-secret":
+        return web_secret_main(argv[1:])
     try:
         args = parser().parse_args(argv)
     except SystemExit as exc:  # --help, --version, or a mistake already told in one line

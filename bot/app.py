@@ -34,6 +34,7 @@ from bot.storage.observed import ObservedDatabase
 from bot.ui.base import TableBot
 from bot.ui.replies import apologise
 from bot.web.server import WebServer
+from bot.web.stream import CLOSING
 
 log = logging.getLogger(__name__)
 
@@ -166,6 +167,10 @@ class PyramidBot(TableBot):
             can_see=self._can_see,
             signal=lambda: self.dispatch("web_change"),
             wait=lambda timeout: self.wait_for("web_change", timeout=timeout),
+            publish=lambda game_id: self.dispatch("web_version", game_id),
+            wait_for=lambda game_id, timeout: self.wait_for(
+                "web_version", check=lambda changed: changed in (game_id, CLOSING), timeout=timeout
+            ),
         )
         await self.web.start(self.settings.web_host, self.settings.web_port)
 

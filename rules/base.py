@@ -35,15 +35,20 @@ Result = tuple[tuple[int, ...] | None, tuple[int, ...]]
 # most four choices lead to any move).
 MAX_STEP_CHOICES = 25
 MAX_STEPS = 4
+# Where refusals point besides /move's list: the turn post's Play picker (issue #36).
+PLAY_HINT = ", or press Play on the table to pick one step by step"
 
 
 @dataclass(frozen=True)
 class Step:
     """One choice on the way to a move in the Play picker: a short token (it travels in
-    a custom id, so no ':' or '.'), and the choice in words (`seat N` placeholders)."""
+    a custom id, so no ':' or '.'), the choice in words (`seat N` placeholders), and the
+    spot: the game's key of what the choice is on the picture ("f3", "stash:S",
+    "card:Anchorage"; see docs/spots.md), None when it is nothing drawn."""
 
     token: str
     label: str
+    spot: str | None = None
 
 
 @dataclass(frozen=True)
@@ -53,6 +58,7 @@ class StepChoice:
     token: str
     label: str
     move: str | None
+    spot: str | None = None
 
 
 @dataclass(frozen=True)
@@ -363,8 +369,39 @@ class Game(ABC):
             step = path[depth]
             if step.token not in seen:
                 done = move if len(path) == depth + 1 else None
-                seen[step.token] = StepChoice(step.token, step.label, done)
+                seen[step.token] = StepChoice(step.token, step.label, done, step.spot)
         return list(seen.values())
+
+    def step_prompt(self, state: State, seat: int, chosen: tuple[str, ...]) -> str:
+        """What the step after `chosen` asks, in a few words ("Which row?", "Where to?"):
+        the picker's and the web table's heading of the choices."""
+        return "Which move?"
+
+    def needs_preview(self, state: State, seat: int, move: str) -> bool:
+        """Whether the picker shows the board after `move` and asks to confirm it. A move
+        that changes nothing others see on the board (a draw from the deck) does not."""
+        return True
+
+    def picker_step(
+        self, state: State, seat: int, chosen: tuple[str, ...]
+    ) -> tuple[tuple[str, ...], list[StepChoice]]:
+        """The step to show after `chosen`: steps offering a single choice that completes
+        no move are taken on the player's behalf (a one-option menu is a wasted tap).
+        Returns the path with those choices added, and the choices of the step reached."""
+        choices = self.step_choices(state, seat, chosen)
+        while len(choices) == 1 and choices[0].move is None and len(chosen) < MAX_STEPS:
+            chosen = (*chosen, choices[0].token)
+            choices = self.step_choices(state, seat, chosen)
+        return chosen, choices
+
+    def step_back(self, state: State, seat: int, chosen: tuple[str, ...]) -> tuple[str, ...] | None:
+        """Where Back leads from the step after `chosen`: the last earlier step that
+        offered a real choice (None: there is none, every earlier step was taken for
+        the player)."""
+        for depth in range(len(chosen) - 1, -1, -1):
+            if len(self.step_choices(state, seat, chosen[:depth])) > 1:
+                return chosen[:depth]
+        return None
 
     def step_labels(self, state: State, seat: int, chosen: tuple[str, ...]) -> list[str]:
         """The words of each choice in `chosen` (for the picker's "so far" line)."""
@@ -421,7 +458,7 @@ class Game(ABC):
         moves = self.legal_moves(state, seat)
         if not moves:
             return "you have no legal move now"
-        return f"for example `{moves[0]}`; the list under /move shows all {len(moves)} legal moves"
+        return f"for example `{moves[0]}`; the list under /move shows all {len(moves)} legal moves{PLAY_HINT}"
 
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         """Defaults filled in; unknown names or bad values raise ValueError."""

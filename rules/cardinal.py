@@ -304,7 +304,11 @@ class CardinalConnections(Game):
         return f"{label} ({move})"
 
     def move_steps(self, state: State, seat: int, moves: list[str]) -> dict[str, tuple[Step, ...]]:
-        return steps.move_steps(self, state, seat, moves)
+        owners = {d: s for s, d in enumerate(self.directions(state))}
+        return steps.move_steps(self, state, seat, moves, owners)
+
+    def step_prompt(self, state: State, seat: int, chosen: tuple[str, ...]) -> str:
+        return steps.prompt(self, state, seat, chosen)
 
     def end_reason(self, state: State) -> str | None:
         finish = state["finish"]

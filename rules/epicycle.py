@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.base import Game, Option
+from rules.base import Game, Option, Step
 from rules.errors import IllegalMove
 from rules.notation import SIZE_WORDS, seat_label
 from rules.pieces import PIPS, SIZES, parse_size
 from rules.samples import Sample
 from rules.seeding import shuffled
 from rules.state import State
+from rules.steps import epicycle as steps
 from rules.words import epicycle as epicycle_words
 
 RING = 10
@@ -183,6 +184,12 @@ class Epicycle(Game):
         taken = SIZE_WORDS[state["ring"][t]]
         steps = f"{PIPS[size]} space{'s' if PIPS[size] != 1 else ''}"
         return f"{SIZE_WORDS[size].capitalize()} into the gap, take the {taken} {steps} {way} ({move})"
+
+    def move_steps(self, state: State, seat: int, moves: list[str]) -> dict[str, tuple[Step, ...]]:
+        return steps.move_steps(self, state, seat, moves)
+
+    def step_prompt(self, state: State, seat: int, chosen: tuple[str, ...]) -> str:
+        return steps.prompt(self, state, seat, chosen)
 
     def end_reason(self, state: State) -> str | None:
         finish = state["finish"]

@@ -154,6 +154,9 @@ class SynapseIce(Game):
     def move_steps(self, state: State, seat: int, moves: list[str]) -> dict[str, tuple[Step, ...]]:
         return steps.move_steps(self, state, seat, moves)
 
+    def step_prompt(self, state: State, seat: int, chosen: tuple[str, ...]) -> str:
+        return steps.prompt(self, state, seat, chosen)
+
     def end_reason(self, state: State) -> str | None:
         finish = state["finish"]
         if finish is None or finish["reason"] != "play":

@@ -16,7 +16,7 @@ import sys
 from typing import Any, TextIO
 
 from rules import GAMES, IllegalMove, get_game
-from rules.base import Game
+from rules.base import PLAY_HINT, Game
 from rules.state import State
 from terminal import cards
 from terminal.computer import computer_move, parse_computers
@@ -157,7 +157,7 @@ class HotSeat:
             before, self.state = self.state, self.game.apply(self.state, seat, move)
         except (IllegalMove, ValueError) as error:
             # The engines word refusals for the bot, whose list of moves is under /move.
-            refusal = str(error).replace("the list under /move shows", "`help` shows")
+            refusal = str(error).replace("the list under /move shows", "`help` shows").replace(PLAY_HINT, "")
             if self.game.has_hands:
                 hint = cards.region_hint(typed, refusal, self.game.view(self.state, seat)["hand"])
                 refusal = f"{refusal} ({hint})" if hint else refusal

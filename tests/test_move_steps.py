@@ -143,10 +143,18 @@ def test_a_path_that_leads_nowhere_offers_nothing() -> None:
     assert game.step_choices(state, 1, ()) == []  # not on turn: nothing to pick
 
 
-def test_first_pylon_move_takes_two_choices() -> None:
+def test_first_pylon_move_in_board_order() -> None:
+    """Rows as drawn (5 on top), squares by column, then the size from the stash."""
     game = get_game("pylon")
     state = game.new(players=2, seed=0)
     rows = game.step_choices(state, 0, ())
-    assert [c.label for c in rows] == [f"Row {r}" for r in range(1, 6)]
+    assert [c.label for c in rows] == [f"Row {r}" for r in range(5, 0, -1)]
+    assert game.step_prompt(state, 0, ()) == "Which row?"
     squares = game.step_choices(state, 0, (rows[2].token,))
-    assert len(squares) == 18 and squares[0].move == "a3 L"
+    assert [c.token for c in squares] == [f"{col}3" for col in "abcdef"]
+    assert game.step_prompt(state, 0, (rows[2].token,)) == "Which square?"
+    sizes = game.step_choices(state, 0, (rows[2].token, "c3"))
+    assert [(c.token, c.move, c.spot) for c in sizes] == [
+        ("S", "c3 S", "stash:0:S"), ("M", "c3 M", "stash:0:M"), ("L", "c3 L", "stash:0:L")
+    ]
+    assert game.step_prompt(state, 0, (rows[2].token, "c3")) == "Which size?"

@@ -1,34 +1,41 @@
 """Live updates: which games open pages watch, and a wake-up whenever a change may have
 been stored (the one commit path in this process; PostgreSQL's NOTIFY from the others).
-On a wake-up the watched games' versions are read in one query and every page of a game
-whose version moved hears the new version. A slow look every POLL_SECONDS covers a lost
-notification."""
+On a wake-up the watched games' versions are read in one query, and for each game whose
+version moved `publish(game_id)` tells its pages (the bot dispatches an event they wait
+on). A slow look every POLL_SECONDS covers a lost notification."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections import Counter
+from collections.abc import Awaitable, Callable, Iterator
 
 log = logging.getLogger(__name__)
 
 POLL_SECONDS = 5.0
 Versions = Callable[[list[int]], Awaitable[dict[int, int]]]
-# How the loop sleeps until woken or `timeout` passes (raising TimeoutError then), and how
-# it is woken: the bot's own events, as the outbox does, so a test clock governs both.
+# How the loop sleeps until woken or `timeout` passes (raising TimeoutError then): the
+# bot's own events, as the outbox does, so a test clock governs them too.
 Wait = Callable[[float], Awaitable[object]]
 
 
 class Changes:
     def __init__(
-        self, versions: Versions, signal: Callable[[], None], wait: Wait, poll: float = POLL_SECONDS
+        self,
+        versions: Versions,
+        signal: Callable[[], None],
+        wait: Wait,
+        publish: Callable[[int], None],
+        poll: float = POLL_SECONDS,
     ) -> None:
         self.versions = versions
         self.signal = signal
         self.wait = wait
+        self.publish = publish
         self.poll = poll
-        self._queues: dict[int, set[asyncio.Queue[int]]] = {}
+        self._watchers: Counter[int] = Counter()
         self._known: dict[int, int] = {}
         self._due = False
         self._task: asyncio.Task[None] | None = None
@@ -49,19 +56,22 @@ class Changes:
                 await self._task
             self._task = None
 
-    @contextlib.asynccontextmanager
-    async def watching(self, game_id: int, version: int) -> AsyncIterator[asyncio.Queue[int]]:
-        """A queue that receives each new version of the game while the block runs."""
-        queue: asyncio.Queue[int] = asyncio.Queue(maxsize=16)
-        self._queues.setdefault(game_id, set()).add(queue)
-        self._known.setdefault(game_id, version)
+    def known(self, game_id: int) -> int | None:
+        """The newest version seen of a watched game."""
+        return self._known.get(game_id)
+
+    @contextlib.contextmanager
+    def watching(self, game_id: int, version: int) -> Iterator[None]:
+        """While the block runs, the game's versions are followed."""
+        self._watchers[game_id] += 1
+        if version > self._known.get(game_id, -1):
+            self._known[game_id] = version
         try:
-            yield queue
+            yield
         finally:
-            queues = self._queues.get(game_id, set())
-            queues.discard(queue)
-            if not queues:
-                self._queues.pop(game_id, None)
+            self._watchers[game_id] -= 1
+            if self._watchers[game_id] <= 0:
+                del self._watchers[game_id]
                 self._known.pop(game_id, None)
 
     async def _run(self) -> None:
@@ -70,7 +80,7 @@ class Changes:
                 with contextlib.suppress(TimeoutError):
                     await self.wait(self.poll)
             self._due = False
-            if not self._queues:
+            if not self._watchers:
                 continue
             try:
                 await self.look()
@@ -78,13 +88,8 @@ class Changes:
                 log.warning("web: cannot read game versions (%s); trying again", exc)
 
     async def look(self) -> None:
-        found = await self.versions(list(self._queues))
+        found = await self.versions(list(self._watchers))
         for game_id, version in found.items():
-            if version == self._known.get(game_id):
-                continue
-            self._known[game_id] = version
-            for queue in list(self._queues.get(game_id, ())):
-                if queue.full():  # a page that stopped reading: it only needs the newest
-                    with contextlib.suppress(asyncio.QueueEmpty):
-                        queue.get_nowait()
-                queue.put_nowait(version)
+            if game_id in self._watchers and version > self._known.get(game_id, -1):
+                self._known[game_id] = version
+                self.publish(game_id)

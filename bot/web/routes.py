@@ -43,12 +43,12 @@ class Urls:
     def __init__(self, base: str) -> None:
         self.base = base
 
-    def of(self, token: str, version: int, path: tuple[str, ...] = ()) -> dict[str, str]:
+    def of(self, token: str, version: int) -> dict[str, str]:
         api = f"{self.base}/api/t/{token}"
         return {
             "board": f"{api}/board.png?v={version}",
             "hand": f"{api}/hand.png?v={version}",
-            "preview": f"{api}/preview.png?v={version}&path={'.'.join(path)}",
+            "preview": f"{api}/preview.png?v={version}&path=",  # + the path, joined by "."
             "replay": f"{api}/replay",
             "events": f"{api}/events",
         }
@@ -87,7 +87,7 @@ class GameApi:
         path = path_of(request.query.get("path"))
         token = request.match_info["token"]
         try:
-            body = step_json(viewer, path, self.urls.of(token, viewer.row.version, path))
+            body = step_json(viewer, path, self.urls.of(token, viewer.row.version))
         except Refusal as refusal:
             return refused(refusal.message, 400)
         return web.json_response(body, headers={"Cache-Control": "no-store"})
@@ -116,6 +116,9 @@ class GameApi:
             return refused(STALE, 409)
         if not may_act(viewer):
             return refused(NOT_YOURS, 403)
+        # This request has stored nothing yet (its task may have inherited the flag from the
+        # server's start); the commit path sets it once the change is stored.
+        STORED.set(False)
         try:
             _, picked = walk(viewer, path)
             if picked is None or picked.move is None:

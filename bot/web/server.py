@@ -19,7 +19,7 @@ from bot.web.pictures import Pictures
 from bot.web.replay import Replays
 from bot.web.routes import GameApi
 from bot.web.security import RateLimit, middleware, not_found
-from bot.web.stream import Streams
+from bot.web.stream import CLOSING, Streams, WaitFor
 
 log = logging.getLogger(__name__)
 
@@ -42,14 +42,17 @@ class WebServer:
         can_see: ChannelCheck,
         signal: Callable[[], None],
         wait: Wait,
+        publish: Callable[[int], None],
+        wait_for: WaitFor,
         limit: RateLimit | None = None,
     ) -> None:
         settings = core.settings
         assert settings.web_url is not None
         self.core = core
         self.base = base_path(settings.web_url)
-        self.changes = Changes(core.store.games.versions, signal, wait)
-        self.streams = Streams(core, self.changes)
+        self.changes = Changes(core.store.games.versions, signal, wait, publish)
+        self.publish = publish
+        self.streams = Streams(core, self.changes, wait_for)
         self.limit = limit or RateLimit()
         self.activity = Activity(core, application_id, can_see)
         self.app = self.build()
@@ -96,7 +99,9 @@ class WebServer:
         return web.FileResponse(path, headers={"Cache-Control": "no-cache"})
 
     async def _closing(self, app: web.Application) -> None:
-        self.streams.closing.set()  # open streams end, so the shutdown does not wait on them
+        # Open streams end, so the shutdown does not wait on them.
+        self.streams.closing = True
+        self.publish(CLOSING)
 
     async def start(self, host: str, port: int) -> None:
         self.changes.start()

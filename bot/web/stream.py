@@ -4,9 +4,9 @@ open streams per address."""
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 from collections import Counter
+from collections.abc import Awaitable, Callable
 
 from aiohttp import web
 
@@ -20,13 +20,22 @@ KEEP_ALIVE_SECONDS = 15.0
 RETRY_MS = 1000
 
 
+# Which game's pages a published event is for; CLOSING: every page (the server stops).
+CLOSING = -1
+# Waits until `publish(game)` for the game (or CLOSING), or raises TimeoutError.
+WaitFor = Callable[[int, float], Awaitable[object]]
+
+
 class Streams:
-    def __init__(self, core: Core, changes: Changes, keep_alive: float = KEEP_ALIVE_SECONDS) -> None:
+    def __init__(
+        self, core: Core, changes: Changes, wait_for: WaitFor, keep_alive: float = KEEP_ALIVE_SECONDS
+    ) -> None:
         self.core = core
         self.changes = changes
+        self.wait_for = wait_for
         self.keep_alive = keep_alive
         self.open: Counter[str] = Counter()
-        self.closing = asyncio.Event()
+        self.closing = False
 
     async def events(self, request: web.Request) -> web.StreamResponse:
         try:
@@ -54,25 +63,23 @@ class Streams:
         )
         add_headers(response)
         await response.prepare(request)
-        closing = asyncio.ensure_future(self.closing.wait())
+        sent = version
         try:
-            async with self.changes.watching(game_id, version) as queue:
+            with self.changes.watching(game_id, version):
                 await response.write(f"retry: {RETRY_MS}\nevent: version\ndata: {version}\n\n".encode())
-                while not self.closing.is_set():
-                    getting = asyncio.ensure_future(queue.get())
-                    done, _ = await asyncio.wait(
-                        {getting, closing}, timeout=self.keep_alive, return_when=asyncio.FIRST_COMPLETED
-                    )
-                    if getting in done:
-                        await response.write(f"event: version\ndata: {getting.result()}\n\n".encode())
-                    else:
-                        getting.cancel()
-                        if not self.closing.is_set():
-                            await response.write(b": keep-alive\n\n")
+                while not self.closing:
+                    newest = self.changes.known(game_id)
+                    if newest is not None and newest != sent:
+                        sent = newest
+                        await response.write(f"event: version\ndata: {newest}\n\n".encode())
+                        continue
+                    try:
+                        # Nothing between the look above and this wait yields: no change slips by.
+                        await self.wait_for(game_id, self.keep_alive)
+                    except TimeoutError:
+                        await response.write(b": keep-alive\n\n")
         except ConnectionResetError:
-            pass  # the browser went away
-        finally:
-            closing.cancel()
+            return response  # the browser went away
         with contextlib.suppress(ConnectionResetError, RuntimeError):
             await response.write_eof()
         return response

@@ -157,31 +157,45 @@ def spot_boxes(viewer: Viewer, spots: list[str]) -> dict[str, Any]:
 
 
 def step_json(viewer: Viewer, path: tuple[str, ...], urls: Urls) -> dict[str, Any]:
+    """The step after `path` as the Play picker shows it: steps with a single choice taken
+    on the player's behalf (the answer's `path` includes them), the only move left going
+    straight to its preview; `back` is the path Back shows (null: nothing to go back to)."""
     game, state, seat = viewer.game, viewer.state, viewer.seat
     assert seat is not None
     names = seat_names(viewer.row)
     choices, picked = walk(viewer, path)
+    if picked is None or picked.move is None:
+        path, choices = game.picker_step(state, seat, path)
+        if not choices:
+            raise Refusal("That choice is no longer on offer. Start the move again.")
+        if len(choices) == 1 and choices[0].move is not None:
+            picked, path = choices[0], (*path, choices[0].token)
     so_far = [substitute(label, names) for label in game.step_labels(state, seat, path)]
+    back = game.step_back(state, seat, path)
+    answer: dict[str, Any] = {
+        "path": list(path),
+        "back": None if back is None else list(back),
+        "so_far": so_far,
+        "prompt": None,
+        "choices": [],
+        "preview": None,
+    }
     if picked is not None and picked.move is not None:
-        return {"path": list(path), "so_far": so_far, "prompt": None, "choices": [],
-                "preview": preview_json(viewer, path, picked.move, urls)}
-    spots = [s for s in (getattr(c, "spot", None) for c in choices) if s]
-    boxes = spot_boxes(viewer, spots)
-    prompt_of = getattr(game, "step_prompt", None)
-    prompt = substitute(prompt_of(state, seat, path), names) if prompt_of is not None else "Choose:"
-    listed = []
+        answer["preview"] = preview_json(viewer, path, picked.move, urls)
+        return answer
+    boxes = spot_boxes(viewer, [c.spot for c in choices if c.spot])
+    answer["prompt"] = substitute(game.step_prompt(state, seat, path), names)
     for c in choices:
-        spot = getattr(c, "spot", None)
-        box = boxes.get(spot) if spot else None
-        listed.append({
+        box = boxes.get(c.spot) if c.spot else None
+        answer["choices"].append({
             "token": c.token,
             "label": substitute(c.label, names),
-            "spot": spot,
+            "spot": c.spot,
             "picture": getattr(box, "picture", None),
             "box": list(box.box) if box is not None else None,
             "completes": c.move is not None,
         })
-    return {"path": list(path), "so_far": so_far, "prompt": prompt, "choices": listed, "preview": None}
+    return answer
 
 
 def preview_json(viewer: Viewer, path: tuple[str, ...], move: str, urls: Urls) -> dict[str, Any]:
@@ -195,6 +209,6 @@ def preview_json(viewer: Viewer, path: tuple[str, ...], move: str, urls: Urls) -
     return {
         "move": move,
         "words": substitute(label, names),
-        "url": urls["preview"],
+        "url": urls["preview"] + ".".join(path),
         "alt": render.alt_text(viewer.row.game_key, after, names),
     }

@@ -120,6 +120,12 @@ class Connections(Game):
     def move_steps(self, state: State, seat: int, moves: list[str]) -> dict[str, tuple[Step, ...]]:
         return steps.move_steps(self, state, seat, moves)
 
+    def step_prompt(self, state: State, seat: int, chosen: tuple[str, ...]) -> str:
+        return steps.prompt(self, state, seat, chosen)
+
+    def needs_preview(self, state: State, seat: int, move: str) -> bool:
+        return steps.needs_preview(move)
+
     def picker_moves(self, state: State, seat: int) -> list[str]:
         if self.is_over(state) or not self._is_active(state, seat):
             return []

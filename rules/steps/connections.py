@@ -54,8 +54,13 @@ def trade_offers(game: Game, state: State, seat: int) -> list[str]:
     return out
 
 
+def card_spot(card: str) -> str:
+    """A card in the player's hand picture."""
+    return f"card:{card}"
+
+
 def _card(card: str) -> Step:
-    return Step(str(CARD_INDEX[card]), card_words(card))
+    return Step(str(CARD_INDEX[card]), card_words(card), card_spot(card))
 
 
 def _region(region: str) -> Step:
@@ -69,7 +74,7 @@ def _offer_paths(move: str) -> tuple[Step, ...]:
     give, want = head.split(" for ", 1)
     other = int(other_text)
     first = Step(f"t{other}", f"Offer a trade to seat {other}")
-    given = Step(str(CARD_INDEX[give]), f"Give {card_words(give)}")
+    given = Step(str(CARD_INDEX[give]), f"Give {card_words(give)}", card_spot(give))
     if want in REGION_INDEX:
         return (first, given, _region(want), Step("a", f"Any card of {want}"))
     group = _region(REGION_OF[want]) if want in REGION_OF else LINKING
@@ -102,11 +107,12 @@ def move_steps(game: Game, state: State, seat: int, moves: list[str]) -> Paths:
         label = game.move_label(state, seat, move)
         kind = a.kind
         if kind == "draw":
-            paths[move] = (Step("d" + a.source[1], label),)
+            paths[move] = (Step("d" + a.source[1], label, a.source),)  # "deck" or "discard"
         elif kind == "announce":
             paths[move] = (Step("an", label),)
         elif kind in ("accept", "decline"):
-            answer = Step(str(CARD_INDEX[a.cards[0]]), label) if kind == "accept" else Step("no", label)
+            card = a.cards[0] if kind == "accept" else ""
+            answer = Step(str(CARD_INDEX[card]), label, card_spot(card)) if card else Step("no", label)
             paths[move] = (KINDS[kind], _answer(state, a.offer_id), answer)
         elif kind == "cancel":
             paths[move] = (KINDS[kind], _own_offer(state, a.offer_id))
@@ -115,9 +121,10 @@ def move_steps(game: Game, state: State, seat: int, moves: list[str]) -> Paths:
             groups.setdefault(kind, {})[move] = Step(token, label)
         elif kind == "invite":
             groups.setdefault(kind, {})[move] = Step(f"{CARD_INDEX[a.cards[0]]}s{a.seat}", label)
-        else:  # discard, lay, meld
+        else:  # discard, lay, meld: a single card is located in the hand, three are not
             token = "-".join(str(CARD_INDEX[c]) for c in a.cards)
-            groups.setdefault(kind, {})[move] = Step(token, label)
+            spot = card_spot(a.cards[0]) if len(a.cards) == 1 else None
+            groups.setdefault(kind, {})[move] = Step(token, label, spot)
     for kind, leaves in groups.items():
         paths.update(fit((KINDS[kind],), leaves, lambda move: _group(move)))
     return paths
@@ -132,3 +139,36 @@ def _group(move: str) -> Step:
 
 assert len(REGIONS) + 1 <= 25  # the region step of an offer, with the linking cards
 assert len(LINKING_CARDS) <= 25
+
+
+# What each kind of action asks next, by the token of its first step.
+PROMPTS = {
+    "ds": "Which card do you discard?",
+    "md": "Which three cards do you meld?",
+    "ly": "Which card do you lay?",
+    "lk": "Which linking card, on which row?",
+    "ao": "Which offer do you answer?",
+    "co": "Which offer do you cancel?",
+    "iv": "Whom do you invite, with which card?",
+}
+
+
+def prompt(game: Game, state: State, seat: int, chosen: tuple[str, ...]) -> str:
+    if not chosen:
+        return "What will you do?"
+    choices = game.step_choices(state, seat, chosen)
+    first = chosen[0]
+    if choices and all(c.token.startswith("r") or c.token == LINKING.token for c in choices):
+        return "Which region?" if not first.startswith("t") or len(chosen) != 2 else "What do you ask for?"
+    if first.startswith("t"):
+        return ("Which card do you give?", "What do you ask for?", "Which card do you ask for?")[
+            min(len(chosen), 3) - 1
+        ]
+    if first == "ao" and len(chosen) == 2:
+        return "Accept (with which card) or decline?"
+    return PROMPTS.get(first, "Which one?") if len(chosen) == 1 else "Which card?"
+
+
+def needs_preview(move: str) -> bool:
+    """A draw changes nothing on the table but the deck's count: no preview to confirm."""
+    return not move.startswith("draw ")

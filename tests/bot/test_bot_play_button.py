@@ -23,6 +23,35 @@ def picker_select(message: Any) -> dict[str, Any]:
     return selects[0]
 
 
+def shown_path(message: Any) -> tuple[str, ...]:
+    """The choices the picker's select follows (its custom id ends with them)."""
+    text = str(picker_select(message)["custom_id"]).rsplit(":", 1)[1]
+    return tuple(text.split(".")) if text else ()
+
+
+def has_select(message: Any) -> bool:
+    return any(str(c.get("custom_id", "")).startswith("play:s:") for c in controls(message))
+
+
+async def walk(mover: Any, picker: Any, path: Any) -> int:
+    """Selects each step of `path` the picker offers; a step with a single choice is
+    taken for the player and not shown. Returns how many selections it took."""
+    taps = 0
+    for depth, step in enumerate(path):
+        if not has_select(picker):  # the rest was taken for the player: the preview shows
+            break
+        shown = shown_path(picker)
+        if len(shown) > depth:
+            assert shown[depth] == step.token
+            continue
+        menu = picker_select(picker)
+        options = [o["value"] for o in menu["options"]]
+        assert step.token in options and 1 < len(options) <= MAX_STEP_CHOICES
+        await mover.select(picker, [step.token], custom_id=menu["custom_id"])
+        taps += 1
+    return taps
+
+
 def labels(message: Any) -> list[str]:
     return [str(c.get("label")) for c in controls(message) if c.get("type") == 2]
 
@@ -35,6 +64,9 @@ async def open_picker(table: Any, key: str) -> tuple[Any, Any, str, tuple[Any, .
     """Opens a game, lets the seat on turn press Play; returns the mover, the private
     picker, a move to aim for (varied by game) and its path of steps."""
     await open_game(table, key, players_for(table, key))
+    if key == "connections":  # a discard: it follows a draw (a draw needs no preview)
+        await play(table, "draw deck")
+        await table.env.settle()
     row, state = await state_of(table)
     game = get_game(key)
     seat = game.to_move(state)[0]
@@ -42,8 +74,7 @@ async def open_picker(table: Any, key: str) -> tuple[Any, Any, str, tuple[Any, .
     opened = await mover.click(last_post(table.channel), label="Play")
     assert opened.ephemeral and opened.response is not None
     moves = game.legal_moves(state, seat)
-    # Connections: a draw (a play-down adds a public line of its own, as with /move).
-    target = next((m for m in moves if m.startswith("draw ")), moves[len(moves) // 2])
+    target = next((m for m in moves if m.startswith("discard ")), moves[len(moves) // 2])
     paths = game.move_steps(state, seat, game.picker_moves(state, seat))
     return mover, opened.response, target, paths[target]
 
@@ -52,12 +83,9 @@ async def open_picker(table: Any, key: str) -> tuple[Any, Any, str, tuple[Any, .
 async def test_play_walks_the_steps_previews_and_confirms(table, key):
     mover, picker, target, path = await open_picker(table, key)
     assert "Your move" in picker.content and not picker.attachments
+    assert "Choose below" not in picker.content and "?**" in picker.content  # the step says what it asks
     assert len(path) <= MAX_STEPS
-    for step in path:
-        menu = picker_select(picker)
-        options = [o["value"] for o in menu["options"]]
-        assert step.token in options and len(options) <= MAX_STEP_CHOICES
-        await mover.select(picker, [step.token], custom_id=menu["custom_id"])
+    await walk(mover, picker, path)
     # The preview: the board after the move, the move in words, Confirm and Back.
     assert picker.attachments and picker.attachments[0].filename == "preview.png"
     assert picker.attachments[0].description  # alt text
@@ -66,25 +94,14 @@ async def test_play_walks_the_steps_previews_and_confirms(table, key):
     # Back shows the last step again, without the picture; choosing again comes back.
     await mover.click(picker, label="Back")
     assert not picker.attachments and picker_select(picker)
-    await mover.select(picker, [path[-1].token], custom_id=picker_select(picker)["custom_id"])
+    await walk(mover, picker, path)
     assert picker.attachments
     posts = len(public_messages(table.channel))
-    answer = await confirm(table, mover, picker)
-    row, state = await state_of(table)
+    await confirm(table, mover, picker)
+    row, _state = await state_of(table)
     log = await table.bot.core.store.games.log(row.id)
-    assert [e.move for e in log if e.kind == "move"] == [target]  # stored exactly as chosen
+    assert [e.move for e in log if e.kind == "move"][-1] == target  # stored exactly as chosen
     assert "Confirm" not in labels(picker)  # the spent picker keeps no buttons
-    if "Your turn goes on" in answer:
-        # Connections: a draw does not end the turn, so no table yet; the discard does.
-        assert len(public_messages(table.channel)) == posts
-        game = get_game(key)
-        seat = game.to_move(state)[0]
-        discard = game.legal_moves(state, seat)[0]
-        assert discard.startswith("discard ")
-        again = (await mover.click(last_post(table.channel), label="Play")).response
-        for step in game.move_steps(state, seat, game.picker_moves(state, seat))[discard]:
-            await mover.select(again, [step.token], custom_id=picker_select(again)["custom_id"])
-        await confirm(table, mover, again)
     # The turn's post follows exactly once.
     assert len(public_messages(table.channel)) == posts + 1
 
@@ -110,8 +127,7 @@ async def test_a_stale_picker_says_so_and_offers_a_fresh_start(table):
 
 async def test_a_stale_confirm_stores_nothing(table):
     mover, picker, target, path = await open_picker(table, "synapse")
-    for step in path:
-        await mover.select(picker, [step.token], custom_id=picker_select(picker)["custom_id"])
+    await walk(mover, picker, path)
     other = "a1 S N" if target != "a1 S N" else "a2 S N"
     await play(table, other)
     await mover.click(picker, label="Confirm")
@@ -170,8 +186,7 @@ async def test_a_player_off_turn_offers_a_trade_through_play(table):
     target = offers[len(offers) // 2]
     path = game.move_steps(state, bob, game.picker_moves(state, bob))[target]
     picker = (await table.bob.click(last_post(table.channel), label="Play")).response
-    for step in path:
-        await table.bob.select(picker, [step.token], custom_id=picker_select(picker)["custom_id"])
+    await walk(table.bob, picker, path)
     assert "Offer a trade to carol" in picker.content and "seat" not in picker.content
     assert picker.attachments
     answer = await confirm(table, table.bob, picker)
@@ -208,11 +223,13 @@ async def test_a_draw_through_play_says_press_play_and_gives_the_button_again(ta
     game = get_game("connections")
     alice = row.seat_of(table.alice.id)
     picker = (await table.alice.click(last_post(table.channel), label="Play")).response
-    for step in game.move_steps(state, alice, game.picker_moves(state, alice))["draw deck"]:
-        await table.alice.select(picker, [step.token], custom_id=picker_select(picker)["custom_id"])
     posts = len(public_messages(table.channel))
+    # The first turn's only move is the draw: Play goes straight to it, with no picture
+    # (a draw shows nothing new).
+    assert "Draw from the deck" in picker.content and not picker.attachments
     done = await table.alice.click(picker, label="Confirm")
     answer = done.followups[-1]
+    assert [e.move for e in await table.bot.core.store.games.log(row.id)] == ["draw deck"]
     assert answer.ephemeral and "Your turn goes on: press **Play** below to finish it." in answer.content
     assert "/move" not in answer.content and "Your hand in Connections" in answer.content
     assert labels(answer) == ["Play"]
@@ -223,8 +240,7 @@ async def test_a_draw_through_play_says_press_play_and_gives_the_button_again(ta
     again = opened.response
     discard = game.legal_moves(state, alice)[0]
     assert discard.startswith("discard ")
-    for step in game.move_steps(state, alice, game.picker_moves(state, alice))[discard]:
-        await table.alice.select(again, [step.token], custom_id=picker_select(again)["custom_id"])
+    await walk(table.alice, again, game.move_steps(state, alice, game.picker_moves(state, alice))[discard])
     finished = await confirm(table, table.alice, again)
     assert "turn goes on" not in finished
     assert len(public_messages(table.channel)) == posts + 1

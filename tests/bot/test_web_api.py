@@ -27,10 +27,10 @@ async def walk_to_preview(http: Any, api: str, state: dict[str, Any]) -> tuple[l
     step = state["step"]
     path: list[str] = []
     while step["preview"] is None:
-        path.append(step["choices"][0]["token"])
+        path = [*step["path"], step["choices"][0]["token"]]
         status, step = await get_json(http, f"{api}/step?v={version}&path={'.'.join(path)}")
         assert status == 200, step
-    return path, step["preview"]
+    return step["path"], step["preview"]
 
 
 async def test_a_player_sees_the_game_and_plays_a_move_announced_once(table):

@@ -17,6 +17,7 @@ from bot.services.clock import plural
 from bot.services.waiting import waiting_for
 from bot.ui.base import core_of
 from bot.ui.replies import NO_PINGS, acknowledge, guard, respond, tell
+from bot.ui.web_links import add_to_layout, web_buttons
 from rules import get_game
 
 
@@ -78,5 +79,6 @@ class AwayCog(commands.Cog):
             # The table's own buttons come with it (the Play button too, once turn posts carry it).
             post = dataclasses.replace(post, extra=(*post.extra, where), pinged=())
             kwargs = table_post(post)
+            add_to_layout(kwargs["view"], await web_buttons(core, row, interaction.user.id, first.state))
             kwargs["allowed_mentions"] = NO_PINGS
             await respond(interaction, ephemeral=True, **kwargs)

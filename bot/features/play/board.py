@@ -17,6 +17,7 @@ from bot.storage.rows import GameRow, LogEntry
 from bot.ui.base import PersistentButton, core_of, id_in
 from bot.ui.lookup import game_of_button, shown_game
 from bot.ui.replies import guard, send_text
+from bot.ui.web_links import add_to_layout, web_buttons
 from rules import get_game
 from rules.errors import IllegalMove
 from rules.record import RecordError, apply_entry
@@ -96,7 +97,10 @@ class BoardCog(commands.Cog):
                 ping=False,
                 finish_reason="timeout" if last is not None and last.kind == "timeout" else None,
             )
-            await interaction.followup.send(ephemeral=private, **table_post(post))
+            message = table_post(post)
+            if private:  # the web table's link is personal: only in a private answer
+                add_to_layout(message["view"], await web_buttons(core, row, interaction.user.id, state))
+            await interaction.followup.send(ephemeral=private, **message)
 
     @app_commands.command(name="history", description="The numbered move list of this channel's game")
     @app_commands.guild_only()

@@ -26,7 +26,9 @@ from bot.storage.rows import GameRow
 from bot.ui.base import PersistentButton, PersistentSelect, bot_of, core_of, id_in
 from bot.ui.lookup import game_of_button
 from bot.ui.replies import NO_PINGS, confirm, respond
+from bot.ui.web_links import web_buttons
 from rules import Game, get_game
+from rules.base import StepChoice
 
 # "play:<control>:<game id>:<version>:<tokens joined by '.'>": Discord allows 100
 # characters; four short tokens leave room to spare.
@@ -75,20 +77,20 @@ def heading(game: Game, row: GameRow, labels: list[str], names: list[str]) -> st
 
 
 def step_message(
-    row: GameRow, game: Game, state: State, seat: int, chosen: tuple[str, ...]
+    row: GameRow, game: Game, state: State, seat: int, chosen: tuple[str, ...], choices: list[StepChoice]
 ) -> dict[str, Any]:
-    """The message at one step: what is chosen so far, and a select of what comes next."""
-    choices = game.step_choices(state, seat, chosen)
-    if not choices:
-        raise Refusal("That choice is no longer on offer. Press Play on the table to start again.")
+    """The message at one step: what is chosen so far, what this step asks, and a select
+    of what comes next (`choices`, those of the step after `chosen`)."""
     names = seat_names(row)
     options = [discord.SelectOption(label=substitute(c.label, names)[:100], value=c.token) for c in choices]
     view = discord.ui.View(timeout=None)
     view.add_item(PlaySelect(row.id, row.version, chosen, options))
-    if chosen:
-        view.add_item(PlayBack(row.id, row.version, chosen[:-1]))
+    back = game.step_back(state, seat, chosen)
+    if back is not None:
+        view.add_item(PlayBack(row.id, row.version, back))
     text = heading(game, row, game.step_labels(state, seat, chosen), names)
-    return {"content": f"{text}\nChoose below.", "view": view, "attachments": []}
+    prompt = substitute(game.step_prompt(state, seat, chosen), names)
+    return {"content": f"{text}\n**{prompt}**", "view": view, "attachments": []}
 
 
 async def preview_message(
@@ -97,20 +99,25 @@ async def preview_message(
     """The board as it would be after `move` (the public view: no hidden card of anyone),
     the move in words, and Confirm / Back."""
     names = seat_names(row)
-    after = game.apply(state, seat, move)
-    view = game.view(after, None)
-    picture = await drawing.board_png(row.game_key, view, names)
-    alt = render.alt_text(row.game_key, view, names)
     label = game.move_label(state, seat, move)
     if label == move:  # no words of its own (a trade offer): the choices that made it
         label = " → ".join(game.step_labels(state, seat, chosen))
     words = substitute(label, names)
     controls = discord.ui.View(timeout=None)
     controls.add_item(PlayConfirm(row.id, row.version, chosen))
-    controls.add_item(PlayBack(row.id, row.version, chosen[:-1]))
+    back = game.step_back(state, seat, chosen)
+    if back is not None:
+        controls.add_item(PlayBack(row.id, row.version, back))
+    head = f"**Your move** in {game.title} game #{row.id}: {words}\n"
+    if not game.needs_preview(state, seat, move):  # the only move, and nothing new to show
+        return {"content": head + "Confirm to play it.", "view": controls, "attachments": []}
+    after = game.apply(state, seat, move)
+    view = game.view(after, None)
+    picture = await drawing.board_png(row.game_key, view, names)
+    alt = render.alt_text(row.game_key, view, names)
     return {
-        "content": f"**Your move** in {game.title} game #{row.id}: {words}\n"
-        "The board below shows it played. Confirm to play it, or go Back.",
+        "content": head + "The board below shows it played. Confirm to play it"
+        + (", or go Back." if back is not None else "."),
         "view": controls,
         "attachments": [discord.File(io.BytesIO(picture), filename=PREVIEW_NAME, description=alt[:1024])],
     }
@@ -137,20 +144,42 @@ async def show(interaction: discord.Interaction, game_id: int, version: int, cho
         message = stale_message(get_game(row.game_key), row)
     else:
         game, state, seat = await current(core, row, interaction.user.id)
+        move = picked_choice(game, state, seat, chosen).move if chosen else None
+        if move is not None and not game.needs_preview(state, seat, move):
+            # Nothing new to show others (a draw): the tap itself plays it, as Confirm would.
+            words = substitute(game.move_label(state, seat, move), seat_names(row))
+            done = f"**Your move** in {game.title} game #{row.id}: {words}. Played."
+            await store(interaction, row, move, version, done)
+            return
         message = await message_for(row, game, state, seat, chosen)
     await interaction.edit_original_response(allowed_mentions=NO_PINGS, **message)
+
+
+def picked_choice(game: Game, state: State, seat: int, chosen: tuple[str, ...]) -> StepChoice:
+    """The choice the last token of `chosen` names, at the step before it."""
+    token = chosen[-1] if chosen else ""
+    picked = {c.token: c for c in game.step_choices(state, seat, chosen[:-1])}.get(token)
+    if picked is None:
+        raise Refusal("That choice is no longer on offer. Press Play on the table to start again.")
+    return picked
 
 
 async def message_for(
     row: GameRow, game: Game, state: State, seat: int, chosen: tuple[str, ...]
 ) -> dict[str, Any]:
+    """The step after `chosen` (steps with a single choice taken on the player's behalf),
+    or the preview of the move `chosen` completes."""
     if chosen:
-        picked = {c.token: c for c in game.step_choices(state, seat, chosen[:-1])}.get(chosen[-1])
-        if picked is None:
-            raise Refusal("That choice is no longer on offer. Press Play on the table to start again.")
+        picked = picked_choice(game, state, seat, chosen)
         if picked.move is not None:
             return await preview_message(row, game, state, seat, chosen, picked.move)
-    return step_message(row, game, state, seat, chosen)
+    chosen, choices = game.picker_step(state, seat, chosen)
+    if not choices:
+        raise Refusal("That choice is no longer on offer. Press Play on the table to start again.")
+    only = choices[0]
+    if len(choices) == 1 and only.move is not None:  # the only move left: straight to its preview
+        return await preview_message(row, game, state, seat, (*chosen, only.token), only.move)
+    return step_message(row, game, state, seat, chosen, choices)
 
 
 class PlayButton(PersistentButton, template=r"table:play:(?P<gid>[0-9]+)"):
@@ -172,9 +201,11 @@ class PlayButton(PersistentButton, template=r"table:play:(?P<gid>[0-9]+)"):
         core = core_of(interaction)
         row = await game_of_button(interaction, self.game_id)
         game, state, seat = await current(core, row, interaction.user.id)
-        message = step_message(row, game, state, seat, ())
-        message.pop("attachments")
-        await interaction.followup.send(ephemeral=True, allowed_mentions=NO_PINGS, **message)
+        message = await message_for(row, game, state, seat, ())
+        files = message.pop("attachments")
+        for button in await web_buttons(core, row, interaction.user.id, state, activity=True):
+            message["view"].add_item(button)  # the web table (docs/web-table.md), when on
+        await interaction.followup.send(ephemeral=True, allowed_mentions=NO_PINGS, files=files, **message)
 
 
 class PlaySelect(PersistentSelect, template=r"play:s" + _PICK):
@@ -256,27 +287,37 @@ class PlayConfirm(PersistentButton, template=r"play:ok" + _PICK):
             await interaction.edit_original_response(allowed_mentions=NO_PINGS, **stale)
             return
         game, state, seat = await current(core, row, interaction.user.id)
-        picked = {c.token: c for c in game.step_choices(state, seat, self.chosen[:-1])}.get(
-            self.chosen[-1] if self.chosen else ""
-        )
-        if picked is None or picked.move is None:
+        move = picked_choice(game, state, seat, self.chosen).move
+        if move is None:
             raise Refusal("That move is no longer on offer. Press Play on the table to start again.")
-        change = await core.sessions.play(
-            row.id,
-            interaction.user.id,
-            picked.move,
-            interaction.user.display_name,
-            expected_version=self.version,
-        )
-        reply = within_turn_reply(bot_of(interaction), change, PLAY_AGAIN)
-        if reply is not None and still_on_turn(change):
-            await answer_with_play(interaction, row.id, reply)
-        else:
-            await confirm(interaction, change, reply)
-        try:  # the picker is spent: keep the preview, drop its buttons
+        await store(interaction, row, move, self.version)
+
+
+async def store(
+    interaction: discord.Interaction,
+    row: GameRow,
+    move: str,
+    version: int,
+    done: str | None = None,
+) -> None:
+    """Store `move` through the path /move takes (same checks, refusals, announcement and
+    private answer), at the version it was chosen at; then the picker is spent (its text
+    becomes `done` when given)."""
+    change = await core_of(interaction).sessions.play(
+        row.id, interaction.user.id, move, interaction.user.display_name, expected_version=version
+    )
+    reply = within_turn_reply(bot_of(interaction), change, PLAY_AGAIN)
+    if reply is not None and still_on_turn(change):
+        await answer_with_play(interaction, row.id, reply)
+    else:
+        await confirm(interaction, change, reply)
+    try:  # the picker is spent: keep what it shows, drop its controls
+        if done is None:
             await interaction.edit_original_response(view=None)
-        except discord.HTTPException as exc:
-            log.info("game %s: the played picker kept its buttons: %s", row.id, exc)
+        else:
+            await interaction.edit_original_response(content=done, view=None)
+    except discord.HTTPException as exc:
+        log.info("game %s: the played picker kept its buttons: %s", row.id, exc)
 
 
 async def answer_with_play(interaction: discord.Interaction, game_id: int, text: str) -> None:
