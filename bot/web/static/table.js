@@ -18,12 +18,17 @@ function fill(list, items, tag = "li") {
   );
 }
 
+function same(a, b) {
+  return a.length === b.length && a.every((token, i) => token === b[i]);
+}
+
 export class Table {
   constructor(api) {
     this.api = api;
     this.data = null;
     this.words = null;
-    this.path = [];
+    this.path = []; // the tokens chosen so far (steps with one choice taken by the server)
+    this.backTo = null; // where Back leads: a path, or null for nowhere
     this.seq = 0;
     this.coming = null; // the version our own Confirm made, being read
     this.failures = 0;
@@ -147,6 +152,8 @@ export class Table {
 
   async showStep(step) {
     const section = $("step");
+    this.path = step ? [...(step.path || [])] : [];
+    this.backTo = step && Array.isArray(step.back) ? step.back : null;
     if (step && step.preview) {
       await this.showPreview(step);
       return;
@@ -167,7 +174,7 @@ export class Table {
     $("prompt").hidden = false;
     $("preview-words").hidden = true;
     $("confirm").hidden = true;
-    $("back").hidden = this.path.length === 0;
+    $("back").hidden = this.backTo === null;
     $("back").textContent = say(this.words, "back");
     const choices = step.choices || [];
     $("choices").replaceChildren(
@@ -202,14 +209,14 @@ export class Table {
     $("confirm").hidden = false;
     $("confirm").disabled = false;
     $("back").textContent = say(this.words, "back");
-    $("back").hidden = false;
+    $("back").hidden = this.backTo === null;
     $("confirm").focus();
     await this.board.show(preview.url, preview.alt);
   }
 
-  async fetchStep() {
+  async fetchStep(path) {
     const seq = ++this.seq;
-    const answer = await this.api.step(this.version, this.path);
+    const answer = await this.api.step(this.version, path);
     if (seq !== this.seq) return;
     if (answer.status === 200 && answer.body) {
       await this.showStep(answer.body);
@@ -217,7 +224,6 @@ export class Table {
     } else if (answer.status === 409) {
       await this.load(say(this.words, "stale"), "error");
     } else if (answer.status === 0) {
-      this.path.pop();
       this.notice(say(this.words, "offline"), "error");
     } else if (answer.body && answer.body.error) {
       await this.load(answer.body.error, "error");
@@ -228,18 +234,18 @@ export class Table {
 
   pick(token) {
     this.notice(null);
-    this.path.push(token);
-    return this.fetchStep();
+    return this.fetchStep([...this.path, token]);
   }
 
   back() {
     this.notice(null);
-    this.path.pop();
-    if (this.path.length === 0 && this.data) {
-      ++this.seq;
-      return this.showStep(this.data.step).then(() => this.ready(this.version));
+    if (this.backTo === null) return undefined;
+    const first = this.data && this.data.step;
+    if (first && same(this.backTo, first.path || [])) {
+      ++this.seq; // the step the state came with: no need to ask again
+      return this.showStep(first).then(() => this.ready(this.version));
     }
-    return this.fetchStep();
+    return this.fetchStep(this.backTo);
   }
 
   async confirm() {
@@ -299,7 +305,8 @@ export class Table {
       return;
     }
     if (this.data && this.data.game.over) return; // a finished game does not change
-    const midMove = this.path.length > 0;
+    const start = this.data && this.data.step ? this.data.step.path || [] : [];
+    const midMove = !same(this.path, start);
     return this.load(midMove ? say(this.words, "stale") : undefined, midMove ? "error" : "info");
   }
 }
