@@ -7,7 +7,9 @@ Each game's drawings live in its own module, render/<its key> (a module or a pac
 as its computer player is ai/<its key>: this table follows rules.GAMES and names no
 game. Every game's module offers `draw(view, names)`, the public picture; a game with
 hands (`Game.has_hands`) also offers `draw_hand(view, name, names)` and
-`hand_alt_text(view, name, limit)`, for the picture only its player sees.
+`hand_alt_text(view, name, limit)`, for the picture only its player sees. Every game's
+module offers `spots(view, spots, names, hand_name)` too: where the Play picker's choices
+are drawn (render/spots.py, docs/spots.md).
 """
 
 import importlib
@@ -20,6 +22,7 @@ from PIL import Image
 
 from render.alt import LIMIT, alt_text
 from render.png import encode
+from render.spots import SpotBox, spot_boxes
 from rules import GAMES
 
 Drawer = Callable[[dict[str, Any], list[str] | None], Image.Image]
@@ -80,4 +83,4 @@ def hand_alt_text(game_key: str, view: dict[str, Any], name: str | None = None, 
     return _hands(game_key).words(view, name, limit)
 
 
-__all__ = ["alt_text", "board_image", "board_png", "hand_alt_text", "hand_png"]
+__all__ = ["SpotBox", "alt_text", "board_image", "board_png", "hand_alt_text", "hand_png", "spot_boxes"]

@@ -7,6 +7,7 @@ from PIL import Image, ImageDraw
 
 from render.fonts import draw_text, min_size, text_width
 from render.palette import BACKGROUND, GRID_DARK, GRID_LIGHT, GRID_LINE, INK, PANEL, Colour
+from render.spots import SpotBox, box_on
 
 COLUMNS = "abcdef"
 ROWS = 5
@@ -36,6 +37,16 @@ class BoardGrid:
 
     def squares(self) -> list[str]:
         return [f"{c}{r}" for r in range(ROWS, 0, -1) for c in COLUMNS]
+
+    def spot(self, spot: str) -> Box | None:
+        """The box of a square ("c3") or a whole row ("row:3"); None for anything else."""
+        if spot.startswith("row:") and spot[4:] in {str(r) for r in range(1, ROWS + 1)}:
+            row = spot[4:]
+            x0, y0, _, y1 = self.box(f"{COLUMNS[0]}{row}")
+            return (x0, y0, x0 + self.width, y1)
+        if len(spot) == 2 and spot[0] in COLUMNS and spot[1:] in {str(r) for r in range(1, ROWS + 1)}:
+            return self.box(spot)
+        return None
 
     def fill(self, draw: ImageDraw.ImageDraw, square: str, colour: Colour) -> None:
         """Repaint one square (over the background) in `colour`, keeping the
@@ -89,3 +100,17 @@ def canvas(height: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     """A fresh copy of the empty board and legend strip (drawn once, then copied)."""
     image = _background(height).copy()
     return image, ImageDraw.Draw(image)
+
+
+def grid_spots(wanted: list[str], stashes: dict[int, dict[str, Box]]) -> dict[str, SpotBox]:
+    """The 6x5 games' spots: squares and rows on GRID, "stash:<seat>:<size>" in the
+    legend where `stashes` (Panel.stashes) says each size was drawn."""
+    out: dict[str, SpotBox] = {}
+    for spot in wanted:
+        box = GRID.spot(spot)
+        if box is None and spot.startswith("stash:"):
+            _, seat, size = [*spot.split(":"), "", ""][:3]
+            box = stashes.get(int(seat), {}).get(size) if seat.isdigit() else None
+        if box is not None:
+            out[spot] = box_on("board", box)
+    return out

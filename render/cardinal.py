@@ -31,7 +31,9 @@ from render.palette import (
     seat_pattern,
 )
 from render.panel import LINE, PAD, ROW, SMALL, SWATCH, UNIT, WIDTH, Panel
-from render.stash import counts_row, counts_width
+from render.spots import SpotBox, box_on, union
+from render.stash import counts_boxes, counts_row, counts_width
+from rules.grid import DIRECTIONS
 
 LABEL = SMALL  # seat names along the edges
 BADGE = SMALL  # a stack's height on its square
@@ -203,8 +205,57 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
     pool = view.get("pool", {})
     panel.y += 5
     draw_text(d, (panel.x, panel.y), f"Pool · centre {view.get('centre_height', 0)}", SMALL, True, fill=INK)
-    pool_x = panel.x + panel.width - counts_width(UNIT, pool)
-    counts_row(image, d, pool_x, panel.y - 3, pool, UPRIGHT, "solid", unit=UNIT)
+    counts_row(image, d, *_pool_at(panel, pool), pool, UPRIGHT, "solid", unit=UNIT)
     panel.y += ROW - 5
     panel.legend_line(items)
     return image
+
+
+def _pool_at(panel: Panel, pool: dict[str, int]) -> tuple[float, float]:
+    """Where the pool's row starts: at the right of the legend's first line."""
+    return panel.x + panel.width - counts_width(UNIT, pool), panel.y - 3
+
+
+def _square_spot(g: _Geometry, spot: str) -> tuple[float, float, float, float] | None:
+    """A square ("x,y"), a row ("row:y", or part of it: "row:y:x0:x1") or a facing from a
+    square ("facing:x,y:D": the neighbouring square that way, the square itself upright)."""
+    parts = spot.split(":")
+    try:
+        if parts[0] == "row":
+            y = int(parts[1])
+            x0, x1 = (int(parts[2]), int(parts[3])) if len(parts) == 4 else (g.min_x, g.max_x)
+            return union([g.box(x0, y), g.box(x1, y)])
+        if parts[0] == "facing" and len(parts) == 3:
+            x, y = (int(v) for v in parts[1].split(","))
+            dx, dy = DIRECTIONS.get(parts[2], (0, 0))
+            box = g.box(x + dx, y + dy)
+            # The five facings make a cross of whole squares on the square; where it sticks
+            # out of the picture (a square at the edge of a large grid) the cross moves in,
+            # so that every arm stays a whole square.
+            left, top, right, bottom = g.box(x, y)
+            shift_x = max(0, g.cell - left) - max(0, right + g.cell - WIDTH)
+            shift_y = max(0, g.cell - top) - max(0, bottom + g.cell - BOARD_H)
+            return (box[0] + shift_x, box[1] + shift_y, box[2] + shift_x, box[3] + shift_y)
+        if len(parts) == 1:
+            x, y = (int(v) for v in spot.split(","))
+            return g.box(x, y)
+    except ValueError:
+        return None
+    return None
+
+
+def spots(view: dict[str, Any], wanted: list[str], names: list[str] | None,
+          hand_name: str | None) -> dict[str, SpotBox]:
+    """Squares ("x,y"), rows, facings from a square, and the pool's sizes ("pool:S")."""
+    g = _Geometry(_bounds(view))
+    pool = view.get("pool", {})
+    panel = Panel(None, None, 0, PANEL_X, WIDTH, fill=None)
+    panel.y += 5
+    x, y = _pool_at(panel, pool)
+    sizes = {f"pool:{size}": box for size, box in counts_boxes(x, y, pool, UNIT).items()}
+    out: dict[str, SpotBox] = {}
+    for spot in wanted:
+        box = sizes.get(spot) or _square_spot(g, spot)
+        if box is not None:
+            out[spot] = box_on("board", box)
+    return out

@@ -13,6 +13,7 @@ from render.fonts import draw_text, text_width
 from render.header import seat_names
 from render.palette import BACKGROUND, GRID_DARK, GRID_LIGHT, GRID_LINE, INK, MUTED, NEUTRAL, PANEL
 from render.panel import LINE, PAD, ROW, SMALL, WIDTH, Panel
+from render.spots import SpotBox, box_on
 
 RING_H = 550  # the ring across the width, the legend under it
 HEIGHT = RING_H + 2 * PAD + 2 * ROW + LINE
@@ -108,3 +109,12 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
         items.append(("text", f"position seen {view['repetition']}×"))
     panel.legend_line(items)
     return image
+
+
+def spots(view: dict[str, Any], wanted: list[str], names: list[str] | None,
+          hand_name: str | None) -> dict[str, SpotBox]:
+    """Ring spaces ("space:<index>"): the square inside the space's circle (the circles'
+    own squares would overlap their neighbours')."""
+    spaces = {f"space:{index}": index for index in range(len(view["ring"]))}
+    return {spot: box_on("board", marks.inset(_slot(spaces[spot]), SLOT * 0.25)) for spot in wanted
+            if spot in spaces}

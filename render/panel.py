@@ -29,7 +29,7 @@ from render.palette import (
     seat_colour,
     seat_pattern,
 )
-from render.stash import counts_row, counts_width
+from render.stash import Box, counts_boxes, counts_row, counts_width
 
 WIDTH = 600  # every board picture: a phone shows it about 300 px wide
 SMALL = min_size(WIDTH)  # the smallest text on any board: 24, digits 18 px tall (9 px as shown)
@@ -76,6 +76,7 @@ class Panel:
         (its `y` says how tall it would be)."""
         self.image, self.draw = image, draw
         self.x, self.y, self.width = x + PAD, y + PAD, width - 2 * PAD
+        self.stashes: dict[int, dict[str, Box]] = {}  # by seat, where holdings drew each size
         if fill is not None and image is not None and draw is not None:
             draw.rectangle((x, y, x + width, image.height), fill=fill)
 
@@ -112,12 +113,13 @@ class Panel:
                  pattern: str) -> None:
         """One player's line: swatch and name on the left, the pieces they hold
         (S, M, L with counts) on the right."""
+        room = counts_width(UNIT, counts)
+        x, y = self.x + self.width - room, self.y + 2
+        self.stashes[seat] = counts_boxes(x, y, counts, UNIT)  # where each size is (render/spots.py)
         if self.image is not None and self.draw is not None:
-            room = counts_width(UNIT, counts)
             self.y += 5
             self.seat(view, seat, name, width=self.width - room - 12, advance=False)
-            counts_row(self.image, self.draw, self.x + self.width - room, self.y - 3, counts, colour, pattern,
-                       unit=UNIT)
+            counts_row(self.image, self.draw, x, y, counts, colour, pattern, unit=UNIT)
             self.y -= 5
         self.y += ROW
 

@@ -8,10 +8,11 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render import board_grid, marks, pyramids
-from render.board_grid import GRID, LEGEND_Y, WIDTH
+from render.board_grid import GRID, LEGEND_Y, WIDTH, grid_spots
 from render.header import seat_names
 from render.palette import VACATED, seat_colour, seat_pattern
 from render.panel import LINE, PAD, ROW, Panel, badge
+from render.spots import SpotBox
 
 CELL = GRID.cell
 MARK_BAND = pyramids.MARK  # px of a lower piece left showing that its size letter needs
@@ -59,7 +60,6 @@ def _stack(image: Image.Image, draw: ImageDraw.ImageDraw, box: tuple[float, floa
 
 def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
     names = seat_names(view, names)
-    stashes = view["stashes"]
     image, d = board_grid.canvas(HEIGHT)
     board = view["board"]
     # After placement every square was filled, so an empty one has been vacated for good.
@@ -80,7 +80,17 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
     elif last.get("square"):
         marks.ring(d, marks.inset(GRID.box(last["square"]), 3))
 
-    panel = Panel(image, d, 0, LEGEND_Y, WIDTH, fill=None)
+    panel = _holdings(Panel(image, d, 0, LEGEND_Y, WIDTH, fill=None), view, names)
+    items = [("ring", "last move"), ("badge", "stack height")]
+    if vacated:
+        items.append(("vacated", "vacated"))
+    panel.legend_line(items)
+    return image
+
+
+def _holdings(panel: Panel, view: dict[str, Any], names: list[str]) -> Panel:
+    """Each player's line in the legend (drawn, or only measured by `spots`)."""
+    stashes = view["stashes"]
     placing = any(sum(s.values()) for s in stashes)
     scores = view.get("scores") or [0] * len(stashes)
     for seat, stash in enumerate(stashes):
@@ -90,8 +100,12 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
             panel.y += 6
             panel.seat(view, seat, names[seat], f"score {scores[seat]}", width=panel.width // 2 + 80)
             panel.y += ROW - LINE - 8
-    items = [("ring", "last move"), ("badge", "stack height")]
-    if vacated:
-        items.append(("vacated", "vacated"))
-    panel.legend_line(items)
-    return image
+    return panel
+
+
+def spots(view: dict[str, Any], wanted: list[str], names: list[str] | None,
+          hand_name: str | None) -> dict[str, SpotBox]:
+    """Squares ("c3"; a stack is its square), rows ("row:3") and a seat's pieces left to
+    place ("stash:<seat>:<size>")."""
+    stashes = _holdings(Panel(None, None, 0, LEGEND_Y, WIDTH), view, seat_names(view, names)).stashes
+    return grid_spots(wanted, stashes)

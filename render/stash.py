@@ -11,6 +11,8 @@ SIZES = ("S", "M", "L")
 COUNT = min_size(600)  # the counts' text: 9 px tall on a phone, as all text on a board
 GAP = 12  # between one size's count and the next size's pyramid
 
+Box = tuple[float, float, float, float]
+
 
 def _labels(counts: dict[str, int]) -> list[str]:
     return [f"{size}×{int(counts.get(size, 0))}" for size in SIZES]
@@ -28,6 +30,12 @@ def counts_width(unit: float, counts: dict[str, int] | None = None) -> int:
     return int(3 * _step(unit, counts or {}) - GAP + 0.999)
 
 
+def counts_boxes(x: float, y: float, counts: dict[str, int], unit: float = 34) -> dict[str, Box]:
+    """Where counts_row draws each size from (`x`, `y`): its pyramid and its count."""
+    step = _step(unit, counts)
+    return {size: (x + i * step, y, x + i * step + step - GAP, y + unit) for i, size in enumerate(SIZES)}
+
+
 def counts_row(
     image: Image.Image, draw: ImageDraw.ImageDraw, x: float, y: float, counts: dict[str, int],
     colour: Colour, pattern: str, unit: float = 34,
@@ -36,8 +44,10 @@ def counts_row(
     without comparing scale); `y` is the row's top. Sizes that are used up are drawn
     as an empty outline. Returns the x after the row."""
     step = _step(unit, counts)
+    boxes = counts_boxes(x, y, counts, unit)
     for size, label in zip(SIZES, _labels(counts), strict=True):
         n = int(counts.get(size, 0))
+        x = boxes[size][0]
         cx, cy = x + unit / 2, y + unit / 2
         if n:
             pyramids.upright(image, draw, (cx, cy), unit, size, colour, pattern)
@@ -45,5 +55,4 @@ def counts_row(
             half = pyramids.UPRIGHT_SIDE[size] * unit / 2
             draw.rectangle((cx - half, cy - half, cx + half, cy + half), outline=MUTED, width=2)
         draw_text(draw, (x + unit + 4, cy - COUNT / 2 - 4), label, COUNT, True, fill=INK if n else MUTED)
-        x += step
-    return x
+    return x + step

@@ -7,10 +7,11 @@ from typing import Any
 from PIL import Image
 
 from render import board_grid, marks, pyramids
-from render.board_grid import GRID, LEGEND_Y, WIDTH
+from render.board_grid import GRID, LEGEND_Y, WIDTH, grid_spots
 from render.header import seat_names
 from render.palette import TARGET, TARGET_LINE, seat_colour, seat_pattern
 from render.panel import LINE, PAD, ROW, Panel
+from render.spots import SpotBox
 
 HEIGHT = LEGEND_Y + 2 * PAD + 2 * ROW + LINE
 
@@ -31,11 +32,23 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
     if last and last.get("square"):
         marks.ring(d, marks.inset(GRID.box(last["square"]), 3))
 
-    panel = Panel(image, d, 0, LEGEND_Y, WIDTH, fill=None)
-    for seat, stash in enumerate(view["stashes"]):
-        panel.holdings(view, seat, names[seat], stash, seat_colour(seat), seat_pattern(seat))
+    panel = _holdings(Panel(image, d, 0, LEGEND_Y, WIDTH, fill=None), view, names)
     items = [("ring", "last move")]
     if forced:
         items.append(("target", f"next piece: {forced}"))
     panel.legend_line(items)
     return image
+
+
+def _holdings(panel: Panel, view: dict[str, Any], names: list[str]) -> Panel:
+    """Each player's line in the legend (drawn, or only measured by `spots`)."""
+    for seat, stash in enumerate(view["stashes"]):
+        panel.holdings(view, seat, names[seat], stash, seat_colour(seat), seat_pattern(seat))
+    return panel
+
+
+def spots(view: dict[str, Any], wanted: list[str], names: list[str] | None,
+          hand_name: str | None) -> dict[str, SpotBox]:
+    """Squares ("c3"), rows ("row:3") and a seat's stash pieces ("stash:<seat>:<size>")."""
+    stashes = _holdings(Panel(None, None, 0, LEGEND_Y, WIDTH), view, seat_names(view, names)).stashes
+    return grid_spots(wanted, stashes)

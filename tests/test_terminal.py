@@ -311,3 +311,9 @@ def test_python_m_rules_points_to_the_terminal_player():
     assert proc.returncode != 0 and proc.stdout == ""
     assert proc.stderr.strip() == (
         "usage: python -m rules replay RECORD.json (to play a game: python -m terminal <game>)")
+
+
+def test_a_refusal_at_the_terminal_names_help_not_the_bots_play_button():
+    _, out = run(["epicycle"], ["Z up", "quit"])
+    refusal = out.split("refused: ", 1)[1].splitlines()[0]
+    assert "`help` shows all" in refusal and "Play" not in refusal and "/move" not in refusal, refusal

@@ -7,6 +7,7 @@ Connections has hands (`Game.has_hands`), it finds `draw_hand` and `hand_alt_tex
 
 from render.connections.hand import alt_text as hand_alt_text
 from render.connections.hand import draw as draw_hand
+from render.connections.spots import spots
 from render.connections.table import draw
 
-__all__ = ["draw", "draw_hand", "hand_alt_text"]
+__all__ = ["draw", "draw_hand", "hand_alt_text", "spots"]

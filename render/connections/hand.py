@@ -51,6 +51,7 @@ class _Layout:
     head_h: int
     lines: list[_Line]
     offers: list[tuple[str, int]]  # (text, y)
+    offer_boxes: dict[int, tuple[int, int, int, int]]  # by offer id: its lines
     height: int
 
 
@@ -80,7 +81,7 @@ def _status(view: dict[str, Any]) -> str:
     return sub[0].upper() + sub[1:]
 
 
-def _offers(view: dict[str, Any], names: list[str] | None) -> list[str]:
+def _offers(view: dict[str, Any], names: list[str] | None) -> list[tuple[int, str]]:
     seat = view.get("seat")
     out = []
     for offer in view.get("offers") or []:
@@ -89,7 +90,8 @@ def _offers(view: dict[str, Any], names: list[str] | None) -> list[str]:
         who = "to" if offer.get("from") == seat else "from"
         other = offer["to"] if who == "to" else offer["from"]
         partner = names[other] if names and other < len(names) and names[other] else f"Player {other + 1}"
-        out.append(f"Offer #{offer['id']} {who} {partner}: {offer['give']} for {offer['want']}")
+        text = f"Offer #{offer['id']} {who} {partner}: {offer['give']} for {offer['want']}"
+        out.append((offer["id"], text))
     return out
 
 
@@ -148,12 +150,15 @@ def _layout(view: dict[str, Any], name: str, names: list[str] | None, size: int)
     if not hand:
         add([("head", "No cards in hand", text_width("No cards in hand", st.size, True))])
     offers = []
+    offer_boxes = {}
     y += st.pad  # a little apart from the cards
-    for text in _offers(view, names):
+    for offer_id, text in _offers(view, names):
+        top = y
         for line in wrap(text, st.size, room, 3):
             offers.append((line, y))
             y += st.line
-    return _Layout(st, title, info, head_h, lines, offers, y + pad - st.gap)
+        offer_boxes[offer_id] = (pad, top, right, y)
+    return _Layout(st, title, info, head_h, lines, offers, offer_boxes, y + pad - st.gap)
 
 
 def _fit(view: dict[str, Any], name: str, names: list[str] | None) -> _Layout:
@@ -173,8 +178,7 @@ def _fit(view: dict[str, Any], name: str, names: list[str] | None) -> _Layout:
 
 
 def draw(view: dict[str, Any], name: str | None = None, names: list[str] | None = None) -> Image.Image:
-    seat = view.get("seat")
-    name = name or (f"Player {seat + 1}" if isinstance(seat, int) else "Your hand")
+    name = _title_name(view, name)
     colours = region_colours(view)
     layout = _fit(view, name, names)
     st = layout.st
@@ -211,6 +215,26 @@ def draw(view: dict[str, Any], name: str | None = None, names: list[str] | None 
     for text, y in layout.offers:
         draw_text(d, (pad, y + st.rise), text, st.size, fill=INK)
     return image
+
+
+def card_boxes(view: dict[str, Any], name: str | None = None,
+               names: list[str] | None = None) -> dict[str, tuple[int, int, int, int]]:
+    """Where `draw` puts each card of the hand (its chip, with "new" beside a drawn one,
+    by "card:<city>") and each trade offer's lines (by "offer:<id>")."""
+    layout = _fit(view, _title_name(view, name), names)
+    st = layout.st
+    boxes = {f"offer:{offer_id}": box for offer_id, box in layout.offer_boxes.items()}
+    for line in layout.lines:
+        for (kind, text, width), (x, row) in zip(line.items, line.places, strict=True):
+            if kind in ("card", "new"):
+                y = line.y + row * st.line
+                boxes[f"card:{text}"] = (x, y, x + width, y + st.chip_h)
+    return boxes
+
+
+def _title_name(view: dict[str, Any], name: str | None) -> str:
+    seat = view.get("seat")
+    return name or (f"Player {seat + 1}" if isinstance(seat, int) else "Your hand")
 
 
 def alt_text(view: dict[str, Any], name: str | None = None, limit: int = LIMIT) -> str:

@@ -251,6 +251,20 @@ def _section(image: Image.Image, d: ImageDraw.ImageDraw, layout: _Layout, sec: _
             d.ellipse((bx - 4, ty - 4, bx + 4, ty + 4), fill=INK)
 
 
+def top_boxes(view: dict[str, Any], names: list[str] | None = None) -> dict[str, tuple[int, int, int, int]]:
+    """Where `draw` puts the top bar's two items: "deck" (the round and the deck's count)
+    and "discard" (the word and the card on the pile)."""
+    layout = _fit(view, seat_names(view, names), region_colours(view))
+    st = layout.st
+    _, _, left_w, discard_w = _top_items(st, view)
+    (lx, lline), (dx, dline) = layout.top
+    ly, dy = st.pad + lline * st.line, st.pad + dline * st.line
+    return {
+        "deck": (lx, ly, lx + left_w, ly + st.chip_h),
+        "discard": (dx, dy, dx + discard_w, dy + st.chip_h),
+    }
+
+
 def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
     names = seat_names(view, names)
     colours = region_colours(view)

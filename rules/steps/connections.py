@@ -5,6 +5,7 @@ asked for (or the linking cards), then a card of it or any card of the region.""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from rules.base import Step
@@ -21,7 +22,7 @@ from rules.connections.moves import offer_of
 from rules.connections.words import card_words
 from rules.notation import normalize
 from rules.state import State
-from rules.steps import Paths, fit
+from rules.steps import Paths, fit, ordered
 
 if TYPE_CHECKING:
     from rules.base import Game
@@ -85,14 +86,17 @@ def _answer(state: State, offer_id: int) -> Step:
     offer = offer_of(state, offer_id)
     assert offer is not None
     return Step(
-        str(offer_id), f"Offer {offer_id} from seat {offer['from']}: {offer['give']} for {offer['want']}"
+        str(offer_id),
+        f"Offer {offer_id} from seat {offer['from']}: {offer['give']} for {offer['want']}",
+        f"offer:{offer_id}",  # listed under the hand
     )
 
 
 def _own_offer(state: State, offer_id: int) -> Step:
     offer = offer_of(state, offer_id)
     assert offer is not None
-    return Step(str(offer_id), f"Offer {offer_id} to seat {offer['to']}: {offer['give']} for {offer['want']}")
+    words = f"Offer {offer_id} to seat {offer['to']}: {offer['give']} for {offer['want']}"
+    return Step(str(offer_id), words, f"offer:{offer_id}")
 
 
 def move_steps(game: Game, state: State, seat: int, moves: list[str]) -> Paths:
@@ -127,7 +131,23 @@ def move_steps(game: Game, state: State, seat: int, moves: list[str]) -> Paths:
             groups.setdefault(kind, {})[move] = Step(token, label, spot)
     for kind, leaves in groups.items():
         paths.update(fit((KINDS[kind],), leaves, lambda move: _group(move)))
-    return paths
+    return ordered(paths, lambda move: tuple(_token_order(step.token) for step in paths[move]))
+
+
+# The first step's order: draw, play down, end the round, discard (the turn's course),
+# then invitations, offers to answer or cancel, and offers to make by seat.
+FIRST = ("de", "di", "md", "ly", "lk", "an", "ds", "iv", "ao", "co")
+
+
+def _token_order(token: str) -> tuple[int, tuple[int, ...], str]:
+    """Choices as the cards are drawn in a hand: deck order (card and region tokens are
+    deck indices); the first step's in the turn's course."""
+    if token in FIRST:
+        return (FIRST.index(token), (), token)
+    numbers = tuple(int(n) for n in re.findall(r"[0-9]+", token))
+    if token.startswith("t"):  # an offer to seat n
+        return (len(FIRST), numbers, token)
+    return (len(FIRST) + 1, numbers or (len(CARD_INDEX),), token)
 
 
 def _group(move: str) -> Step:
