@@ -210,8 +210,11 @@ export class Table {
     $("confirm").disabled = false;
     $("back").textContent = say(this.words, "back");
     $("back").hidden = this.backTo === null;
-    $("confirm").focus();
     await this.board.show(preview.url, preview.alt);
+    // The board after the move, its words and Confirm fit a phone's screen from the top
+    // of the board down; the focus goes to Confirm without scrolling past the board.
+    $("board-area").scrollIntoView({ block: "start" });
+    $("confirm").focus({ preventScroll: true });
   }
 
   async fetchStep(path) {
