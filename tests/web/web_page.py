@@ -25,6 +25,8 @@ class WebTable:
         self.contexts: list[BrowserContext] = []
         # What went wrong in any page: console errors, uncaught exceptions, CSP refusals.
         self.errors: list[str] = []
+        # Each page's loads of a document: 1 for a page that followed the game live.
+        self.loads: dict[Page, int] = {}
 
     @property
     def bot(self) -> PyramidBot:
@@ -69,6 +71,13 @@ class WebTable:
         context = await self.browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
         self.contexts.append(context)
         page = await context.new_page()
+        self.loads[page] = 0
+
+        def loaded(frame: Any) -> None:
+            if frame == page.main_frame:
+                self.loads[page] += 1
+
+        page.on("framenavigated", loaded)
         page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
         page.on("pageerror", lambda e: self.errors.append(str(e)))
         page.on(
@@ -133,9 +142,10 @@ async def tap_choice(page: Page, label: str, spot: bool) -> None:
     await redrawn(page, before)
 
 
-async def touch_move(page: Page, pick: int = 0) -> str:
-    """Plays one whole move by touch: the pick-th choice at every step (counted from the
-    end when negative), then Confirm on the preview. Returns the preview's words."""
+async def touch_move(page: Page, pick: int = 0, want: list[str] | None = None) -> str:
+    """Plays one whole move by touch: at every step the choice named in `want`, else the
+    pick-th (counted from the end when negative), then Confirm on the preview. Returns
+    the preview's words."""
     for _ in range(20):
         offered = await page.evaluate(CHOICES)
         if offered["confirm"]:
@@ -146,5 +156,9 @@ async def touch_move(page: Page, pick: int = 0) -> str:
         choices = offered["choices"]
         assert choices, "a step without choices"
         label, spot = choices[pick % len(choices)]
+        # A chosen move's steps, by their words (steps with one choice are taken for us).
+        wanted = [c for c in choices if want and c[0] in want]
+        if wanted:
+            label, spot = wanted[0]
         await tap_choice(page, label, spot)
     raise AssertionError("no preview after 20 choices")
