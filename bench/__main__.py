@@ -1,5 +1,5 @@
-"""python -m bench [--quick] [--only rules,render,e2e,burst,memory,ai,e2e_pg,shards,tournament] [--json PATH]
-[--merge]: measure and print a table. A full run (every part, not --quick) takes about 7
+"""python -m bench [--quick] [--only rules,render,e2e,burst,memory,ai,e2e_pg,shards,tournament,web]
+[--json PATH] [--merge]: measure and print a table. A full run (every part, not --quick) takes about 7
 minutes and writes bench/results.json; --quick (about a minute and a half) and partial runs
 write JSON only to a path given with --json, so the committed results are never replaced
 by rough ones; --merge puts a partial run's parts into bench/results.json and keeps the
@@ -29,11 +29,12 @@ from bench import (
     rules_bench,
     shards_bench,
     tournament_bench,
+    web_bench,
 )
 
-PARTS = ("rules", "render", "e2e", "burst", "memory", "ai", "e2e_pg", "shards", "tournament")
+PARTS = ("rules", "render", "e2e", "burst", "memory", "ai", "e2e_pg", "shards", "tournament", "web")
 # These run the real bot under SimCord; the last two on a PostgreSQL server of their own.
-SIMCORD_PARTS = ("e2e", "burst", "memory", "e2e_pg", "shards", "tournament")
+SIMCORD_PARTS = ("e2e", "burst", "memory", "e2e_pg", "shards", "tournament", "web")
 POSTGRES_PARTS = ("e2e_pg", "shards")
 
 
@@ -49,7 +50,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "--only",
         default=",".join(PARTS),
         help="comma-separated parts to run: rules, render, e2e, burst, memory, ai, e2e_pg, shards, "
-        "tournament (default all)",
+        "tournament, web (default all)",
     )
     parser.add_argument(
         "--samples", type=int, help="rules positions per configuration (default 300; quick 60)"
@@ -197,6 +198,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         began = part(f"tournament (a {players}-player Swiss of computers through the bot)")
         results["tournament"] = tournament_bench.run(players=players, rounds=2 if quick else None)
         timings["tournament"] = time.perf_counter() - began
+    if "web" in args.parts:
+        began = part("web (the web table: page ready, Confirm against /move, 200 open pages)")
+        results["web"] = web_bench.run(pages=200, loads=20 if quick else 60, moves=10 if quick else 20)
+        timings["web"] = time.perf_counter() - began
     if "e2e_pg" in args.parts or "shards" in args.parts:
         with postgres.server() as server_url:
             if "e2e_pg" in args.parts:
@@ -270,6 +275,8 @@ def main(argv: list[str] | None = None) -> int:
         print(ai_bench.lines(results["ai"]))
     if results.get("shards"):
         print(shards_bench.line(results["shards"]))
+    if results.get("web"):
+        print(web_bench.line(results["web"]))
     if destination is not None:
         path = report.write_json(results, checks, destination)
         print(f"\nwrote {path}")

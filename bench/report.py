@@ -26,6 +26,14 @@ E2E_GROWTH = 1.2  # p50 with the most stored games / p50 with the fewest
 RSS_MB = 150.0
 # A round of a 64-player Swiss is paired well within a Discord interaction's patience.
 TOURNAMENT_PAIRING_MS = 500.0
+# The web table (issue #33), over the loopback: a phone's page drawn (shell, scripts, state,
+# board) within a second at p95; Confirm to the channel post no slower than /move (its
+# median within 1.2x, the noise between two runs of the same path); 200 open pages cost
+# the bot under 100 KB each and hear of a stored move within a second (the spec's 2 s).
+WEB_READY_P95_MS = 1000.0
+WEB_CONFIRM_VS_MOVE = 1.2
+WEB_KB_PER_PAGE = 100.0
+WEB_FAN_OUT_P95_MS = 1000.0
 
 
 @dataclass
@@ -92,6 +100,21 @@ def check_targets(results: dict[str, Any]) -> list[Check]:
                 "tournament.pairing_per_round.max", tournament["pairing_max_ms"], TOURNAMENT_PAIRING_MS, "ms"
             )
         )
+    web = results.get("web")
+    if web:
+        if web.get("page_ready"):
+            checks.append(_check("web.page_ready.p95", web["page_ready"]["p95"], WEB_READY_P95_MS, "ms"))
+        cvm = web["confirm_vs_move"]
+        ratio = cvm["confirm"]["median"] / cvm["slash"]["median"]
+        checks.append(
+            Check("web.confirm_vs_move.p50_ratio", round(ratio, 3), WEB_CONFIRM_VS_MOVE, "x",
+                  ratio <= WEB_CONFIRM_VS_MOVE)
+        )
+        streams = web["streams"]
+        checks.append(_check(f"web.pages_{streams['pages']}.kb_per_page", streams["kb_per_page"],
+                             WEB_KB_PER_PAGE, "KB"))
+        checks.append(_check(f"web.pages_{streams['pages']}.update_reached_all.p95",
+                             streams["all_reached_ms"]["p95"], WEB_FAN_OUT_P95_MS, "ms"))
     memory = results.get("memory")
     if memory:
         checks.append(
