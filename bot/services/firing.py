@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.services.change import Planned
-from bot.services.wording import seat_names, substitute
+from bot.services.wording import seat_names, small_first, substitute
 from bot.storage.kinds import ChangeKind
 from bot.storage.plans import PlanRow, Settlement
 from bot.storage.rows import GameRow
@@ -42,7 +42,7 @@ def move_words(game: Game, state: State, seat: int, move: str, names: list[str])
         label = game.move_label(state, seat, move)
     except (KeyError, ValueError, IndexError):  # a label bug must not cost the move
         return f"`{move}`"
-    return substitute(label[:1].lower() + label[1:], names)
+    return substitute(small_first(label), names)
 
 
 def decide(
