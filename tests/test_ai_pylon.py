@@ -70,9 +70,9 @@ def test_same_seed_same_move(level: str) -> None:
 
 def test_hard_keeps_to_a_small_budget() -> None:
     state = random_position(2, 20)
-    start = time.perf_counter()
+    start = time.process_time()
     pylon.choose(state, state["turn"], level="hard", seed=0, budget_s=0.3)
-    assert time.perf_counter() - start <= 0.33
+    assert time.process_time() - start <= 0.33
 
 
 def endgame() -> dict[str, Any]:

@@ -136,9 +136,9 @@ def test_search_is_legal_reproducible_and_on_time(plies: int, first_unvisited: b
     assert pp.move_text(runs[0].best) in GAME.legal_moves(state, state["turn"])
     assert sum(runs[0].values) == pytest.approx(1.0)
     assert sum(v for _, v, _ in runs[0].children) == 5000
-    start = time.perf_counter()
+    start = time.process_time()
     timed = search(0.2, 1, 10**9)
-    assert time.perf_counter() - start <= 0.25 and timed.simulations > 1000
+    assert time.process_time() - start <= 0.25 and timed.simulations > 1000
 
 
 @pytest.mark.parametrize("compiled", [True, False])
@@ -152,7 +152,9 @@ def test_hard_plays_legal_moves_with_and_without_the_compiled_search(
         state = random_position(seed, plies)
         if GAME.is_over(state):
             continue
-        start = time.perf_counter()
+        # The search's own time (CPU of this process), as the Cardinal tests measure it:
+        # a busy machine's other processes do not count against its budget.
+        start = time.process_time()
         move = pylon.choose(state, state["turn"], level="hard", seed=seed, budget_s=0.2)
-        assert time.perf_counter() - start <= 0.25
+        assert time.process_time() - start <= 0.25
         assert move in GAME.legal_moves(state, state["turn"])
