@@ -18,7 +18,7 @@ from bot.services.firing import Firing, decide
 from bot.services.lru import LRU
 from bot.services.refusal import GameCorrupt, Refusal, Unconfirmed
 from bot.services.substitutes import plan, replaces
-from bot.services.wording import join_names, seat_names, substitute
+from bot.services.wording import capital_first, join_names, seat_names, substitute
 from bot.storage.db import CommitUnknown, DatabaseUnavailable
 from bot.storage.games import GameRepo
 from bot.storage.kinds import ChangeKind
@@ -259,8 +259,7 @@ class Sessions:
                 canonical = game.parse(state, seat, text)
                 refused = game.refuse_new(state, seat, canonical)
                 if refused is not None:  # a rule on new input only (replays accept the move)
-                    words = substitute(refused, names)
-                    raise Refusal(f"{words[:1].upper()}{words[1:]}.")
+                    raise Refusal(substitute(capital_first(refused), names) + ".")
                 after = game.apply(state, seat, canonical)
             except IllegalMove as exc:
                 message = str(exc)
