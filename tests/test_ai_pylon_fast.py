@@ -156,5 +156,8 @@ def test_hard_plays_legal_moves_with_and_without_the_compiled_search(
         # a busy machine's other processes do not count against its budget.
         start = time.process_time()
         move = pylon.choose(state, state["turn"], level="hard", seed=seed, budget_s=0.2)
-        assert time.process_time() - start <= 0.25
+        spent = time.process_time() - start
+        # Within budget, or stopped at the floor of playouts a search always runs (so a slow
+        # machine cannot leave it blind; Python's playouts are slow from the opening).
+        assert spent <= 0.25 or pylon.last_stats["playouts"] <= pylon.MINIMUM, (spent, pylon.last_stats)
         assert move in GAME.legal_moves(state, state["turn"])

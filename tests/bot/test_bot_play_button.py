@@ -182,6 +182,7 @@ async def test_an_action_off_turn_through_move_is_not_told_its_turn_goes_on(tabl
 async def test_a_draw_through_play_says_press_play_and_gives_the_button_again(table):
     """The player on turn who draws through Play is told to press Play (not to type /move),
     and the answer carries a Play button that opens the picker for the rest of the turn."""
+    table.bot.new_seed = lambda: 0  # one deal: a random one now and then offers more than the draw
     await open_game(table, "connections", [table.alice, table.bob, table.carol])
     row, state = await state_of(table)
     game = get_game("connections")
