@@ -8,6 +8,7 @@ Pure like rules/: no Discord, no database. The bot decides whose language a text
 from i18n.catalogue import attribute, lookup, sources, text
 from i18n.formats import day, joined, moment, number
 from i18n.languages import DISCORD_LOCALES, ENGLISH, LANGUAGES, NATIVE_NAMES, is_language, language_of
+from i18n.saying import say, seat_name
 
 __all__ = [
     "DISCORD_LOCALES",
@@ -22,6 +23,8 @@ __all__ = [
     "lookup",
     "moment",
     "number",
+    "say",
+    "seat_name",
     "sources",
     "text",
 ]

@@ -78,3 +78,22 @@ def test_the_translators_command_lists_what_is_missing_and_stale(
     assert i18n_cli(["check", "fr"]) == 1
     out = capsys.readouterr().out
     assert "fr: needs work" in out and "stale (English changed since)" in out and "language-chosen" in out
+
+
+def test_what_a_pure_layer_said_is_worded_with_names_lists_and_nested_phrases() -> None:
+    from fluent.runtime import FluentResource
+
+    from rules.said import Said, Seat
+
+    extra = "t-inner = { $who } on { $square }\nt-outer = { $what }; then { $seats }.\n"
+    for lang in ("en", "de"):
+        i18n.catalogue.bundle(lang).add_resource(FluentResource(extra))
+    try:
+        said = Said("t-outer", what=Said("t-inner", who=Seat(1), square="b3"), seats=(Seat(0), Seat(1), "Eve"))
+        assert i18n.say("en", said, ["ann", "Bob"]) == "Bob on b3; then ann, Bob, and Eve."
+        assert i18n.say("de", said, ["ann", "Bob"]) == "Bob on b3; then ann, Bob und Eve."
+        # Without names a seat is the catalogue's "seat N"; an older sentence gets names only.
+        assert i18n.say("de", Said("t-inner", who=Seat(0), square="a1")) == "Platz 0 on a1"
+        assert i18n.say("de", "seat 1 resigned", ["ann", "Bob"]) == "Bob resigned"
+    finally:
+        i18n.catalogue.bundle.cache_clear()

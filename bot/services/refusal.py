@@ -2,17 +2,27 @@
 
 from __future__ import annotations
 
+import i18n
 from bot.storage.rows import GameRow
+from rules.said import Said
 
 
 class Refusal(Exception):
     """A request the bot turns down: one or two sentences for the player; nothing changed.
-    `public` refusals (a broken game) are posted in the channel, the rest are ephemeral."""
+    `public` refusals (a broken game) are posted in the channel, the rest are ephemeral.
 
-    def __init__(self, message: str, *, public: bool = False) -> None:
-        super().__init__(message)
-        self.message = message
+    What to say is a message of the catalogue (`Said(key, **args)`, names already in its
+    arguments), worded in the reader's language where it is answered (`text(lang)`); an
+    older refusal is one English sentence. `message` is the English, for the log."""
+
+    def __init__(self, message: str | Said, *, public: bool = False) -> None:
+        self.said = message
+        self.message = i18n.say(i18n.ENGLISH, message)
+        super().__init__(self.message)
         self.public = public
+
+    def text(self, lang: str) -> str:
+        return i18n.say(lang, self.said)
 
 
 class Unconfirmed(Refusal):

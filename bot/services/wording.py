@@ -5,11 +5,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import i18n
 from bot.storage.rows import GameRow
 from rules import Game, get_game
 from rules.pages import rules_page
+from rules.said import Said
 
-_SEAT = re.compile(r"\bseat (\d+)\b")
 _STARTS_WITH_SEAT = re.compile(r"seat \d")
 
 
@@ -17,14 +18,15 @@ def seat_names(row: GameRow) -> list[str]:
     return [row.name_of(uid) for uid in row.seats]
 
 
-def substitute(text: str, names: list[str]) -> str:
-    """Engines write `seat N`; players read names."""
+def substitute(text: str | Said, names: list[str]) -> str:
+    """Engines write `seat N` (or say a Seat); players read names. English: for a
+    reader's language use `say`."""
+    return i18n.say(i18n.ENGLISH, text, names)
 
-    def repl(match: re.Match[str]) -> str:
-        seat = int(match.group(1))
-        return names[seat] if 0 <= seat < len(names) else match.group(0)
 
-    return _SEAT.sub(repl, text)
+def say(lang: str, said: str | Said, names: list[str] | None = None) -> str:
+    """What an engine or a service said, in `lang`, with the players' names."""
+    return i18n.say(lang, said, names)
 
 
 def capital_first(text: str) -> str:

@@ -15,6 +15,7 @@ from bot.services.refusal import Refusal
 from bot.services.sessions import Change
 from bot.services.stored import STORED
 from bot.storage.db import CommitUnknown, DatabaseUnavailable
+from bot.ui.reader import private_language, public_language
 
 log = logging.getLogger(__name__)
 
@@ -45,15 +46,20 @@ async def respond(interaction: discord.Interaction, content: str | None = None, 
         await interaction.response.send_message(content, **kwargs)
 
 
+def _fitted(message: str) -> str:
+    # Whatever a refusal echoes (a pasted wall of text), it fits one message.
+    return message if len(message) <= 1900 else message[:1899] + "…"
+
+
 async def refuse(interaction: discord.Interaction, refusal: Refusal) -> None:
     """Refusals are ephemeral; a broken game is announced in the channel."""
-    # Whatever a refusal echoes (a pasted wall of text), it fits one message.
-    message = refusal.message if len(refusal.message) <= 1900 else refusal.message[:1899] + "…"
     try:
+        message = _fitted(refusal.text(await private_language(interaction)))
         await respond(interaction, message, ephemeral=True, allowed_mentions=NO_PINGS)
         if refusal.public and isinstance(interaction.channel, discord.abc.Messageable):
             # A broken game concerns the whole table, not only the one who found it.
-            await interaction.channel.send(message, allowed_mentions=NO_PINGS)
+            post = _fitted(refusal.text(await public_language(interaction)))
+            await interaction.channel.send(post, allowed_mentions=NO_PINGS)
     except discord.HTTPException:
         log.warning("could not deliver a refusal to %s: %s", interaction.user, refusal.message)
 

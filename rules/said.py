@@ -1,0 +1,44 @@
+"""What a pure layer says, without the words: a message key of the catalogue
+(i18n/locales/<language>/*.ftl) and its arguments. The caller words it in the reader's
+language with the players' names (i18n.say), so engines, steps and refusals name no
+language and no player.
+
+Arguments are numbers, notation and other plain strings (squares, sizes in notation,
+card and city names, which read the same in every language), `Seat`s (a player, named by
+the caller), nested `Said`s (a phrase inside a sentence) and tuples of these (a list,
+joined by the language's own "and")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A player at the table by seat number (0-based, as in the notation)."""
+
+    index: int
+
+
+Arg = Union[str, int, float, Seat, "Said", tuple["Arg", ...]]
+
+
+@dataclass(frozen=True, init=False)
+class Said:
+    """One message of the catalogue and its arguments, by name."""
+
+    key: str
+    args: tuple[tuple[str, Arg], ...]
+
+    def __init__(self, key: str, **args: Arg) -> None:
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "args", tuple(sorted(args.items())))
+
+    def arg(self, name: str) -> Arg:
+        return dict(self.args)[name]
+
+    def __str__(self) -> str:
+        # For logs and test failures; players read i18n.say's wording.
+        inner = ", ".join(f"{name}={value}" for name, value in self.args)
+        return f"{self.key}({inner})"
