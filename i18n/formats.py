@@ -23,7 +23,9 @@ def number(lang: str, value: float) -> str:
 
 def joined(lang: str, items: Sequence[str], style: Literal["standard", "or"] = "standard") -> str:
     """'a, b and c' / 'a, b und c' / 'a, b et c' ..."""
-    return str(format_list(list(items), style=style, locale=_locale(lang))) if items else ""
+    # British English lists have no comma before "and", as every English line here is written.
+    where = _locale("en_GB") if lang == "en" else _locale(lang)
+    return str(format_list(list(items), style=style, locale=where)) if items else ""
 
 
 def day(lang: str, when: datetime) -> str:

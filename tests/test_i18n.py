@@ -56,7 +56,8 @@ def test_numbers_and_lists_follow_each_language() -> None:
     assert i18n.number("en", 1234.5) == "1,234.5"
     assert i18n.number("de", 1234.5) == "1.234,5"
     assert i18n.number("pt-BR", 2.25) == "2,25"
-    assert i18n.joined("en", ["alice", "bob", "carol"]) == "alice, bob, and carol"
+    # English as every line of the bot writes it, without a comma before "and" (en_GB).
+    assert i18n.joined("en", ["alice", "bob", "carol"]) == "alice, bob and carol"
     assert i18n.joined("de", ["alice", "bob", "carol"]) == "alice, bob und carol"
     assert i18n.joined("fr", ["alice", "bob"]) == "alice et bob"
     assert i18n.joined("es", ["alice", "bob"]) == "alice y bob"
@@ -89,8 +90,9 @@ def test_what_a_pure_layer_said_is_worded_with_names_lists_and_nested_phrases() 
     for lang in ("en", "de"):
         i18n.catalogue.bundle(lang).add_resource(FluentResource(extra))
     try:
-        said = Said("t-outer", what=Said("t-inner", who=Seat(1), square="b3"), seats=(Seat(0), Seat(1), "Eve"))
-        assert i18n.say("en", said, ["ann", "Bob"]) == "Bob on b3; then ann, Bob, and Eve."
+        inner = Said("t-inner", who=Seat(1), square="b3")
+        said = Said("t-outer", what=inner, seats=(Seat(0), Seat(1), "Eve"))
+        assert i18n.say("en", said, ["ann", "Bob"]) == "Bob on b3; then ann, Bob and Eve."
         assert i18n.say("de", said, ["ann", "Bob"]) == "Bob on b3; then ann, Bob und Eve."
         # Without names a seat is the catalogue's "seat N"; an older sentence gets names only.
         assert i18n.say("de", Said("t-inner", who=Seat(0), square="a1")) == "Platz 0 on a1"
