@@ -1,4 +1,4 @@
-"""python -m bench [--quick] [--only rules,render,e2e,burst,memory,ai,e2e_pg,shards,tournament,web]
+"""python -m bench [--quick] [--only rules,render,e2e,e2e_lang,burst,memory,ai,e2e_pg,shards,tournament,web]
 [--json PATH] [--merge]: measure and print a table. A full run (every part, not --quick) takes about 7
 minutes and writes bench/results.json; --quick (about a minute and a half) and partial runs
 write JSON only to a path given with --json, so the committed results are never replaced
@@ -32,9 +32,11 @@ from bench import (
     web_bench,
 )
 
-PARTS = ("rules", "render", "e2e", "burst", "memory", "ai", "e2e_pg", "shards", "tournament", "web")
+PARTS = (
+    "rules", "render", "e2e", "e2e_lang", "burst", "memory", "ai", "e2e_pg", "shards", "tournament", "web",
+)
 # These run the real bot under SimCord; the last two on a PostgreSQL server of their own.
-SIMCORD_PARTS = ("e2e", "burst", "memory", "e2e_pg", "shards", "tournament", "web")
+SIMCORD_PARTS = ("e2e", "e2e_lang", "burst", "memory", "e2e_pg", "shards", "tournament", "web")
 POSTGRES_PARTS = ("e2e_pg", "shards")
 
 
@@ -49,7 +51,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--only",
         default=",".join(PARTS),
-        help="comma-separated parts to run: rules, render, e2e, burst, memory, ai, e2e_pg, shards, "
+        help="comma-separated parts to run: rules, render, e2e, e2e_lang, burst, memory, ai, e2e_pg, shards, "
         "tournament, web (default all)",
     )
     parser.add_argument(
@@ -179,6 +181,12 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             sizes=sizes, moves=moves, tables=args.tables, rounds=rounds, bursts=bursts
         )
         timings["e2e"] = time.perf_counter() - began
+    if "e2e_lang" in args.parts:
+        began = part(f"e2e_lang (/move for English and German players, stored 10; {moves} moves each)")
+        results["e2e_lang"] = e2e_bench.run_languages(
+            moves=moves, tables=args.tables, rounds=2 if quick else 4
+        )
+        timings["e2e_lang"] = time.perf_counter() - began
     if "burst" in args.parts:
         began = part("burst (60 simultaneous /move across 50 channels)")
         results["burst"] = burst_bench.run(moves=60, channels=50)

@@ -324,10 +324,13 @@ async def session(
     bursts: int = 0,
     burst_size: int = 8,
     database_url: str | None = None,
+    language: str = "en",
 ) -> dict[str, Any]:
     """One bot process: seed `stored` games plus `tables` played games, then play
     `moves` random legal moves through /move, spread over the tables at random.
-    On a SQLite file in `db_dir`, or on the (empty) PostgreSQL database `database_url`."""
+    On a SQLite file in `db_dir`, or on the (empty) PostgreSQL database `database_url`.
+    `language`: the server's and every player's chosen language (issue #34: a German
+    player's /move costs what an English one's does)."""
     # The test extra's: without it bench/__main__ skips this part before it gets here.
     import simcord
 
@@ -343,11 +346,17 @@ async def session(
         "stored": stored,
         "tables": tables,
         "backend": "postgresql" if settings.uses_postgres else "sqlite",
+        "language": language,
     }
     async with simcord.run(bot) as env:
         guild = env.create_guild("Bench Club")
         channels = [guild.create_text_channel(f"table-{i}") for i in range(tables)]
         members = [guild.add_member(env.create_user(f"player{i}")) for i in range(PLAYER_POOL)]
+        if language != "en":
+            prefs = bot.core.store.prefs
+            await prefs.set_guild_language(guild.id, language)
+            for member in members:
+                await prefs.set_language(member.id, language)
         by_id = {m.id: m for m in members}
         names = {str(m.id): m.name for m in members}
         now = bot.now()
@@ -552,6 +561,7 @@ def combine(sessions: list[dict[str, Any]]) -> dict[str, Any]:
     return {
         "stored": last["stored"],
         "backend": last.get("backend", "sqlite"),
+        "language": last.get("language", "en"),
         "tables": last["tables"],
         "rounds": len(sessions),
         "moves": len(pooled["reply_ms"]),
@@ -588,13 +598,21 @@ def combine(sessions: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def run_one(
-    stored: int, moves: int, tables: int, seed: int = 1, bursts: int = 0, database_url: str | None = None
+    stored: int,
+    moves: int,
+    tables: int,
+    seed: int = 1,
+    bursts: int = 0,
+    database_url: str | None = None,
+    language: str = "en",
 ) -> dict[str, Any]:
     """One session in this process, on a fresh temporary database directory (SQLite) or
     on `database_url` (PostgreSQL, an empty database)."""
     with tempfile.TemporaryDirectory(prefix="bench-e2e-") as tmp:
         return asyncio.run(
-            session(stored, moves, tables, tmp, seed, bursts=bursts, database_url=database_url)
+            session(
+                stored, moves, tables, tmp, seed, bursts=bursts, database_url=database_url, language=language
+            )
         )
 
 
@@ -606,6 +624,7 @@ def run_subprocess(
     bursts: int = 0,
     timeout: float = 300,
     database_url: str | None = None,
+    language: str = "en",
 ) -> dict[str, Any]:
     """One session in a fresh interpreter; its JSON comes back on stdout."""
     command = [
@@ -622,6 +641,8 @@ def run_subprocess(
         str(seed),
         "--bursts",
         str(bursts),
+        "--language",
+        language,
     ]
     if database_url:
         command += ["--database-url", database_url]
@@ -668,6 +689,30 @@ def run(
     return {str(stored): combine(done) for stored, done in sessions.items()}
 
 
+def run_languages(
+    languages: tuple[str, ...] = ("en", "de"),
+    stored: int = 10,
+    moves: int = 500,
+    tables: int = 40,
+    rounds: int = 4,
+) -> dict[str, Any]:
+    """/move for players of each language on the same workload, the languages taking
+    turns round by round (en, de, en, de...) so that load from elsewhere lands on both
+    alike; with each language's p50 as a ratio of the first's."""
+    sessions: dict[str, list[dict[str, Any]]] = {lang: [] for lang in languages}
+    per_round = [moves // rounds + (1 if r < moves % rounds else 0) for r in range(rounds)]
+    for r, count in enumerate(per_round):
+        for lang in languages:
+            sessions[lang].append(run_subprocess(stored, count, tables, seed=r + 1, language=lang))
+    figures = {lang: combine(done) for lang, done in sessions.items()}
+    base = figures[languages[0]]["p50_ms"]
+    return {
+        "stored": stored,
+        "languages": figures,
+        "p50_ratio": {lang: round(f["p50_ms"] / base, 3) for lang, f in figures.items()},
+    }
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="one e2e bench session; prints its JSON")
     parser.add_argument("--stored", type=int, default=10)
@@ -678,13 +723,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--database-url", default=None, help="an empty PostgreSQL database (default: a temporary SQLite file)"
     )
+    parser.add_argument("--language", default="en", help="the server's and the players' language")
     parser.add_argument(
         "--watchdog", type=float, default=None, help="print every thread's stack after this many seconds"
     )
     args = parser.parse_args(argv)
     if args.watchdog:
         faulthandler.dump_traceback_later(args.watchdog, exit=False)
-    result = run_one(args.stored, args.moves, args.tables, args.seed, args.bursts, args.database_url)
+    result = run_one(
+        args.stored, args.moves, args.tables, args.seed, args.bursts, args.database_url, args.language
+    )
     faulthandler.cancel_dump_traceback_later()
     print(json.dumps(result))
 

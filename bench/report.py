@@ -23,6 +23,7 @@ PNG_KB = 80.0
 E2E_P50_MS = 40.0
 E2E_P99_MS = 120.0
 E2E_GROWTH = 1.2  # p50 with the most stored games / p50 with the fewest
+E2E_LANGUAGE = 1.05  # /move p50 for German players / for English ones (issue #34)
 RSS_MB = 150.0
 # A round of a 64-player Swiss is paired well within a Discord interaction's patience.
 TOURNAMENT_PAIRING_MS = 500.0
@@ -86,6 +87,11 @@ def check_targets(results: dict[str, Any]) -> list[Check]:
                     ratio <= E2E_GROWTH,
                 )
             )
+    # Issue #34: a German player's /move within 5% of an English one's (p50, same workload).
+    for lang, ratio in results.get("e2e_lang", {}).get("p50_ratio", {}).items():
+        if lang != "en":
+            figure = f"e2e_lang.{lang}_vs_en.p50_ratio"
+            checks.append(Check(figure, ratio, E2E_LANGUAGE, "x", ratio <= E2E_LANGUAGE))
     shards = results.get("shards")
     if shards:
         # Counts that must be zero: changes not applied exactly once (logs, replays,
@@ -281,6 +287,10 @@ def table(results: dict[str, Any], checks: list[Check]) -> str:
     ):
         if part in results:
             out += ["", title, e2e_rows(results[part])]
+    if "e2e_lang" in results:
+        for lang, entry in results["e2e_lang"]["languages"].items():
+            out.append(f"/move for {lang} players (stored {results['e2e_lang']['stored']}): "
+                       f"p50 {entry['p50_ms']:.1f} ms, p95 {entry['p95_ms']:.1f} ms ({entry['moves']} moves)")
     if "memory" in results:
         mem = results["memory"]
         out += [

@@ -37,8 +37,8 @@ def test_without_simcord_the_rest_runs_and_quick_writes_nothing(
     assert cli.main(["--quick", *TINY]) == 0
     captured = capsys.readouterr()
     assert captured.err.splitlines()[0] == (
-        "python -m bench: e2e, burst, memory, e2e_pg, shards, tournament, web need SimCord, which comes with "
-        "the test extra (pip install -e '.[test]'); running rules, render, ai only"
+        "python -m bench: e2e, e2e_lang, burst, memory, e2e_pg, shards, tournament, web need SimCord, "
+        "which comes with the test extra (pip install -e '.[test]'); running rules, render, ai only"
     )
     assert "Traceback" not in captured.err
     assert "epicycle" in captured.out.lower() and "bench/results.json is left as it is" in captured.out
