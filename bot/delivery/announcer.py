@@ -9,7 +9,9 @@ Kinds (payload keys):
             short line pinging them; any other is told in the turn's post.
             Then the notification hooks run (turn DMs, hands, offers).
   start     state: the first table of a game, then the start hooks (first hands).
-  line      content, users: one plain line; only `users` may be pinged.
+  line      said, users: one plain line, worded at delivery in the server's language
+            (bot.storage.outbox.line); only `users` may be pinged. An item stored
+            before lines had a language holds `content`, its English, posted as it is.
   lobby     -: the lobby message shown as the lobby now stands (posted once, then edited).
   proposal  proposal_id, content, users: a proposal with its Accept / Decline buttons.
   unbutton  message_id, game_id: an older turn post of the game loses its buttons (only
@@ -17,8 +19,12 @@ Kinds (payload keys):
             never holds back the game's next post.
   close_dm  message_id, words: a closed trade offer's or invitation's DM says so in place
             (the card table builds it; it runs in its DM's own lane, as unbutton does).
-  dm        content: a private line to the user `channel_id` names (dropped plans), with
-            a link back to the game.
+  dm        said: a private line to the user `channel_id` names (dropped plans), with
+            a link back to the game, in the language of their unasked DMs
+            (bot.storage.outbox.direct); an older item's `content` is sent as it is.
+
+Posts are worded in the server's language as it is when they are delivered (one look-up
+per post); DMs in each player's (`Notifier.dm_language`).
 
 A change's `planned` (seat, move, between) is a planned reply played with the move: one
 post tells both, the reply marked "(planned)" (docs/planned-replies.md).
@@ -337,8 +343,11 @@ class Announcer:
         row = await self.core.store.games.get(item.game_id) if item.game_id is not None else None
         guild_id = row.guild_id if row is not None else getattr(getattr(channel, "guild", None), "id", None)
         said = said_of(item.payload)
-        lang = i18n.ENGLISH if isinstance(said, str) else await self.notifier.public_language(guild_id)
-        words = say(lang, said, plain_names(row) if row is not None else None)
+        if isinstance(said, str):
+            words = said
+        else:
+            lang = await self.notifier.public_language(guild_id)
+            words = say(lang, said, plain_names(row) if row is not None else None)
         await self.poster.send(item.id, channel, words[:2000], allowed_mentions=users_only(users))
 
     async def direct(self, item: OutboxItem) -> None:
@@ -347,11 +356,13 @@ class Announcer:
         to the channel instead."""
         row = await self.core.store.games.get(item.game_id or 0)
         said = said_of(item.payload)
-        guild_id = row.guild_id if row is not None else None
-        # A line stored in English before the upgrade keeps its English link.
-        english = isinstance(said, str)
-        lang = i18n.ENGLISH if english else await self.notifier.dm_language(item.channel_id, guild_id)
-        words = say(lang, said, seat_names(row) if row is not None else None)
+        if isinstance(said, str):
+            # Stored in English before the upgrade: as it was, with the English link.
+            lang, words = i18n.ENGLISH, said
+        else:
+            guild_id = row.guild_id if row is not None else None
+            lang = await self.notifier.dm_language(item.channel_id, guild_id)
+            words = say(lang, said, seat_names(row) if row is not None else None)
         link = f" {back_link(row, lang)}" if row is not None else ""
         await self.notifier.dm(item.channel_id, f"{words}{link}"[:2000], what="dm")
 
