@@ -234,6 +234,18 @@ async def test_stored_lines_are_worded_at_delivery_and_old_english_rows_still_de
     assert (await game_row(table)).id == row.id
 
 
+async def test_notify_refuses_a_bad_time_zone_or_quiet_hours_in_the_players_language(table, locales):
+    locales[table.dave.id] = "de"
+    result = await table.dave.slash(table.channel, "notify", how="digest", timezone="Mars/Olympus")
+    refused = str((result.followups or [result.response])[-1].content)
+    assert result.ephemeral and refused.startswith("`Mars/Olympus` ist keine Zeitzone, die ich kenne.")
+    assert "`Europe/Berlin`" in refused and "not a time zone" not in refused
+    locales[table.dave.id] = "es-419"
+    result = await table.dave.slash(table.channel, "notify", how="dm", quiet="late")
+    refused = str((result.followups or [result.response])[-1].content)
+    assert refused.startswith("Escribe las horas de silencio como dos horas enteras")
+
+
 def test_every_post_key_reads_in_every_language() -> None:
     """Each message of the three stems formats in each language with English's variables
     (no Fluent error falls back to English silently)."""
