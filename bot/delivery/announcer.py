@@ -9,7 +9,9 @@ Kinds (payload keys):
             short line pinging them; any other is told in the turn's post.
             Then the notification hooks run (turn DMs, hands, offers).
   start     state: the first table of a game, then the start hooks (first hands).
-  line      content, users: one plain line; only `users` may be pinged.
+  line      said, users: one plain line, worded at delivery in the server's language
+            (bot.storage.outbox.line); only `users` may be pinged. An item stored
+            before lines had a language holds `content`, its English, posted as it is.
   lobby     -: the lobby message shown as the lobby now stands (posted once, then edited).
   proposal  proposal_id, content, users: a proposal with its Accept / Decline buttons.
   unbutton  message_id, game_id: an older turn post of the game loses its buttons (only
@@ -17,8 +19,12 @@ Kinds (payload keys):
             never holds back the game's next post.
   close_dm  message_id, words: a closed trade offer's or invitation's DM says so in place
             (the card table builds it; it runs in its DM's own lane, as unbutton does).
-  dm        content: a private line to the user `channel_id` names (dropped plans), with
-            a link back to the game.
+  dm        said: a private line to the user `channel_id` names (dropped plans), with
+            a link back to the game, in the language of their unasked DMs
+            (bot.storage.outbox.direct); an older item's `content` is sent as it is.
+
+Posts are worded in the server's language as it is when they are delivered (one look-up
+per post); DMs in each player's (`Notifier.dm_language`).
 
 A change's `planned` (seat, move, between) is a planned reply played with the move: one
 post tells both, the reply marked "(planned)" (docs/planned-replies.md).
@@ -30,77 +36,77 @@ the card table `close_dm`).
 
 from __future__ import annotations
 
+import inspect
 import logging
 from collections.abc import Awaitable, Callable
+from typing import cast
 
 import discord
 
+import i18n
 from bot.delivery.compose import compose
 from bot.delivery.names import mention, pingable, plain_names, users_only
 from bot.delivery.notifier import Notifier, back_link
 from bot.delivery.outbox import Permanent
 from bot.delivery.posting import Poster, delivering
 from bot.delivery.table_post import table_post, without_buttons
+from bot.delivery.words import inner, sentence
 from bot.services.clock import clocked_seats, new_turn
 from bot.services.core import Core
 from bot.services.sessions import Change, Planned
-from bot.services.wording import capital_first, public_move, small_first, substitute
+from bot.services.wording import public_move, say, seat_names
 from bot.storage.kinds import AnnouncementKind
-from bot.storage.outbox import OutboxItem
+from bot.storage.outbox import OutboxItem, said_of
 from bot.storage.rows import GameRow
 from bot.storage.turn_posts import LATEST_POST, PAGE, earlier_changes, replace_latest
 from rules import get_game
+from rules.said import Said
 
 log = logging.getLogger(__name__)
 
 # Seats a within-turn action calls on beyond those it puts on the move (an invitation's
 # invitee): a feature's knowledge of its own game.
 Addressed = Callable[[Change], list[int]]
-# Further lines of a turn's post (a round's summary), from the change it announces. On
-# the post that ends a game they are the final standings: its result then names the
-# winner without listing the scores again (bot/delivery/compose.py).
-Extra = Callable[[Change], list[str]]
+# Further lines of a turn's post (a round's summary), from the change it announces, in the
+# post's language. On the post that ends a game they are the final standings: its result
+# then names the winner without listing the scores again (bot/delivery/compose.py).
+Extra = Callable[[Change, str], list[str]]
+# An Extra from before posts had a language: English lines.
+EnglishExtra = Callable[[Change], list[str]]
 
 
-def sentence(text: str, names: list[str]) -> str:
-    """An engine's words as a sentence: names in place of `seat N` (a name keeps its own
-    case), otherwise a capital first letter, and a full stop."""
-    return substitute(capital_first(text), names).rstrip(".") + "."
-
-
-def headline(change: Change) -> str:
+def headline(change: Change, lang: str = i18n.ENGLISH) -> str:
     """What happened, in words with names (the mover is not pinged: they know)."""
     if change.planned is not None:
         # The move, then the reply the planner had planned for it, in one post.
-        return f"{headline(change.first())} {headline(change.last()).removesuffix('.')} (planned)."
+        reply = headline(change.last(), lang).removesuffix(".")
+        return i18n.text(lang, "posts-planned", move=headline(change.first(), lang), reply=reply)
     row, game = change.row, change.game
     names = plain_names(row)
     who = names[change.seat] if change.seat is not None else ""
     if change.kind == "move":
         action = game.view(change.after, None).get("last_action")
-        if isinstance(action, str) and action:
+        if isinstance(action, str | Said) and action:
             # Games with hidden information word their own public line.
-            return sentence(action, names)
+            return sentence(lang, action, names)
         # The move in words, from the position it was played in (its notation in brackets).
         try:
-            label = game.move_label(change.before, change.seat or 0, change.move)
-            label = substitute(small_first(label), names)
+            label = inner(lang, game.move_label(change.before, change.seat or 0, change.move), names)
         except (KeyError, ValueError, IndexError):  # a label bug must not cost the post
             log.exception("game %s: no label for %r", row.id, change.move)
             label = f"`{public_move(row.game_key, change.move)}`"
-        return f"{who} played: {label}."
+        return i18n.text(lang, "posts-played", who=who, move=label)
+    drops_out = not game.is_over(change.after)
     if change.kind == "resign":
-        if game.is_over(change.after) or len(row.seats) == 2:
-            return f"{who} resigned."
-        return f"{who} resigned and drops out of the game."
+        drops_out = drops_out and len(row.seats) > 2
+        return i18n.text(lang, "posts-resigned-drops-out" if drops_out else "posts-resigned", who=who)
     if change.kind == "timeout":
-        if game.is_over(change.after):
-            return f"{who} ran out of time."
-        return f"{who} ran out of time and drops out of the game."
+        return i18n.text(lang, "posts-timed-out-drops-out" if drops_out else "posts-timed-out", who=who)
     if change.kind == "end":
-        return "All players agreed to end the game now."
+        return i18n.text(lang, "posts-agreed-end")
     if change.kind == "undo":
-        return f"{who}'s move `{public_move(row.game_key, change.move)}` was taken back."
+        move = f"`{public_move(row.game_key, change.move)}`"
+        return i18n.text(lang, "posts-taken-back", who=who, move=move)
     return ""
 
 
@@ -150,6 +156,7 @@ class Announcer:
         self.poster = Poster(core.store.db, core.now, lambda: client.user.id if client.user else None)
         # The DMs a delivery sends take the same path (bot/delivery/posting.py).
         notifier.poster = self.poster
+        notifier.languages = core.languages
         self._builders: dict[AnnouncementKind, Builder] = {
             "change": self.change,
             "start": self.start,
@@ -174,10 +181,15 @@ class Announcer:
         the channel's line names them without a ping, so each hears of it once."""
         self._told_by_dm.append(find)
 
-    def add_extra(self, extra: Extra) -> None:
+    def add_extra(self, extra: Extra | EnglishExtra) -> None:
         """Further lines for a turn's post (e.g. a round's summary; at the game's end, the
-        final table, which then holds the final scores)."""
-        self._extras.append(extra)
+        final table, which then holds the final scores): `extra(change, lang)` words them
+        in the post's language; an older `extra(change)` gives English lines."""
+        if len(inspect.signature(extra).parameters) >= 2:
+            self._extras.append(cast(Extra, extra))
+        else:
+            english = cast(EnglishExtra, extra)
+            self._extras.append(lambda change, _lang: english(change))
 
     async def abandon_channel(self, channel_id: int) -> None:
         # The channel is gone: its games can never be played there again.
@@ -226,7 +238,9 @@ class Announcer:
         change = Change(row, game, before, after, p["seat"], p["move"], p["kind"], planned)
         channel = await self.channel(item.channel_id)
         if shows_table(change):
-            told = [*await self.turn_notes(item, change), headline(change)]
+            # Worded once per post, in the server's language as it is at delivery.
+            lang = await self.notifier.public_language(row.guild_id)
+            told = [*await self.turn_notes(item, change, lang), headline(change, lang)]
             post = await compose(
                 row,
                 change.after,
@@ -234,7 +248,8 @@ class Announcer:
                 now=self.core.now(),
                 finish_reason="timeout" if change.kind == "timeout" else None,
                 quiet=await self.quiet(row),
-                extra=tuple(line for extra in self._extras for line in extra(change)),
+                extra=tuple(line for extra in self._extras for line in extra(change, lang)),
+                lang=lang,
             )
             message = await self.poster.send(item.id, channel, **table_post(post))
             await replace_latest(self.core.store.db, row.id, item.channel_id, message.id, self.core.now())
@@ -243,7 +258,7 @@ class Announcer:
         # After a planned reply, what follows is what follows that move (the turn DM).
         await self.notifier.after_change(change.last())
 
-    async def turn_notes(self, item: OutboxItem, change: Change) -> list[str]:
+    async def turn_notes(self, item: OutboxItem, change: Change, lang: str) -> list[str]:
         """The earlier actions of the turn this change completes, in words, oldest first
         (those `told_in_turn_post`: they had no post of their own)."""
         if change.kind != "move":
@@ -262,7 +277,7 @@ class Announcer:
                 if told_in_turn_post(earlier, self._addressed):
                     note = game.public_note(before, after, p["seat"], p["move"])
                     if note:
-                        notes.append(sentence(note, names))
+                        notes.append(sentence(lang, note, names))
             if len(page) < PAGE:
                 break
             cursor = page[-1][0]  # the next page: older items
@@ -284,15 +299,18 @@ class Announcer:
         called = calls_on(change, self._addressed)
         by_dm = {s for find in self._told_by_dm for s in find(change)}
         pinged = [s for s in called if s not in by_dm]
-        text = sentence(note, names)
+        lang = await self.notifier.public_language(row.guild_id)
+        parts = [sentence(lang, note, names)]
         quiet = await self.quiet(row)
         if answering := [s for s in newly if s not in by_dm]:
             who = " ".join(mention(row, s, names, quiet) for s in answering)
-            text += f" {who}: it is up to you to answer."
+            parts.append(i18n.text(lang, "posts-answer-up-to-you", who=who))
         if others := [s for s in pinged if s not in newly]:
-            text += " " + " ".join(mention(row, s, names, quiet) for s in others) + ": see your DMs."
+            who = " ".join(mention(row, s, names, quiet) for s in others)
+            parts.append(i18n.text(lang, "posts-see-your-dms", who=who))
         if told := [s for s in called if s in by_dm]:
-            text += " " + " ".join(names[s] for s in told) + ": see your DMs."
+            parts.append(i18n.text(lang, "posts-see-your-dms", who=" ".join(names[s] for s in told)))
+        text = " ".join(parts)
         await self.poster.send(
             item.id, channel, text[:2000], allowed_mentions=users_only(pingable(row, pinged, quiet))
         )
@@ -302,13 +320,15 @@ class Announcer:
         game = get_game(row.game_key)
         state = game.decode(item.payload["state"])
         names = plain_names(row)
-        order = ", then ".join(names)
+        lang = await self.notifier.public_language(row.guild_id)
+        order = i18n.text(lang, "posts-order-then").join(names)
         post = await compose(
             row,
             state,
-            f"{game.title} game #{row.id} begins. Order of play: {order}.",
+            i18n.text(lang, "posts-begins", title=game.title, game=str(row.id), order=order),
             now=self.core.now(),
             quiet=await self.quiet(row),
+            lang=lang,
         )
         channel = await self.channel(item.channel_id)
         message = await self.poster.send(item.id, channel, **table_post(post))
@@ -316,18 +336,35 @@ class Announcer:
         await self.notifier.after_start(row, state)
 
     async def line(self, item: OutboxItem) -> None:
+        """One line in the channel, worded now in the server's language (a line stored
+        before lines were worded at delivery is posted as it was stored)."""
         channel = await self.channel(item.channel_id)
         users = [int(u) for u in item.payload.get("users", [])]
-        await self.poster.send(
-            item.id, channel, str(item.payload["content"])[:2000], allowed_mentions=users_only(users)
-        )
+        row = await self.core.store.games.get(item.game_id) if item.game_id is not None else None
+        guild_id = row.guild_id if row is not None else getattr(getattr(channel, "guild", None), "id", None)
+        said = said_of(item.payload)
+        if isinstance(said, str):
+            words = said
+        else:
+            lang = await self.notifier.public_language(guild_id)
+            words = say(lang, said, plain_names(row) if row is not None else None)
+        await self.poster.send(item.id, channel, words[:2000], allowed_mentions=users_only(users))
 
     async def direct(self, item: OutboxItem) -> None:
-        """A private line to one user; at most once (a slot of the item). Closed DMs lose
-        it: what it says is private, so nothing goes to the channel instead."""
+        """A private line to one user, in the language of their unasked DMs; at most once
+        (a slot of the item). Closed DMs lose it: what it says is private, so nothing goes
+        to the channel instead."""
         row = await self.core.store.games.get(item.game_id or 0)
-        link = f" {back_link(row)}" if row is not None else ""
-        await self.notifier.dm(item.channel_id, f"{item.payload['content']}{link}"[:2000], what="dm")
+        said = said_of(item.payload)
+        if isinstance(said, str):
+            # Stored in English before the upgrade: as it was, with the English link.
+            lang, words = i18n.ENGLISH, said
+        else:
+            guild_id = row.guild_id if row is not None else None
+            lang = await self.notifier.dm_language(item.channel_id, guild_id)
+            words = say(lang, said, seat_names(row) if row is not None else None)
+        link = f" {back_link(row, lang)}" if row is not None else ""
+        await self.notifier.dm(item.channel_id, f"{words}{link}"[:2000], what="dm")
 
     async def unbutton(self, item: OutboxItem) -> None:
         """Take the buttons off an older turn post, keeping its picture and words. Discord

@@ -16,18 +16,21 @@ from typing import Any
 
 import discord
 
+import i18n
+
 # Buttons under a turn's post (and the lobby's Rules): "table:<action>:<game id>".
 TABLE = "table:{action}:{game}"
-TABLE_LABELS: dict[str, tuple[str, discord.ButtonStyle]] = {
-    "play": ("Play", discord.ButtonStyle.primary),
-    "history": ("History", discord.ButtonStyle.secondary),
-    "rules": ("Rules", discord.ButtonStyle.secondary),
-    "text": ("Text board", discord.ButtonStyle.secondary),
-    "hand": ("My hand", discord.ButtonStyle.primary),
-    "rematch": ("Rematch", discord.ButtonStyle.success),
-    "gif": ("Replay GIF", discord.ButtonStyle.secondary),
+# Each action's style; its label is the catalogue's `posts-button-<action>`.
+TABLE_STYLES: dict[str, discord.ButtonStyle] = {
+    "play": discord.ButtonStyle.primary,
+    "history": discord.ButtonStyle.secondary,
+    "rules": discord.ButtonStyle.secondary,
+    "text": discord.ButtonStyle.secondary,
+    "hand": discord.ButtonStyle.primary,
+    "rematch": discord.ButtonStyle.success,
+    "gif": discord.ButtonStyle.secondary,
     # Offered privately with the answer to a move confirmed with Play (bot/ui/plan_offer.py).
-    "plan": ("Plan a reply", discord.ButtonStyle.secondary),
+    "plan": discord.ButtonStyle.secondary,
 }
 # A lobby's buttons: "lobby:<action>:<game id>".
 LOBBY = "lobby:{action}:{game}"
@@ -54,7 +57,12 @@ class PostedButton(
         """The owning feature's item answers the same press."""
 
 
-def table_button(action: str, game_id: int) -> PostedButton:
-    """A turn post's button; the feature owning `action` answers it."""
-    label, style = TABLE_LABELS[action]
-    return PostedButton(label, style, TABLE.format(action=action, game=game_id))
+def table_label(action: str, lang: str = i18n.ENGLISH) -> str:
+    return i18n.text(lang, f"posts-button-{action}")
+
+
+def table_button(action: str, game_id: int, lang: str = i18n.ENGLISH) -> PostedButton:
+    """A turn post's button, labelled in `lang` (the post's); the feature owning `action`
+    answers it, whatever the label's language."""
+    custom_id = TABLE.format(action=action, game=game_id)
+    return PostedButton(table_label(action, lang), TABLE_STYLES[action], custom_id)

@@ -15,9 +15,11 @@ from typing import Any
 
 import discord
 
+import i18n
 from bot.delivery.posting import DELIVERING, Poster
 from bot.services.clock import clocked_seats, new_turn
 from bot.services.digest_time import in_quiet_hours
+from bot.services.languages import Languages
 from bot.services.sessions import Change
 from bot.storage.delivery import user_slot
 from bot.storage.preferences import PreferenceRepo
@@ -36,6 +38,9 @@ class Notifier:
         self.prefs = prefs
         # Set by the Announcer: DMs sent during a delivery go through it.
         self.poster: Poster | None = None
+        # Set by the Announcer too (the services' one, whose memory of each player's last
+        # locale the unasked DMs follow); without it, everything reads English.
+        self.languages: Languages | None = None
         self._hooks: list[Hook] = [self.turn_dms, self.end_dms]
         self._start_hooks: list[StartHook] = [self.first_turn_dms]
 
@@ -52,15 +57,37 @@ class Notifier:
         for hook in self._start_hooks:
             await hook(row, state)
 
+    def _preferred_locale(self, guild_id: int | None) -> str | None:
+        guild = self.client.get_guild(guild_id) if guild_id else None
+        return str(guild.preferred_locale) if guild is not None and guild.preferred_locale else None
+
+    async def public_language(self, guild_id: int | None) -> str:
+        """The language of a post in a server's channels: its /settings choice, else its
+        preferred locale in Discord."""
+        if self.languages is None:
+            return i18n.ENGLISH
+        return await self.languages.public(guild_id, self._preferred_locale(guild_id))
+
+    async def dm_language(self, user_id: int, guild_id: int | None) -> str:
+        """The language of a DM the player did not ask for (a game of server `guild_id`)."""
+        if self.languages is None:
+            return i18n.ENGLISH
+        return await self.languages.unasked_dm(user_id, guild_id, self._preferred_locale(guild_id))
+
+    async def game_dm(self, row: GameRow, user_id: int, key: str, *, what: str) -> None:
+        """One of the game's DMs (`key` of the catalogue: title, game, link) in the
+        player's language."""
+        lang = await self.dm_language(user_id, row.guild_id)
+        words = i18n.text(
+            lang, key, title=get_game(row.game_key).title, game=str(row.id), link=back_link(row, lang)
+        )
+        await self.dm(user_id, words, what=what)
+
     async def first_turn_dms(self, row: GameRow, state: dict[str, Any]) -> None:
         game = get_game(row.game_key)
         due = [row.seats[s] for s in game.to_move(state)]
         for user_id in await self.wanted_now(due):
-            await self.dm(
-                user_id,
-                f"{game.title} game #{row.id} has begun and it is your turn. {back_link(row)}",
-                what="turn",
-            )
+            await self.game_dm(row, user_id, "dms-first-turn", what="turn")
 
     async def wanted_now(self, user_ids: list[int]) -> set[int]:
         """Who wants a DM about their games (/notify dm or both) and is not in their quiet
@@ -119,9 +146,7 @@ class Notifier:
         wanted = await self.wanted_now(newly_due)
         for user_id in newly_due:
             if user_id in wanted:
-                await self.dm(
-                    user_id, f"It is your turn in {game.title} game #{row.id}. {back_link(row)}", what="turn"
-                )
+                await self.game_dm(row, user_id, "dms-your-turn", what="turn")
 
     async def end_dms(self, change: Change) -> None:
         """A DM at the end of a game for players who hear about their turns by DM."""
@@ -129,12 +154,12 @@ class Notifier:
         if not game.is_over(change.after) or game.is_over(change.before):
             return
         for user_id in await self.wanted_now([u for u in row.seats if u > 0]):
-            await self.dm(user_id, f"{game.title} game #{row.id} is over. {back_link(row)}", what="end")
+            await self.game_dm(row, user_id, "dms-game-over", what="end")
 
 
-def back_link(row: object) -> str:
-    """The line that leads from a DM back to the game's channel."""
-    return f"[Go to the game]({jump_link(row)})"
+def back_link(row: object, lang: str = i18n.ENGLISH) -> str:
+    """The line that leads from a DM back to the game's channel, in the DM's language."""
+    return i18n.text(lang, "dms-back-link", url=jump_link(row))
 
 
 def jump_link(row: object, message_id: int | None = None) -> str:

@@ -14,6 +14,7 @@ from typing import Any
 
 import discord
 
+import i18n
 from bot.delivery.custom_ids import PostedButton, table_button
 
 PICTURE_NAME = "board.png"
@@ -40,6 +41,7 @@ class TablePost:
     finished: bool = False
     has_hands: bool = False
     extra: tuple[str, ...] = field(default_factory=tuple)  # further short lines (e.g. duration)
+    lang: str = i18n.ENGLISH  # the language of the words above: the buttons' too
 
 
 def shorten(text: str, limit: int) -> str:
@@ -54,7 +56,7 @@ def buttons_for(post: TablePost) -> list[PostedButton]:
         actions.append("hand")
     if post.finished:
         actions.extend(["rematch", "gif"])  # five: one action row's limit
-    return [table_button(action, post.game_id) for action in actions]
+    return [table_button(action, post.game_id, post.lang) for action in actions]
 
 
 def layout(post: TablePost) -> discord.ui.LayoutView:

@@ -8,8 +8,10 @@ import datetime as dt
 import re
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
+import i18n
 from bot.services.refusal import Refusal
 from bot.storage.preferences import Schedule
+from rules.said import Said
 
 # Never two digests within this long, whatever the hour, zone or clock changes do.
 MIN_GAP_SECONDS = 20 * 3600
@@ -25,10 +27,7 @@ def zone_of(name: str) -> ZoneInfo:
         return ZoneInfo(name.strip())
     except (ZoneInfoNotFoundError, ValueError, OSError):
         shown = name.strip()[:40].replace("`", "'")
-        raise Refusal(
-            f"`{shown}` is not a time zone I know. Give an IANA name such as `{EXAMPLE_ZONE}` or "
-            "`America/New_York` (the list suggests them as you type)."
-        ) from None
+        raise Refusal(Said("digest-refuse-zone", zone=shown, example=EXAMPLE_ZONE)) from None
 
 
 def stored_zone(name: str) -> ZoneInfo:
@@ -55,10 +54,7 @@ def parse_quiet(text: str) -> tuple[int, int] | None:
         return None
     m = re.fullmatch(r"(\d{1,2})(?::00)?\s*-\s*(\d{1,2})(?::00)?", words)
     if m is None or int(m[1]) > 23 or int(m[2]) > 23 or m[1] == m[2]:
-        raise Refusal(
-            "Write quiet hours as two whole hours, from-to, e.g. `22-7` (no turn DMs from 22:00 "
-            "to 07:00), or `off`."
-        )
+        raise Refusal(Said("digest-refuse-quiet"))
     return int(m[1]), int(m[2])
 
 
@@ -87,10 +83,12 @@ def due_day(schedule: Schedule, now: float) -> str | None:
     return None
 
 
-def hours_text(schedule: Schedule) -> str:
-    """The player's hours in words, for /notify's answer."""
-    text = f"Your digest comes at {schedule.hour:02d}:00 ({schedule.zone})"
+def hours_text(schedule: Schedule, lang: str = i18n.ENGLISH) -> str:
+    """The player's hours in words, for /notify's answer (in the player's language)."""
+    hour = f"{schedule.hour:02d}"
     if schedule.quiet is None:
-        return text + "; turn DMs come at any hour."
+        return i18n.text(lang, "digest-hours", hour=hour, zone=schedule.zone)
     start, end = schedule.quiet
-    return text + f"; no turn DMs from {start:02d}:00 to {end:02d}:00."
+    return i18n.text(
+        lang, "digest-hours-quiet", hour=hour, zone=schedule.zone, start=f"{start:02d}", end=f"{end:02d}"
+    )

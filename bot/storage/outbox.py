@@ -12,6 +12,8 @@ from bot.shards import EVERY_SHARD, ShardSet
 from bot.storage.db import Database, Tx
 from bot.storage.delivery import record
 from bot.storage.kinds import AnnouncementKind, OutboxStatus
+from bot.storage.said_json import said_from_json, said_to_json
+from rules.said import Said
 
 
 @dataclass(frozen=True)
@@ -22,6 +24,27 @@ class Announcement:
     kind: AnnouncementKind
     channel_id: int
     payload: dict[str, Any] = field(default_factory=dict)
+
+
+def line(channel_id: int, said: Said, users: list[int] | tuple[int, ...] = ()) -> Announcement:
+    """One line in a channel, worded in the server's language when it is posted; only
+    `users` may be pinged. Seats in `said` are named with the game's players."""
+    return Announcement("line", channel_id, {"said": said_to_json(said), "users": list(users)})
+
+
+def direct(user_id: int, said: Said) -> Announcement:
+    """A DM to one user, worded in their language when it is sent (with a link back to
+    the game)."""
+    return Announcement("dm", user_id, {"said": said_to_json(said)})
+
+
+def said_of(payload: dict[str, Any]) -> Said | str:
+    """What a `line` or `dm` item says: a stored Said, or the finished English of an item
+    stored before lines were worded at delivery (still delivered as it is)."""
+    stored = payload.get("said")
+    if isinstance(stored, dict):
+        return said_from_json(stored)
+    return str(payload.get("content", ""))
 
 
 @dataclass(frozen=True)

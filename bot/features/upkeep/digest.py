@@ -10,8 +10,8 @@ import logging
 
 import discord
 
+import i18n
 from bot.delivery.notifier import jump_link
-from bot.services.clock import plural
 from bot.services.digest_time import due_day
 from bot.services.waiting import Waiting, waiting_for
 from bot.ui.base import TableBot
@@ -22,17 +22,23 @@ log = logging.getLogger(__name__)
 MAX_LINES = 20
 
 
-def digest_text(waiting: list[Waiting]) -> str:
-    lines = [f"Your daily digest: {plural(len(waiting), 'game')} waiting for you, longest first."]
+def digest_text(waiting: list[Waiting], lang: str = i18n.ENGLISH) -> str:
+    lines = [i18n.text(lang, "digest-head", count=len(waiting))]
     for w in waiting[:MAX_LINES]:
-        game = get_game(w.row.game_key)
         lines.append(
-            f"- **{game.title}** game #{w.row.id} in <#{w.row.channel_id}>: your turn since "
-            f"<t:{int(w.since)}:R> · [go to the game]({jump_link(w.row)})"
+            i18n.text(
+                lang,
+                "digest-line",
+                title=get_game(w.row.game_key).title,
+                game=str(w.row.id),
+                channel=f"<#{w.row.channel_id}>",
+                since=f"<t:{int(w.since)}:R>",
+                url=jump_link(w.row),
+            )
         )
     if len(waiting) > MAX_LINES:
-        lines.append(f"... and {len(waiting) - MAX_LINES} more (`/games`).")
-    lines.append("`/next` shows the first one; `/notify` changes how you hear about your turns.")
+        lines.append(i18n.text(lang, "digest-more", count=len(waiting) - MAX_LINES))
+    lines.append(i18n.text(lang, "digest-foot"))
     return "\n".join(lines)
 
 
@@ -66,11 +72,16 @@ class Digests:
         if await repo.was_sent(user_id, day) or await core.store.away.current(user_id, now) is not None:
             return 0  # sent today already, or away (reminders pause, and so does the digest)
         waiting = await waiting_for(core.store.games, core.sessions, user_id)
-        if not waiting or not await repo.claim(user_id, day, now):
+        if not waiting:
+            return 0
+        # One DM for games of any server: else-the-server's language is that of the game
+        # waiting longest.
+        lang = await self.bot.notifier.dm_language(user_id, waiting[0].row.guild_id)
+        if not await repo.claim(user_id, day, now):
             return 0
         try:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            await user.send(digest_text(waiting), allowed_mentions=discord.AllowedMentions.none())
+            await user.send(digest_text(waiting, lang), allowed_mentions=discord.AllowedMentions.none())
         except (discord.Forbidden, discord.NotFound):
             # DMs closed: nothing to retry today; /games and /next still work.
             await repo.sent(user_id, day)

@@ -8,11 +8,11 @@ import logging
 import discord
 from discord.ext import tasks
 
+import i18n
 from bot.delivery.notifier import back_link
 from bot.features.upkeep.digest import Digests
 from bot.services.clock import clocked_seats, duration_text
 from bot.services.refusal import Refusal
-from bot.services.wording import join_names
 from bot.storage.db import DatabaseUnavailable
 from bot.storage.rows import GameRow
 from bot.ui.base import TableBot
@@ -85,25 +85,41 @@ class Reminders:
             return 0
         modes = await core.store.prefs.notify_modes(due)
         pinged = [u for u in due if modes[u] in ("mention", "both")]
-        waited = (now - (row.turn_since or now)) / 3600
+        # As `.0f` wrote it: whole hours, rounded.
+        waited = int(f"{(now - (row.turn_since or now)) / 3600:.0f}")
+        lang = await bot.notifier.public_language(row.guild_id)
         # Players who chose `/notify dm` or `off` are named, not pinged.
         named = [f"<@{u}>" if u in pinged else discord.utils.escape_mentions(row.name_of(u)) for u in due]
-        text = (
-            f"{join_names(named)}, a reminder: it is your turn in {game.title} game #{row.id} "
-            f"(waiting {waited:.0f} h). `/board` shows the position, `/move` plays."
-        )
+        lines = [
+            i18n.text(
+                lang,
+                "posts-reminder",
+                who=i18n.joined(lang, named),
+                title=game.title,
+                game=str(row.id),
+                hours=waited,
+            )
+        ]
         clocked = clocked_seats(game, state)
         deadline = row.deadline_for([row.seats[s] for s in clocked])
         if deadline is not None and clocked:
             # Named: in Connections only the seat on turn is on the clock.
             names = [discord.utils.escape_mentions(row.name_of(row.seats[s])) for s in clocked]
-            who = join_names(names)
+            who = i18n.joined(lang, names)
             left = deadline - now
-            text += (
-                f" Time left for {who}: {duration_text(left)} (until <t:{int(deadline)}:f>)."
-                if left > 0
-                else f" {who}'s time has run out: another player may now `/game claim`."
-            )
+            if left > 0:
+                lines.append(
+                    i18n.text(
+                        lang,
+                        "posts-reminder-time-left",
+                        who=who,
+                        left=duration_text(left),  # lang: clock.duration_text in the post's language
+                        until=f"<t:{int(deadline)}:f>",
+                    )
+                )
+            else:
+                lines.append(i18n.text(lang, "posts-reminder-time-out", who=who))
+        text = " ".join(lines)
         # Claimed before it is posted (the intent), as digests are: a write failing after
         # the post can never make the next round post it again. Marked even when posting
         # fails, so a broken channel is not retried every tick.
@@ -124,9 +140,14 @@ class Reminders:
             log.warning("reminder for game %s could not be posted: %s", row.id, exc)
         for user_id in due:
             if modes[user_id] in ("dm", "both"):
-                await bot.notifier.dm(
-                    user_id,
-                    f"A reminder: it is your turn in {game.title} game #{row.id} (waiting {waited:.0f} h). "
-                    f"{back_link(row)}",
+                dm_lang = await bot.notifier.dm_language(user_id, row.guild_id)
+                words = i18n.text(
+                    dm_lang,
+                    "dms-reminder",
+                    title=game.title,
+                    game=str(row.id),
+                    hours=waited,
+                    link=back_link(row, dm_lang),
                 )
+                await bot.notifier.dm(user_id, words)
         return 1
