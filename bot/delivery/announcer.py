@@ -43,8 +43,9 @@ from bot.delivery.posting import Poster, delivering
 from bot.delivery.table_post import table_post, without_buttons
 from bot.services.clock import clocked_seats, new_turn
 from bot.services.core import Core
+from bot.services.said_json import said_from_json
 from bot.services.sessions import Change, Planned
-from bot.services.wording import capital_first, public_move, small_first, substitute
+from bot.services.wording import capital_first, public_move, say, seat_names, small_first, substitute
 from bot.storage.kinds import AnnouncementKind
 from bot.storage.outbox import OutboxItem
 from bot.storage.rows import GameRow
@@ -327,7 +328,13 @@ class Announcer:
         it: what it says is private, so nothing goes to the channel instead."""
         row = await self.core.store.games.get(item.game_id or 0)
         link = f" {back_link(row)}" if row is not None else ""
-        await self.notifier.dm(item.channel_id, f"{item.payload['content']}{link}"[:2000], what="dm")
+        if "said" in item.payload:  # what to say, worded now in the language of their DMs
+            lang = await self.core.languages.unasked_dm(item.channel_id, row.guild_id if row else None)
+            names = seat_names(row) if row is not None else None
+            content = say(lang, said_from_json(item.payload["said"]), names)
+        else:
+            content = str(item.payload["content"])
+        await self.notifier.dm(item.channel_id, f"{content}{link}"[:2000], what="dm")
 
     async def unbutton(self, item: OutboxItem) -> None:
         """Take the buttons off an older turn post, keeping its picture and words. Discord
