@@ -84,3 +84,17 @@ plans-note-not-legal = In { $game } game #{ $id }, { $player } played { $move },
         [yes] {" "}It is your turn.
        *[other] {""}
     }
+
+## Planning on the web table (no markdown: the page shows the words as they are)
+plans-web-if = If { $player } plays…
+plans-web-if-you = If { $player } plays { $theirs }, you play…
+plans-web-after = After: { $line }.
+plans-web-added = Planned, privately: { $line }.
+plans-web-added-how = It is played at once if that move comes; any other move drops your plans, and I tell you by DM. You have { $count ->
+        [one] 1 planned reply
+       *[other] { $count } planned replies
+    } in this game.
+plans-web-cleared = { $count ->
+        [one] Your planned reply in this game is dropped.
+       *[other] Your { $count } planned replies in this game are dropped.
+    }
