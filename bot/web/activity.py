@@ -16,7 +16,7 @@ from aiohttp import web
 import i18n
 from bot.services.core import Core
 from bot.services.web_links import WATCH, may_hold
-from bot.web.page_words import first_language
+from bot.web.page_words import first_language, page_words
 from bot.web.routes import refused
 from bot.web.security import reader_of
 
@@ -44,9 +44,11 @@ class Activity:
 
     async def config(self, request: web.Request) -> web.Response:
         """What the page needs to start the SDK: the application (client) id."""
+        lang = reader_of(request)
         if not self.on:
-            return refused(i18n.text(reader_of(request), OFF), 404)
-        return web.json_response({"client_id": str(self.application_id())})
+            return refused(i18n.text(lang, OFF), 404)
+        # The page's words before anyone is signed in: the browser's language.
+        return web.json_response({"client_id": str(self.application_id()), "words": page_words(lang)})
 
     async def session(self, request: web.Request) -> web.Response:
         lang = reader_of(request)
