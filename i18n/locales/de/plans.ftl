@@ -31,7 +31,7 @@ plans-when-after-yours = für dich nach `{ $after }`
 ## Antworten auf /plan und „Plan bestätigen“
 plans-added = Geplant, nur für dich: { $line }.
 plans-added-replaces = Das ersetzt deine frühere Antwort auf diesen Zug.
-plans-added-how = Sie wird sofort gespielt, wenn dieser Zug kommt; jeder andere Zug verwirft deine Pläne, und ich sage dir per DM Bescheid. Du hast hier { $count ->
+plans-added-how = Deine Antwort wird sofort gespielt, wenn dieser Zug kommt; jeder andere Zug verwirft deine Pläne, und ich sage dir per DM Bescheid. Du hast hier { $count ->
         [one] 1 geplante Antwort
        *[other] { $count } geplante Antworten
     } (`/plan list` zeigt sie, `/plan clear` verwirft sie).
@@ -77,7 +77,7 @@ plans-web-if = Wenn { $player } zieht …
 plans-web-if-you = Wenn { $player } { $theirs } zieht, ziehst du …
 plans-web-after = Im Anschluss an: { $line }.
 plans-web-added = Geplant, nur für dich: { $line }.
-plans-web-added-how = Sie wird sofort gespielt, wenn dieser Zug kommt; jeder andere Zug verwirft deine Pläne, und ich sage dir per DM Bescheid. Du hast in dieser Partie { $count ->
+plans-web-added-how = Deine Antwort wird sofort gespielt, wenn dieser Zug kommt; jeder andere Zug verwirft deine Pläne, und ich sage dir per DM Bescheid. Du hast in dieser Partie { $count ->
         [one] 1 geplante Antwort
        *[other] { $count } geplante Antworten
     }.
