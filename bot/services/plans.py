@@ -55,8 +55,10 @@ class Added:
     total: int  # if/then pairs planned in the game now
 
 
-def option_name(index: int) -> str:
-    return OPTIONS[index] if index < len(OPTIONS) else f"move {index + 1}"
+def option_name(index: int) -> str | Said:
+    """The move's place in a line: /plan add's option for the first four, else "move N"
+    (a chain planned by steps), worded for its reader."""
+    return OPTIONS[index] if index < len(OPTIONS) else Said("plans-option-move", n=index + 1)
 
 
 def plannable(row: GameRow, game: Game, state: State, user_id: int) -> bool:

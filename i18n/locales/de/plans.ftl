@@ -24,6 +24,7 @@ plans-refuse-over-after = Nach `{ $after }` wäre die Partie vorbei, also hat `{
 plans-refuse-not-your-move = Nach `{ $after }` wärst du nicht am Zug, also kann `{ $option }` nicht geplant werden.
 plans-refuse-not-their-move = Nach `{ $after }` wäre { $player } nicht am Zug, also kann `{ $option }` nicht geplant werden.
 plans-refuse-illegal = `{ $option }`: `{ $move }` ist { $when } kein erlaubter Zug ({ $why }). Wähle einen aus der Liste.
+plans-option-move = Zug { $n }
 plans-when-now-theirs = für { $player } jetzt
 plans-when-after-theirs = für { $player } nach `{ $after }`
 plans-when-after-yours = für dich nach `{ $after }`

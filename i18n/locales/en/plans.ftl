@@ -30,6 +30,8 @@ plans-refuse-not-your-move = It would not be your move after `{ $after }`, so `{
 plans-refuse-not-their-move = It would not be { $player }'s move after `{ $after }`, so `{ $option }` cannot be planned.
 # $move: what was typed; $why: the rules' reason; $when: plans-when-... below.
 plans-refuse-illegal = `{ $option }`: `{ $move }` is not a legal move { $when } ({ $why }). Pick one from the list.
+# The place of a move in a line planned by steps, past the options of /plan add (move 5, move 6, ...).
+plans-option-move = move { $n }
 plans-when-now-theirs = for { $player } now
 plans-when-after-theirs = for { $player } after `{ $after }`
 plans-when-after-yours = for you after `{ $after }`

@@ -24,6 +24,7 @@ plans-refuse-over-after = La partida habría terminado después de `{ $after }`,
 plans-refuse-not-your-move = Después de `{ $after }` no sería tu turno, así que `{ $option }` no se puede planear.
 plans-refuse-not-their-move = Después de `{ $after }` no sería el turno de { $player }, así que `{ $option }` no se puede planear.
 plans-refuse-illegal = `{ $option }`: `{ $move }` no es una jugada legal { $when } ({ $why }). Elige una de la lista.
+plans-option-move = jugada { $n }
 plans-when-now-theirs = para { $player } ahora
 plans-when-after-theirs = para { $player } después de `{ $after }`
 plans-when-after-yours = para ti después de `{ $after }`

@@ -24,6 +24,7 @@ plans-refuse-over-after = La partie serait terminée après `{ $after }`, donc `
 plans-refuse-not-your-move = Ce ne serait pas ton tour après `{ $after }`, donc `{ $option }` ne peut pas être prévu.
 plans-refuse-not-their-move = Ce ne serait pas le tour de { $player } après `{ $after }`, donc `{ $option }` ne peut pas être prévu.
 plans-refuse-illegal = `{ $option }` : `{ $move }` n'est pas un coup légal { $when } ({ $why }). Choisis-en un dans la liste.
+plans-option-move = coup { $n }
 plans-when-now-theirs = pour { $player } maintenant
 plans-when-after-theirs = pour { $player } après `{ $after }`
 plans-when-after-yours = pour toi après `{ $after }`

@@ -24,6 +24,7 @@ plans-refuse-over-after = A partida teria acabado depois de `{ $after }`, então
 plans-refuse-not-your-move = Depois de `{ $after }` não seria a sua vez, então `{ $option }` não pode ser planejado.
 plans-refuse-not-their-move = Depois de `{ $after }` não seria a vez de { $player }, então `{ $option }` não pode ser planejado.
 plans-refuse-illegal = `{ $option }`: `{ $move }` não é uma jogada válida { $when } ({ $why }). Escolha uma da lista.
+plans-option-move = jogada { $n }
 plans-when-now-theirs = para { $player } agora
 plans-when-after-theirs = para { $player } depois de `{ $after }`
 plans-when-after-yours = para você depois de `{ $after }`
