@@ -142,3 +142,28 @@ async def test_a_reply_and_a_chain_planned_by_touch_fire_and_a_different_move_dr
         assert "Planned, privately" not in text and '"lines": [{' not in text, who
     assert await watch.locator("#plan-offer").is_hidden() and await watch.locator("#plans-area").is_hidden()
     assert web.errors == []
+
+
+async def test_a_german_planners_page_plans_in_german(web_table: WebTable) -> None:
+    web = web_table
+    alice, bob = web.member("alice"), web.member("bob")
+    row = await web.open_game("pylon", [alice, bob])
+    await web.bot.core.store.prefs.set_language(alice.id, "de")
+    page = await web.page(await web.link(row.id, alice.id))
+    assert await page.get_attribute("html", "lang") == "de"
+    assert await page.inner_text("#players-title") == "Spieler"
+    await touch_move(page)
+    await shown(page, row.version + 1)
+    offer = page.get_by_role("button", name="Antwort planen", exact=True)
+    await offer.wait_for(state="visible")
+    before = await drawn(page)
+    await offer.tap()
+    await redrawn(page, before)
+    assert await page.inner_text("#plan-prompt") == "Wenn bob zieht …"
+    words = await plan_by_touch(page)
+    assert words.startswith("Wenn bob ") and "If" not in words
+    assert (await page.inner_text("#notice")).startswith("Geplant, nur für dich:")
+    assert await page.get_by_role("button", name="Noch eine planen", exact=True).is_visible()
+    assert await page.inner_text("#plans-title") == "Deine geplanten Antworten (nur du siehst sie)"
+    assert "Züge" in await page.inner_text("#moves-title")
+    assert web.errors == []
