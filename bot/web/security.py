@@ -113,7 +113,9 @@ def middleware(limit: RateLimit) -> Any:
             except web.HTTPNotFound:
                 response = not_found(request)  # an unknown path answers as a bad link does
             except web.HTTPException as exc:
-                response = web.json_response({"ok": False, "error": exc.reason}, status=exc.status)
+                # A request the page never makes (a wrong method, a body too large).
+                error = i18n.text(reader_of(request), "web-bad-request")
+                response = web.json_response({"ok": False, "error": error}, status=exc.status)
         for name, value in HEADERS.items():
             response.headers.setdefault(name, value)
         return response

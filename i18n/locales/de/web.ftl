@@ -47,6 +47,7 @@ web-entry-end = { $player } hat die Partie im Einvernehmen beendet
 web-not-found = Diese Adresse öffnet keine Partie: Sie ist vielleicht abgelaufen. Hol dir beim Bot eine neue mit `/board private:true`.
 web-not-found-title = Nicht gefunden
 web-too-many = Zu viele Anfragen von deiner Adresse. Warte eine Minute und lade die Seite neu.
+web-bad-request = Auf diese Anfrage kann der Tisch nicht antworten. Lade die Seite neu.
 web-stale-move = Die Partie ist weitergegangen, seit diese Seite gezeichnet wurde, daher wurde nichts gespielt. Sieh dir das Brett an, wie es jetzt ist, und wähle erneut.
 web-stale-plan = Die Partie ist weitergegangen, seit diese Seite gezeichnet wurde, daher wurde nichts geplant. Sieh dir das Brett an, wie es jetzt ist, und plane erneut.
 web-watching = Diese Seite schaut der Partie nur zu: Öffne deinen eigenen Link vom Bot (`/board private:true`), um zu spielen.

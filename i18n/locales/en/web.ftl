@@ -53,6 +53,8 @@ web-entry-end = { $player } ended by agreement
 web-not-found = This address does not open a game: it may have expired. Ask the bot for a new one with `/board private:true`.
 web-not-found-title = Not found
 web-too-many = Too many requests from your address. Wait a minute and reload the page.
+# A request the page never makes (a wrong method, a body too large).
+web-bad-request = The table cannot answer that request. Reload the page.
 web-stale-move = The game has moved on since this page was drawn, so nothing was played. Look at the board as it is now and choose again.
 web-stale-plan = The game has moved on since this page was drawn, so nothing was planned. Look at the board as it is now and plan again.
 web-watching = This page only watches the game: open your own link from the bot (`/board private:true`) to play.

@@ -47,6 +47,7 @@ web-entry-end = { $player } terminó la partida de común acuerdo
 web-not-found = Esta dirección no abre ninguna partida: quizá caducó. Pide una nueva al bot con `/board private:true`.
 web-not-found-title = No encontrado
 web-too-many = Demasiadas solicitudes desde tu dirección. Espera un minuto y recarga la página.
+web-bad-request = La mesa no puede responder a esa solicitud. Recarga la página.
 web-stale-move = La partida avanzó desde que se dibujó esta página, así que no se jugó nada. Mira el tablero tal como está ahora y elige de nuevo.
 web-stale-plan = La partida avanzó desde que se dibujó esta página, así que no se planeó nada. Mira el tablero tal como está ahora y planea de nuevo.
 web-watching = Esta página solo sigue la partida: abre tu propio enlace del bot (`/board private:true`) para jugar.

@@ -47,6 +47,7 @@ web-entry-end = { $player } a terminé la partie d'un commun accord
 web-not-found = Cette adresse n'ouvre aucune partie : elle a peut-être expiré. Demande-en une nouvelle au bot avec `/board private:true`.
 web-not-found-title = Introuvable
 web-too-many = Trop de requêtes depuis ton adresse. Attends une minute et recharge la page.
+web-bad-request = La table ne peut pas répondre à cette requête. Recharge la page.
 web-stale-move = La partie a avancé depuis l'affichage de cette page, donc rien n'a été joué. Regarde le plateau tel qu'il est maintenant et choisis à nouveau.
 web-stale-plan = La partie a avancé depuis l'affichage de cette page, donc rien n'a été prévu. Regarde le plateau tel qu'il est maintenant et prévois à nouveau.
 web-watching = Cette page ne fait que suivre la partie : ouvre ton propre lien donné par le bot (`/board private:true`) pour jouer.

@@ -47,6 +47,7 @@ web-entry-end = { $player } encerrou a partida em comum acordo
 web-not-found = Este endereço não abre nenhuma partida: talvez tenha expirado. Peça um novo ao bot com `/board private:true`.
 web-not-found-title = Não encontrado
 web-too-many = Pedidos demais a partir do seu endereço. Espere um minuto e recarregue a página.
+web-bad-request = A mesa não consegue responder a esse pedido. Recarregue a página.
 web-stale-move = A partida andou desde que esta página foi desenhada, então nada foi jogado. Veja o tabuleiro como está agora e escolha de novo.
 web-stale-plan = A partida andou desde que esta página foi desenhada, então nada foi planejado. Veja o tabuleiro como está agora e planeje de novo.
 web-watching = Esta página só acompanha a partida: abra seu próprio link do bot (`/board private:true`) para jogar.
