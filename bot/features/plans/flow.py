@@ -33,7 +33,6 @@ _PLAN = (
     r":(?P<gid>[0-9]+):(?P<ver>[0-9]+):(?:(?P<code>[0-9.]*)/)?"
     r"(?P<them>[A-Za-z0-9,_\-.]*)~(?P<mine>[A-Za-z0-9,_\-.]*)"
 )
-PREVIEW_NAME = "plan.png"
 MAX_ID = 100  # Discord's limit on a custom id
 
 
@@ -105,7 +104,11 @@ async def preview_message(lang: str, d: Draft) -> dict[str, Any]:
     return {
         "content": heading(lang, pos, text),
         "view": controls,
-        "attachments": [discord.File(io.BytesIO(picture), filename=PREVIEW_NAME, description=alt[:1024])],
+        "attachments": [
+            discord.File(
+                io.BytesIO(picture), filename=say(lang, Said("plans-preview-file")), description=alt[:1024]
+            )
+        ],
     }
 
 

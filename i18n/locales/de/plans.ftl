@@ -60,6 +60,7 @@ plans-flow-after = Im Anschluss an: { $line }.
 plans-flow-so-far = Bisher: { $steps }
 plans-flow-choose = Wähle unten.
 plans-flow-preview = Das Brett unten zeigt beide Züge gespielt. Mit **Plan bestätigen** behältst du ihn (niemand sonst sieht ihn, bevor er gespielt wird), oder geh zurück.
+plans-preview-file = plan.png
 plans-flow-stale = Die { $game }-Partie #{ $id } ist weitergegangen, seit du das geöffnet hast, daher passt diese Auswahl vielleicht nicht mehr. Beginne neu mit der Stellung, wie sie jetzt ist.
 
 ## Hinweise per DM, wenn Pläne verworfen werden

@@ -72,6 +72,8 @@ plans-flow-after = After: { $line }.
 plans-flow-so-far = So far: { $steps }
 plans-flow-choose = Choose below.
 plans-flow-preview = The board below shows both played. **Confirm plan** to keep it (nobody else sees it until it is played), or go Back.
+# The file name of the preview picture (the board after both moves).
+plans-preview-file = plan.png
 plans-flow-stale = The { $game } game #{ $id } has moved on since you opened this, so these choices may no longer fit. Start again from the position as it is now.
 
 ## Notes by DM when plans are dropped

@@ -60,6 +60,7 @@ plans-flow-after = A continuación de: { $line }.
 plans-flow-so-far = Hasta ahora: { $steps }
 plans-flow-choose = Elige abajo.
 plans-flow-preview = El tablero de abajo muestra las dos jugadas hechas. **Confirmar plan** lo guarda (nadie más lo ve hasta que se juegue); si no, vuelve Atrás.
+plans-preview-file = plan.png
 plans-flow-stale = La partida de { $game } #{ $id } avanzó desde que abriste esto, así que estas opciones quizá ya no encajen. Empieza de nuevo desde la posición actual.
 
 ## Avisos por DM cuando se descartan planes

@@ -60,6 +60,7 @@ plans-flow-after = À la suite de : { $line }.
 plans-flow-so-far = Jusqu'ici : { $steps }
 plans-flow-choose = Choisis ci-dessous.
 plans-flow-preview = Le plateau ci-dessous montre les deux coups joués. **Confirmer le plan** le garde (personne d'autre ne le voit avant qu'il soit joué) ; sinon, Retour.
+plans-preview-file = plan.png
 plans-flow-stale = La partie de { $game } #{ $id } a avancé depuis que tu as ouvert ceci : ces choix ne conviennent peut-être plus. Recommence à partir de la position actuelle.
 
 ## Messages privés quand des plans sont annulés

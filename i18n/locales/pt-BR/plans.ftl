@@ -60,6 +60,7 @@ plans-flow-after = Na sequência de: { $line }.
 plans-flow-so-far = Até agora: { $steps }
 plans-flow-choose = Escolha abaixo.
 plans-flow-preview = O tabuleiro abaixo mostra as duas jogadas feitas. **Confirmar plano** guarda o plano (ninguém mais vê até ele ser jogado); senão, Voltar.
+plans-preview-file = plano.png
 plans-flow-stale = A partida de { $game } #{ $id } andou desde que você abriu isto, então estas opções talvez não sirvam mais. Comece de novo a partir da posição atual.
 
 ## Avisos por DM quando planos são descartados
