@@ -37,7 +37,7 @@ class Pictures:
         try:
             viewer = await viewer_of(self.core, request.match_info["token"])
         except NotFound:
-            return not_found()
+            return not_found(request)
         row = viewer.row
         key = (row.id, row.version, repr(sorted(row.names.items())))  # names: drawn on it
         data = self._boards.get(key)
@@ -51,9 +51,9 @@ class Pictures:
         try:
             viewer = await viewer_of(self.core, request.match_info["token"])
         except NotFound:
-            return not_found()
+            return not_found(request)
         if viewer.seat is None or not viewer.game.has_hands or not viewer.running:
-            return not_found()
+            return not_found(request)
         names = seat_names(viewer.row)
         view = viewer.game.view(viewer.state, viewer.seat)
         data = await drawing.hand_png(viewer.row.game_key, view, names[viewer.seat], names)
@@ -63,15 +63,15 @@ class Pictures:
         try:
             viewer = await viewer_of(self.core, request.match_info["token"])
         except NotFound:
-            return not_found()
+            return not_found(request)
         if viewer.seat is None or request.query.get("v") != str(viewer.row.version) or not viewer.running:
-            return not_found()
+            return not_found(request)
         try:
             _, picked = walk(viewer, path_of(request.query.get("path")))
         except Refusal:
-            return not_found()
+            return not_found(request)
         if picked is None or picked.move is None:
-            return not_found()
+            return not_found(request)
         after = viewer.game.apply(viewer.state, viewer.seat, picked.move)
         view = viewer.game.view(after, None)
         data = await drawing.board_png(viewer.row.game_key, view, seat_names(viewer.row))
@@ -81,10 +81,10 @@ class Pictures:
         try:
             viewer = await viewer_of(self.core, request.match_info["token"])
         except NotFound:
-            return not_found()
+            return not_found(request)
         shown = await self.replays.position(viewer, request.match_info["n"])
         if shown is None:
-            return not_found()
+            return not_found(request)
         _, state = shown
         view = viewer.game.view(state, None)
         data = await drawing.board_png(viewer.row.game_key, view, seat_names(viewer.row))

@@ -26,6 +26,7 @@ from bot.storage.rows import GameRow
 from bot.ui.base import PersistentButton, PersistentSelect, bot_of, core_of, id_in
 from bot.ui.lookup import game_of_button
 from bot.ui.plan_offer import plan_offer
+from bot.ui.reader import private_language
 from bot.ui.replies import NO_PINGS, confirm, planned_reply_text, respond
 from bot.ui.web_links import web_buttons
 from rules import Game, get_game
@@ -316,7 +317,7 @@ async def store(interaction: discord.Interaction, row: GameRow, move: str, versi
         view = discord.ui.View(timeout=None)
         view.add_item(PlayButton(row.id))  # the rest of the turn
     else:
-        view = plan_offer(change, interaction.user.id)
+        view = plan_offer(change, interaction.user.id, await private_language(interaction))
     try:  # the spent picker becomes the one private line: no second message
         await interaction.edit_original_response(
             content=text, view=view, attachments=[], allowed_mentions=NO_PINGS
