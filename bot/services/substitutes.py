@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+import i18n
 from bot.storage.outbox import Announcement
 from bot.storage.rows import GameRow, computers_json
 from rules import Game
@@ -50,11 +51,8 @@ def plan(row: GameRow, seat: int, why: str) -> Substitution:
     }
     computers = {**row.computers, computer_id: LEVEL}
     replaced = {**row.replaced, seat: leaver}
-    what = "resigned" if why == "resign" else "ran out of time"
-    text = (
-        f"{name} {what}: a computer ({LEVEL}) takes their seat in game #{row.id} and the game goes on. "
-        f"{name}'s result is a loss; the computer's place is not rated."
-    )
+    key = "computers-substitute-resigned" if why == "resign" else "computers-substitute-timeout"
+    args = {"name": name, "level": LEVEL, "id": str(row.id)}
     return Substitution(
         seat=seat,
         leaver=leaver,
@@ -64,5 +62,12 @@ def plan(row: GameRow, seat: int, why: str) -> Substitution:
         computers=computers_json(computers),
         replaced=json.dumps({str(k): v for k, v in replaced.items()}),
         # Names only, no ping: the others learn it on their next turn post anyway.
-        announce=Announcement("line", row.channel_id, {"content": text, "users": []}),
+        # What to say (`said`: a catalogue key and its arguments), worded in the server's
+        # language when it is posted; `content` is its English, for a bot that reads only that.
+        announce=Announcement(
+            "line",
+            row.channel_id,
+            {"content": i18n.text(i18n.ENGLISH, key, **args), "said": {"key": key, "args": args},
+             "users": []},
+        ),
     )
