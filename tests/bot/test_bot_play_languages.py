@@ -12,6 +12,7 @@ import simcord.interactions
 from bot_helpers import last_post, lobby_post, open_game, state_of
 from picker_helpers import controls, picker_select, walk
 
+from bot.services.clock import duration_text, limit_text
 from rules import get_game
 
 # The bot's own words in English: none of them may reach a German or French player in
@@ -200,3 +201,13 @@ async def test_a_german_player_meets_the_apology_in_german(table, locales, monke
     result = answer(await table.alice.slash(table.channel, "move", move="a1 S"))
     assert result.startswith("Deine Änderung ist gespeichert, aber beim Antworten ist etwas schiefgegangen.")
     assert any("boom after the commit" in str(e) for e in table.env.errors)
+
+
+def test_durations_and_time_limits_in_each_language():
+    hour = 3600
+    assert duration_text(3 * hour + 11 * 60 + 5, "de") == "3 Stunden 12 Minuten"
+    assert duration_text(50 * hour, "es") == "2 días y 2 horas"
+    assert duration_text(49 * hour, "fr") == "2 jours 1 heure"
+    assert duration_text(10, "pt-BR") == "1 minuto"
+    assert duration_text(2 * hour) == "2 hours"  # English unless a language is given
+    assert limit_text(24, "de") == "24 Std. pro Zug" and limit_text(24) == "24 h per move"
