@@ -5,7 +5,7 @@
 play-refuse-lobby-state = Diese Partie hat noch nicht begonnen: Sie ist noch eine Lobby.
 play-refuse-changed = Die Partie hat sich gerade geändert; sieh mit `/board` nach und versuch es noch einmal.
 play-refuse-cancelled = Diese Partie gibt es nicht mehr: Sie wurde abgebrochen.
-play-refuse-abandoned = Diese Partie wurde aufgegeben und kann nicht weitergehen. Starte eine neue mit `/game new`.
+play-refuse-abandoned = Diese Partie wurde eingestellt und kann nicht weitergehen. Starte eine neue mit `/game new`.
 play-refuse-lobby = Diese Partie hat noch nicht begonnen: Tritt der Lobby bei, oder ihr Ersteller startet sie mit `/game start`.
 play-refuse-over = Diese Partie ist vorbei. Starte eine neue mit `/game new`.
 play-refuse-plans-changing = Die Pläne deines Gegners haben sich gerade geändert; versuch deinen Zug bitte noch einmal.

@@ -10,7 +10,7 @@ replies-game-corrupt = Die Partie #{ $id } ({ $game }) kann nicht weitergehen: I
 ## Private Bestätigungen nach einer gespeicherten Änderung
 replies-done-move = Erledigt: Dein Zug ist gespeichert. Das Brett folgt im Kanal.
 replies-done-resign = Erledigt: Du hast aufgegeben. Der Kanal erfährt es.
-replies-done-timeout = Erledigt: Dein Anspruch wegen Zeitüberschreitung ist gespeichert. Der Kanal erfährt es.
+replies-done-timeout = Erledigt: Die Zeitüberschreitung ist geltend gemacht und gespeichert. Der Kanal erfährt es.
 replies-done-end = Erledigt: Die Partie ist einvernehmlich beendet. Das Ergebnis folgt im Kanal.
 replies-done-undo = Erledigt: Der Zug ist zurückgenommen. Das Brett folgt im Kanal.
 replies-done = Erledigt.

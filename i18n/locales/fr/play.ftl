@@ -5,7 +5,7 @@
 play-refuse-lobby-state = Cette partie n'a pas encore commencé : c'est encore un salon d'attente.
 play-refuse-changed = La partie vient de changer ; regarde `/board` et réessaie.
 play-refuse-cancelled = Cette partie n'existe plus : elle a été annulée.
-play-refuse-abandoned = Cette partie a été abandonnée, elle ne peut donc pas continuer. Lances-en une nouvelle avec `/game new`.
+play-refuse-abandoned = Cette partie a été interrompue pour de bon, elle ne peut donc pas continuer. Lances-en une nouvelle avec `/game new`.
 play-refuse-lobby = Cette partie n'a pas encore commencé : rejoins le salon d'attente, ou son créateur peut faire `/game start`.
 play-refuse-over = Cette partie est terminée. Lances-en une nouvelle avec `/game new`.
 play-refuse-plans-changing = Les plans de ton adversaire changeaient à ce moment-là ; rejoue ton coup, s'il te plaît.
@@ -22,9 +22,9 @@ play-refuse-resign = Tu ne peux pas abandonner : { $reason }.
 ## Réclamer au temps (/game claim)
 play-refuse-no-limit = Cette partie n'a pas de limite de temps, il n'y a donc rien à réclamer.
 play-refuse-claim-gone = Tu ne joues plus dans cette partie, tu ne peux donc pas réclamer au temps.
-play-refuse-claim-nobody = Personne n'a son temps qui court en ce moment, il n'y a donc rien à réclamer.
-play-refuse-claim-self = C'est ton temps qui court, tu ne peux donc pas réclamer : joue ton coup avec `/move`.
-play-refuse-claim-away = { $who } est en pause jusqu'au <t:{ $back }:f>, son temps est donc suspendu ; tu pourras réclamer une fois son temps écoulé après cela.
+play-refuse-claim-nobody = L'horloge de personne ne tourne en ce moment, il n'y a donc rien à réclamer.
+play-refuse-claim-self = C'est ton horloge qui tourne, tu ne peux donc pas réclamer : joue ton coup avec `/move`.
+play-refuse-claim-away = { $who } est en pause jusqu'au <t:{ $back }:f>, son horloge est donc arrêtée ; tu pourras réclamer une fois son temps écoulé après cela.
 play-refuse-claim-early = { $who } a encore { $left } pour jouer (jusqu'au <t:{ $deadline }:f>) ; tu pourras réclamer après cela.
 play-refuse-undo-moved-on = La partie a avancé depuis la demande d'annulation, celle-ci ne s'applique donc plus.
 play-refuse-undo-nothing = Il n'y a aucun coup à annuler.
