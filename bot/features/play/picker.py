@@ -108,14 +108,10 @@ def step_message(
     return {"content": f"{text}\n**{prompt}**", "view": view, "attachments": []}
 
 
-def move_words(
-    lang: str, row: GameRow, game: Game, state: State, seat: int, chosen: tuple[str, ...], move: str
-) -> str | Said:
+def move_labels(game: Game, state: State, seat: int, chosen: tuple[str, ...], move: str) -> list[str | Said]:
     """The move's own words, or where it has none (a trade offer) the choices that made it."""
     label = game.move_label(state, seat, move)
-    if label == move:
-        return chain(lang, game.step_labels(state, seat, chosen), seat_names(row))
-    return label
+    return list(game.step_labels(state, seat, chosen)) if label == move else [label]
 
 
 async def preview_message(
@@ -125,7 +121,7 @@ async def preview_message(
     the move in words, and Confirm / Back, in `lang`. A proposal (a trade offer) is a
     question instead, without a board: nothing on it changes."""
     names = seat_names(row)
-    words = say(lang, move_words(lang, row, game, state, seat, chosen, move), names)
+    words = chain(lang, move_labels(game, state, seat, chosen, move), names)
     controls = discord.ui.View(timeout=None)
     controls.add_item(PlayConfirm(row.id, row.version, chosen, i18n.text(lang, "play-confirm")))
     back = game.step_back(state, seat, chosen)
@@ -369,8 +365,10 @@ def confirmed_words(
     """The confirmed move in words with its notation ("small on f3 (f3 S)"), as previewed,
     inside a sentence: an older English label in lower case (a catalogue message is
     written as it sits in a sentence)."""
-    label = move_words(lang, row, game, state, seat, chosen, move)
-    return say(lang, small_first(label) if isinstance(label, str) else label, seat_names(row))
+    labels = move_labels(game, state, seat, chosen, move)
+    if labels and isinstance(labels[0], str):
+        labels[0] = small_first(labels[0])
+    return chain(lang, labels, seat_names(row))
 
 
 async def answer_with_play(interaction: discord.Interaction, game_id: int, text: str, label: str) -> None:
