@@ -141,7 +141,7 @@ class LobbyService:
         busy = await self.store.games.open_in_channel(channel_id)
         if busy is not None:
             key = "lobby-refuse-busy-lobby" if busy.status == "lobby" else "lobby-refuse-busy-game"
-            raise Refusal(Said(key, game=get_game(busy.game_key).title, id=busy.id))
+            raise Refusal(Said(key, game=get_game(busy.game_key).title, id=str(busy.id)))
 
     async def open(
         self,
@@ -275,7 +275,7 @@ class LobbyService:
                 raise Refusal(Said("lobby-refuse-cancel-who", creator=row.name_of(row.creator_id)))
             title = get_game(row.game_key).title
             key = "lobby-cancelled" if row.status == "lobby" else "lobby-abandoned"
-            said = Said(key, who=display_name, game=title, id=row.id)
+            said = Said(key, who=display_name, game=title, id=str(row.id))
             text = i18n.say(await self._public(row.guild_id, lang), said)
             announce = [Announcement("line", row.channel_id, {"content": text, "users": []})]
             if row.status == "lobby":
@@ -311,11 +311,12 @@ class LobbyService:
             # Asked for already by another player: this press accepts it.
             if user_id in busy.seats:
                 waiting = when_accepted(await rematches.still_to_accept(self.store, busy))
-                raise Refusal(Said("lobby-refuse-rematch-in", id=busy.id, when=waiting))
+                raise Refusal(Said("lobby-refuse-rematch-in", id=str(busy.id), when=waiting))
             joined = await self.join(busy.id, user_id, display_name)
             return joined.row if joined.started else await self.store.games.get(busy.id) or joined.row
         if busy is not None:
-            raise Refusal(Said("lobby-refuse-rematch-busy", game=get_game(busy.game_key).title, id=busy.id))
+            title = get_game(busy.game_key).title
+            raise Refusal(Said("lobby-refuse-rematch-busy", game=title, id=str(busy.id)))
         order = rematches.rotated(finished)
         others = [u for u in order if u != user_id and not finished.is_computer(u)]
         try:

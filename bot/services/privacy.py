@@ -93,7 +93,7 @@ class PrivacyService:
                 return False
             title = get_game(fresh.game_key).title
             if user_id == fresh.creator_id:
-                said = Said("lobby-closed-creator-left", game=title, id=fresh.id)
+                said = Said("lobby-closed-creator-left", game=title, id=str(fresh.id))
                 text = i18n.say(await self.languages.public(fresh.guild_id), said)
                 announce = [
                     Announcement("lobby", fresh.channel_id),

@@ -112,7 +112,7 @@ class ProposalService:
             )
         who = " ".join(f"<@{row.seats[s]}>" for s in voters)
         content = i18n.text(
-            lang, "lobby-proposal-end", who=names[seat], game=game.title, id=row.id, outcome=outcome,
+            lang, "lobby-proposal-end", who=names[seat], game=game.title, id=str(row.id), outcome=outcome,
             voters=who,
         )
         await self._create(row, "end", seat, voters, content, lang)

@@ -58,12 +58,13 @@ async def game_line(core: Core, row: GameRow, user_id: int, lang: str = i18n.ENG
             lang, "help-games-ready"
         )
         link = jump_link(row, row.lobby_message_id)
-        return i18n.text(lang, "help-games-lobby", game=game.title, id=row.id, where=where, waiting=waiting,
-                         link=link)
+        return i18n.text(
+            lang, "help-games-lobby", game=game.title, id=str(row.id), where=where, waiting=waiting, link=link
+        )
     try:
         state = await core.sessions.state_of(row)
     except Refusal:
-        return i18n.text(lang, "help-games-damaged", game=game.title, id=row.id, where=where)
+        return i18n.text(lang, "help-games-damaged", game=game.title, id=str(row.id), where=where)
     seat = row.seat_of(user_id)
     due = game.to_move(state)
     clocked = clocked_seats(game, state)
@@ -82,7 +83,9 @@ async def game_line(core: Core, row: GameRow, user_id: int, lang: str = i18n.ENG
     turn += "".join(others_away(row, user_id, core.now(), lang))
     post = await core.store.meta.get(LATEST_POST.format(game=row.id))
     link = jump_link(row, int(post) if post else None)
-    return i18n.text(lang, "help-games-line", game=game.title, id=row.id, where=where, turn=turn, link=link)
+    return i18n.text(
+        lang, "help-games-line", game=game.title, id=str(row.id), where=where, turn=turn, link=link
+    )
 
 
 def others_away(row: GameRow, user_id: int, now: float, lang: str = i18n.ENGLISH) -> list[str]:
@@ -107,14 +110,14 @@ async def open_lines(core: Core, guild_id: int, lang: str = i18n.ENGLISH) -> lis
         link = jump_link(row, row.lobby_message_id)
         where = f"<#{row.channel_id}>"
         lines.append(
-            i18n.text(lang, "help-open-lobby", game=game.title, id=row.id, where=where, joined=joined,
+            i18n.text(lang, "help-open-lobby", game=game.title, id=str(row.id), where=where, joined=joined,
                       waiting=waiting, link=link)
         )
     for event in await core.store.tournaments.open_signups(guild_id):
         entrants = len(await core.store.tournaments.entrants(event.id))
         link = jump_link(event, event.signup_message_id)
         lines.append(
-            i18n.text(lang, "help-open-tournament", game=get_game(event.game_key).title, id=event.id,
+            i18n.text(lang, "help-open-tournament", game=get_game(event.game_key).title, id=str(event.id),
                       format=event.format, where=f"<#{event.channel_id}>", signed=entrants, link=link)
         )
     return lines[: MAX_LISTED * 2]

@@ -94,10 +94,16 @@ async def create(
     thread_args: dict[str, Arg] = {"thread": made.mention} if made is not None else {}
     where = "-thread" if made is not None else ""
     if computer is not None:
-        await say(interaction, f"lobby-opened-computer{where}", game=game.title, id=row.id, level=computer,
-                  **thread_args)
+        await say(
+            interaction,
+            f"lobby-opened-computer{where}",
+            game=game.title,
+            id=str(row.id),
+            level=computer,
+            **thread_args,
+        )
         return
-    await say(interaction, f"lobby-opened{where}", game=game.title, id=row.id, **thread_args)
+    await say(interaction, f"lobby-opened{where}", game=game.title, id=str(row.id), **thread_args)
 
 
 async def join(interaction: discord.Interaction, game_id: int) -> None:
@@ -106,17 +112,17 @@ async def join(interaction: discord.Interaction, game_id: int) -> None:
     )
     title = get_game(joined.row.game_key).title
     key = "lobby-joined-started" if joined.started else "lobby-joined"
-    await say(interaction, key, game=title, id=joined.row.id)
+    await say(interaction, key, game=title, id=str(joined.row.id))
 
 
 async def leave(interaction: discord.Interaction, game_id: int) -> None:
     row = await core_of(interaction).lobbies.leave(game_id, interaction.user.id)
-    await say(interaction, "lobby-left", id=row.id)
+    await say(interaction, "lobby-left", id=str(row.id))
 
 
 async def start(interaction: discord.Interaction, game_id: int) -> None:
     row = await core_of(interaction).lobbies.start(game_id, interaction.user.id)
-    await say(interaction, "lobby-started", game=get_game(row.game_key).title, id=row.id)
+    await say(interaction, "lobby-started", game=get_game(row.game_key).title, id=str(row.id))
 
 
 async def cancel(interaction: discord.Interaction, game_id: int) -> None:
@@ -144,9 +150,9 @@ async def rematch_of(interaction: discord.Interaction, game_id: int) -> None:
     row = await core.lobbies.rematch(finished, interaction.user.id, interaction.user.display_name)
     title = get_game(row.game_key).title
     if row.status == "active":
-        await say(interaction, "lobby-rematch-started", game=title, id=row.id)
+        await say(interaction, "lobby-rematch-started", game=title, id=str(row.id))
         return
     waiting = when_accepted(await rematches.still_to_accept(core.store, row))
     # A second press on the same Rematch accepts the one asked for.
     key = "lobby-rematch-asked" if row.creator_id == interaction.user.id else "lobby-rematch-accepted"
-    await say(interaction, key, game=title, id=row.id, when=waiting)
+    await say(interaction, key, game=title, id=str(row.id), when=waiting)

@@ -106,7 +106,7 @@ def lobby_embed(
     else:
         missing = game.min_players - len(row.seats)
         lines.append(i18n.text(lang, "lobby-press-join-waiting", missing=missing))
-    title = i18n.text(lang, "lobby-title", game=game.title, id=row.id)
+    title = i18n.text(lang, "lobby-title", game=game.title, id=str(row.id))
     return discord.Embed(title=title, description="\n".join(lines))
 
 
@@ -160,7 +160,7 @@ def invitation(
         asked = [int(u) for u in payload.get("invite", [])]
         who = " ".join(f"<@{u}>" for u in asked)
         key = "lobby-invite-rematch" if len(asked) == 1 else "lobby-invite-rematch-all"
-        said = Said(key, players=who, creator=creator, id=int(payload["rematch_of"]))
+        said = Said(key, players=who, creator=creator, id=str(payload["rematch_of"]))
         return i18n.say(lang, said), asked
     if row.opponent_id:
         return i18n.text(lang, "lobby-invite-challenge", opponent=f"<@{row.opponent_id}>", creator=creator), [
