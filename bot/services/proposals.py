@@ -13,7 +13,7 @@ import i18n
 from bot.services.languages import Languages
 from bot.services.refusal import Refusal, Unconfirmed
 from bot.services.sessions import Change, Sessions
-from bot.services.wording import public_move, result_text, seat_names
+from bot.services.wording import public_move, seat_names
 from bot.storage.db import DatabaseUnavailable
 from bot.storage.kinds import ProposalKind
 from bot.storage.outbox import Announcement
@@ -29,6 +29,25 @@ AcceptsEnd = Callable[[GameRow, dict[str, Any], int], Awaitable[bool]]
 # The players' names as the channel may show them (the Discord layer escapes markdown and
 # mentions); a proposal's line is posted as built here.
 Names = Callable[[GameRow], list[str]]
+
+
+def ended_by_agreement(lang: str, game: Game, state: dict[str, Any], names: list[str]) -> str:
+    """How a game ended by agreement now would stand: who wins (or a draw), and the scores."""
+    result = game.result(state)
+    if result is None:
+        return ""
+    scores, winners = result
+    if not winners:
+        line = i18n.text(lang, "lobby-proposal-result-draw")
+    elif len(winners) == 1:
+        line = i18n.text(lang, "lobby-proposal-result-win", winner=names[winners[0]])
+    else:
+        together = i18n.joined(lang, [names[s] for s in winners])
+        line = i18n.text(lang, "lobby-proposal-result-share", winners=together)
+    if scores is not None:
+        each = ", ".join(f"{names[s]} {scores[s]}" for s in range(len(scores)))
+        line += i18n.text(lang, "lobby-proposal-scores", scores=each)
+    return line
 
 
 @dataclass(frozen=True)
@@ -106,10 +125,8 @@ class ProposalService:
         # A game with hidden cards previews nothing: final scores count cards in hands.
         outcome = ""
         if not game.hidden_information:
-            result = result_text(game, game.end_now(state), names)
-            outcome = i18n.text(
-                lang, "lobby-proposal-outcome", result=result.replace("Game over: ", "").replace("**", "")
-            )
+            result = ended_by_agreement(lang, game, game.end_now(state), names)
+            outcome = i18n.text(lang, "lobby-proposal-outcome", result=result)
         who = " ".join(f"<@{row.seats[s]}>" for s in voters)
         content = i18n.text(
             lang, "lobby-proposal-end", who=names[seat], game=game.title, id=str(row.id), outcome=outcome,

@@ -209,3 +209,26 @@ async def test_a_replay_on_a_german_server_is_german(table: Any, locales: dict[i
     controls = {"⏮ Anfang", "◀ Zurück", "Vor ▶", "Ende ⏭", "Zu einem Zug springen…", "Zug 1"}
     assert controls <= set(labels(message.components))
     absent(shown, "Replay", "The start", "move 0", "First", "Back", "Forward", "Last", "Jump to")
+
+
+async def test_an_end_proposal_on_a_german_server_is_german(table: Any, locales: dict[int, str]) -> None:
+    await german_server(table, locales)
+    await table.alice.slash(table.channel, "game new", game="pylon", order="joined")
+    await table.bob.click(posted(table, (await game_row(table)).lobby_message_id), label="Beitreten")
+    row = await game_row(table)
+    proposed = answer(await table.alice.slash(table.channel, "game end"))
+    assert proposed == "Erledigt: Dein Vorschlag steht im Kanal."
+    await table.env.settle()
+    proposal = last_post(table.channel)
+    assert proposal.content.startswith(
+        f"alice schlägt vor, Pylon-Spiel #{row.id} jetzt zu beenden. Wenn alle zustimmen: "
+    )
+    assert f"<@{table.bob.id}>: Bitte drückt Annehmen oder Ablehnen." in proposal.content
+    assert labels(proposal.components) == ["Annehmen", "Ablehnen"]
+    absent(words_of(proposal), "proposes", "agreement", "Accept", "Decline", "scores")
+    declined = answer(await table.bob.click(proposal, label="Ablehnen"))
+    assert declined == "Erledigt: Du hast abgelehnt."
+    await table.env.settle()
+    assert last_post(table.channel).content == (
+        "bob hat den Vorschlag zum Beenden abgelehnt; das Spiel geht weiter."
+    )

@@ -124,6 +124,10 @@ lobby-proposal-decline = Ablehnen
 lobby-proposal-end = { $who } schlägt vor, { $game }-Spiel #{ $id } jetzt zu beenden.{ $outcome }
     { $voters }: Bitte drückt { lobby-proposal-accept } oder { lobby-proposal-decline }. Jeder Zug vorher hebt den Vorschlag auf.
 lobby-proposal-outcome = { " " }Wenn alle zustimmen: { $result }
+lobby-proposal-result-draw = ein Remis im Einvernehmen.
+lobby-proposal-result-win = { $winner } gewinnt im Einvernehmen.
+lobby-proposal-result-share = { $winners } teilen sich den Sieg im Einvernehmen.
+lobby-proposal-scores = { " " }Endstand: { $scores }.
 lobby-proposal-undo = { $who } möchte `{ $move }` zurücknehmen. { $approver }, bist du einverstanden?
 lobby-proposal-declined = { $kind ->
     [end] { $who } hat den Vorschlag zum Beenden abgelehnt; das Spiel geht weiter.

@@ -149,8 +149,15 @@ lobby-proposal-decline = Decline
 # $who: the proposer's name; $outcome: lobby-proposal-outcome or nothing; $voters: mentions.
 lobby-proposal-end = { $who } proposes to end { $game } game #{ $id } now.{ $outcome }
     { $voters }: please { lobby-proposal-accept } or { lobby-proposal-decline }. Any move before then cancels the proposal.
-# $result: the game's result as it would stand.
+# $result: the game's result as it would stand (lobby-proposal-result-*, then the scores).
 lobby-proposal-outcome = { " " }If everyone agrees: { $result }
+lobby-proposal-result-draw = a draw by agreement.
+# $winner: a name.
+lobby-proposal-result-win = { $winner } wins by agreement.
+# $winners: names, as a list.
+lobby-proposal-result-share = { $winners } share the win by agreement.
+# $scores: each player's name and score, "alice 3, bob 2".
+lobby-proposal-scores = { " " }Final scores: { $scores }.
 # $move: the move in notation; $approver a mention.
 lobby-proposal-undo = { $who } asks to take back `{ $move }`. { $approver }, do you agree?
 # $kind: end (an end proposal) or undo (a take-back request).

@@ -124,6 +124,10 @@ lobby-proposal-decline = Rechazar
 lobby-proposal-end = { $who } propone terminar ahora la partida #{ $id } de { $game }.{ $outcome }
     { $voters }: pulsen { lobby-proposal-accept } o { lobby-proposal-decline }, por favor. Cualquier jugada antes de eso cancela la propuesta.
 lobby-proposal-outcome = { " " }Si todos están de acuerdo: { $result }
+lobby-proposal-result-draw = empate de mutuo acuerdo.
+lobby-proposal-result-win = { $winner } gana de mutuo acuerdo.
+lobby-proposal-result-share = { $winners } comparten la victoria de mutuo acuerdo.
+lobby-proposal-scores = { " " }Puntos finales: { $scores }.
 lobby-proposal-undo = { $who } pide deshacer `{ $move }`. { $approver }, ¿estás de acuerdo?
 lobby-proposal-declined = { $kind ->
     [end] { $who } rechazó la propuesta de terminar; la partida sigue.

@@ -124,6 +124,10 @@ lobby-proposal-decline = Refuser
 lobby-proposal-end = { $who } propose de terminer maintenant la partie { $game } #{ $id }.{ $outcome }
     { $voters } : merci de répondre par { lobby-proposal-accept } ou { lobby-proposal-decline }. Tout coup joué avant annule la proposition.
 lobby-proposal-outcome = { " " }Si tout le monde est d'accord : { $result }
+lobby-proposal-result-draw = une nulle d'un commun accord.
+lobby-proposal-result-win = { $winner } gagne d'un commun accord.
+lobby-proposal-result-share = { $winners } se partagent la victoire d'un commun accord.
+lobby-proposal-scores = { " " }Scores finaux : { $scores }.
 lobby-proposal-undo = { $who } demande à reprendre `{ $move }`. { $approver }, es-tu d'accord ?
 lobby-proposal-declined = { $kind ->
     [end] { $who } a refusé la proposition de fin ; la partie continue.

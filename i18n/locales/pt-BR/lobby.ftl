@@ -124,6 +124,10 @@ lobby-proposal-decline = Recusar
 lobby-proposal-end = { $who } propõe terminar agora a partida #{ $id } de { $game }.{ $outcome }
     { $voters }: por favor, escolham { lobby-proposal-accept } ou { lobby-proposal-decline }. Qualquer jogada antes disso cancela a proposta.
 lobby-proposal-outcome = { " " }Se todos concordarem: { $result }
+lobby-proposal-result-draw = empate em comum acordo.
+lobby-proposal-result-win = { $winner } vence em comum acordo.
+lobby-proposal-result-share = { $winners } dividem a vitória em comum acordo.
+lobby-proposal-scores = { " " }Placar final: { $scores }.
 lobby-proposal-undo = { $who } pede para desfazer `{ $move }`. { $approver }, você concorda?
 lobby-proposal-declined = { $kind ->
     [end] { $who } recusou a proposta de terminar; a partida continua.
