@@ -20,7 +20,7 @@ lobby-order-joined-first = **Zugreihenfolge:** wie beigetreten ({ $first } begin
 lobby-order-rematch = **Zugreihenfolge:** die des letzten Spiels, umgedreht.
 lobby-order-rematch-first = **Zugreihenfolge:** die des letzten Spiels, umgedreht ({ $first } beginnt).
 lobby-options = **Optionen:** { $options }.
-lobby-time-limit = **Zeitlimit:** { $hours } h pro Zug; danach kann ein anderer Spieler die Zeit beanspruchen.
+lobby-time-limit = **Zeitlimit:** { $hours } h pro Zug; danach kann ein anderer Spieler `/game claim` nutzen.
 lobby-press-join-two = Drücke **{ lobby-button-join }**, um mitzuspielen: Das Spiel beginnt, sobald ein zweiter Spieler beitritt.
 lobby-press-join-or-start = Drücke **{ lobby-button-join }**, um mitzuspielen. Es beginnt, wenn { $players } beigetreten sind oder wenn { $creator } **{ lobby-button-start }** drückt.
 lobby-press-join-waiting = Drücke **{ lobby-button-join }**, um mitzuspielen. { $missing ->
@@ -124,7 +124,7 @@ lobby-proposal-decline = Ablehnen
 lobby-proposal-end = { $who } schlägt vor, { $game }-Spiel #{ $id } jetzt zu beenden.{ $outcome }
     { $voters }: Bitte drückt { lobby-proposal-accept } oder { lobby-proposal-decline }. Jeder Zug vorher hebt den Vorschlag auf.
 lobby-proposal-outcome = { " " }Wenn alle zustimmen: { $result }
-lobby-proposal-result-draw = ein Remis im Einvernehmen.
+lobby-proposal-result-draw = ein Unentschieden im Einvernehmen.
 lobby-proposal-result-win = { $winner } gewinnt im Einvernehmen.
 lobby-proposal-result-share = { $winners } teilen sich den Sieg im Einvernehmen.
 lobby-proposal-scores = { " " }Endstand: { $scores }.

@@ -26,7 +26,7 @@ replay-gif-file = spiel-{ $id }.gif
 replay-review-refuse-unknown = Ein solches Spiel kenne ich auf diesem Server nicht. `/games` listet die laufenden auf.
 replay-review-refuse-running = Spiel #{ $id } ist nicht beendet: Eine Analyse zeigt nur beendete Spiele, damit niemand während des Spiels Hinweise bekommt.
 replay-value-win = Sieg
-replay-value-draw = Remis
+replay-value-draw = Unentschieden
 replay-value-loss = Niederlage
 replay-value-unknown = ?
 replay-value-chance = { $percent } %
@@ -36,7 +36,7 @@ replay-review-head = **Analyse von { $game }-Spiel #{ $id }** ({ $count ->
     [one] { $count } Zug
    *[other] { $count } Züge
   }). { $how }
-replay-review-exact = Die Werte sind exakt: Sieg, Remis oder Niederlage für den Spieler, der gezogen hat, bei perfektem Spiel.
+replay-review-exact = Die Werte sind exakt: Sieg, Unentschieden oder Niederlage für den Spieler, der gezogen hat, bei perfektem Spiel.
 replay-review-estimate = Die Zahlen sind die schnelle Schätzung des Computers für die Gewinnchance des Ziehenden.
 replay-review-marked = { $count ->
     [one] { $count } Zug hat ein Ergebnis verschenkt:
