@@ -209,6 +209,10 @@ async def test_a_replay_on_a_german_server_is_german(table: Any, locales: dict[i
     controls = {"⏮ Anfang", "◀ Zurück", "Vor ▶", "Ende ⏭", "Zu einem Zug springen…", "Zug 1"}
     assert controls <= set(labels(message.components))
     absent(shown, "Replay", "The start", "move 0", "First", "Back", "Forward", "Last", "Jump to")
+    await table.alice.click(message, label="Ende ⏭")  # the replay is edited in place
+    final = str(message.content)
+    assert "Spiel vorbei: " in final and ("gewinnt" in final or "Unentschieden" in final), final
+    absent(final, "Game over", "wins", "Final scores", "draw")
 
 
 async def test_an_end_proposal_on_a_german_server_is_german(table: Any, locales: dict[int, str]) -> None:

@@ -14,7 +14,7 @@ import discord
 import i18n
 from bot.features.replay.frames import Replay, load_replay
 from bot.services import drawing
-from bot.services.wording import result_text, seat_names, substitute
+from bot.services.wording import seat_names
 from bot.ui.base import PersistentButton, PersistentSelect, core_of, id_in
 from bot.ui.ids import safe_id
 from bot.ui.lookup import game_of_button
@@ -47,16 +47,35 @@ def caption(replay: Replay, index: int, lang: str = i18n.ENGLISH) -> str:
     where = {"game": replay.game.title, "id": str(row.id), "move": index, "last": replay.last}
     lines = [i18n.text(lang, "replay-caption", **where), step_text(replay, index, lang)]
     if index == replay.last and replay.game.is_over(replay.frames[index]):
-        lines.append(escape(substitute(_result(replay, index), seat_names(row))))
+        lines.append(_result(replay, index, lang))
     elif index == replay.last and row.status == "active":
         lines.append(i18n.text(lang, "replay-goes-on"))
     return "\n".join(lines)
 
 
-def _result(replay: Replay, index: int) -> str:
+def _result(replay: Replay, index: int, lang: str) -> str:
+    """How the game ended: who won (or a draw), how, and the final scores. A claim on time
+    is a resignation to the engine: the log says which it was."""
     last = replay.steps[-1] if replay.steps else None
-    reason = "timeout" if last is not None and last.kind == "timeout" else None
-    return result_text(replay.game, replay.frames[index], seat_names(replay.row), reason).replace("**", "")
+    state = replay.frames[index]
+    result = replay.game.result(state)
+    if result is None:
+        return ""
+    scores, winners = result
+    names = [escape(n) for n in seat_names(replay.row)]
+    reason = "timeout" if last is not None and last.kind == "timeout" else str(state["finish"]["reason"])
+    how = i18n.text(lang, "replay-result-how", reason=reason)
+    if not winners:
+        line = i18n.text(lang, "replay-result-draw", how=how)
+    elif len(winners) == 1:
+        line = i18n.text(lang, "replay-result-win", winner=names[winners[0]], how=how)
+    else:
+        together = i18n.joined(lang, [names[s] for s in winners])
+        line = i18n.text(lang, "replay-result-share", winners=together, how=how)
+    if scores is not None:
+        each = ", ".join(f"{names[s]} {scores[s]}" for s in range(len(scores)))
+        line += i18n.text(lang, "replay-result-scores", scores=each)
+    return line
 
 
 def jump_choices(replay: Replay, index: int) -> list[int]:

@@ -8,6 +8,16 @@ replay-step-resign = { $who } hat aufgegeben
 replay-step-timeout = { $who } hatte keine Zeit mehr
 replay-step-end = Im Einvernehmen beendet
 replay-goes-on = -# Das Spiel geht weiter: Dies ist seine neueste Stellung.
+replay-result-draw = Spiel vorbei: ein Unentschieden{ $how }.
+replay-result-win = Spiel vorbei: { $winner } gewinnt{ $how }.
+replay-result-share = Spiel vorbei: { $winners } teilen sich den Sieg{ $how }.
+replay-result-how = { $reason ->
+    [resign] { " " }durch Aufgabe
+    [agreement] { " " }im Einvernehmen
+    [timeout] { " " }auf Zeit
+   *[other] { "" }
+  }
+replay-result-scores = { " " }Endstand: { $scores }.
 replay-button-first = ⏮ Anfang
 replay-button-back = ◀ Zurück
 replay-button-next = Vor ▶

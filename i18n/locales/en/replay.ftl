@@ -11,6 +11,21 @@ replay-step-resign = { $who } resigned
 replay-step-timeout = { $who } ran out of time
 replay-step-end = Ended by agreement
 replay-goes-on = -# The game goes on: this is its latest position.
+# The last position of a finished game: how it ended. $how: replay-result-how.
+replay-result-draw = Game over: a draw{ $how }.
+# $winner: a name.
+replay-result-win = Game over: { $winner } wins{ $how }.
+# $winners: names, as a list.
+replay-result-share = Game over: { $winners } share the win{ $how }.
+# $reason: resign, agreement, timeout, or another way a game ends (said by nothing).
+replay-result-how = { $reason ->
+    [resign] { " " }by resignation
+    [agreement] { " " }by agreement
+    [timeout] { " " }on time
+   *[other] { "" }
+  }
+# $scores: each player's name and score, "alice 3, bob 2".
+replay-result-scores = { " " }Final scores: { $scores }.
 replay-button-first = ⏮ First
 replay-button-back = ◀ Back
 replay-button-next = Forward ▶

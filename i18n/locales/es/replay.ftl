@@ -8,6 +8,16 @@ replay-step-resign = { $who } se rindió
 replay-step-timeout = a { $who } se le acabó el tiempo
 replay-step-end = Terminada de mutuo acuerdo
 replay-goes-on = -# La partida sigue: esta es su última posición.
+replay-result-draw = Fin de la partida: empate{ $how }.
+replay-result-win = Fin de la partida: { $winner } gana{ $how }.
+replay-result-share = Fin de la partida: { $winners } comparten la victoria{ $how }.
+replay-result-how = { $reason ->
+    [resign] { " " }por rendición
+    [agreement] { " " }de mutuo acuerdo
+    [timeout] { " " }por tiempo
+   *[other] { "" }
+  }
+replay-result-scores = { " " }Puntos finales: { $scores }.
 replay-button-first = ⏮ Inicio
 replay-button-back = ◀ Atrás
 replay-button-next = Adelante ▶

@@ -8,6 +8,16 @@ replay-step-resign = { $who } a abandonné
 replay-step-timeout = { $who } n'avait plus de temps
 replay-step-end = Terminée d'un commun accord
 replay-goes-on = -# La partie continue : voici sa dernière position.
+replay-result-draw = Partie terminée : nulle{ $how }.
+replay-result-win = Partie terminée : { $winner } gagne{ $how }.
+replay-result-share = Partie terminée : { $winners } se partagent la victoire{ $how }.
+replay-result-how = { $reason ->
+    [resign] { " " }par abandon
+    [agreement] { " " }d'un commun accord
+    [timeout] { " " }au temps
+   *[other] { "" }
+  }
+replay-result-scores = { " " }Scores finaux : { $scores }.
 replay-button-first = ⏮ Début
 replay-button-back = ◀ Retour
 replay-button-next = Avancer ▶

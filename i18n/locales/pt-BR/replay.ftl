@@ -8,6 +8,16 @@ replay-step-resign = { $who } desistiu
 replay-step-timeout = o tempo de { $who } acabou
 replay-step-end = Encerrada em comum acordo
 replay-goes-on = -# A partida continua: esta é a posição mais recente.
+replay-result-draw = Fim de partida: empate{ $how }.
+replay-result-win = Fim de partida: { $winner } vence{ $how }.
+replay-result-share = Fim de partida: { $winners } dividem a vitória{ $how }.
+replay-result-how = { $reason ->
+    [resign] { " " }por desistência
+    [agreement] { " " }em comum acordo
+    [timeout] { " " }por tempo
+   *[other] { "" }
+  }
+replay-result-scores = { " " }Placar final: { $scores }.
 replay-button-first = ⏮ Início
 replay-button-back = ◀ Voltar
 replay-button-next = Avançar ▶
