@@ -66,9 +66,12 @@ async def play(table: Any, move: str, channel: simcord.ChannelHandle | None = No
     return await actor_for(table, row, seat).slash(channel or table.channel, "move", move=move)
 
 
-async def play_to_end(table: Any, *, pick: int = 0, limit: int = 400) -> tuple[GameRow, dict[str, Any]]:
+async def play_to_end(
+    table: Any, *, pick: int = 0, limit: int = 400, done: str = "Done"
+) -> tuple[GameRow, dict[str, Any]]:
     """Whoever is on turn plays its `pick`-th legal move through /move until the game
-    ends; every move must be answered publicly."""
+    ends; every move must be answered publicly, and privately with `done` first (the
+    mover's language: "Erledigt" for a German player)."""
     for _ in range(limit):
         row, state = await state_of(table)
         game = get_game(row.game_key)
@@ -79,7 +82,7 @@ async def play_to_end(table: Any, *, pick: int = 0, limit: int = 400) -> tuple[G
         posts = len(public_messages(table.channel))
         result = await actor_for(table, row, seat).slash(table.channel, "move", move=move)
         assert result.response is not None and result.ephemeral, (move, result)
-        assert str(result.response.content).startswith("Done"), (move, result.response.content)
+        assert str(result.response.content).startswith(done), (move, result.response.content)
         assert len(public_messages(table.channel)) > posts, move
     raise AssertionError(f"game did not end within {limit} moves")
 

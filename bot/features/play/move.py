@@ -16,7 +16,7 @@ from bot.services.sessions import Change
 from bot.services.wording import say, seat_names
 from bot.ui.base import TableBot, bot_of, core_of
 from bot.ui.lookup import channel_game
-from bot.ui.reader import private_language
+from bot.ui.reader import private_language, public_language
 from bot.ui.replies import acknowledge, confirm, guard, reply_language, tell
 from rules import get_game
 from rules.notation import normalize
@@ -136,7 +136,9 @@ class MoveCog(commands.Cog):
         async with guard(interaction):
             await acknowledge(interaction)
             row = await channel_game(interaction)
-            change = await core_of(interaction).proposals.propose_undo(row.id, interaction.user.id)
+            change = await core_of(interaction).proposals.propose_undo(
+                row.id, interaction.user.id, lang=await public_language(interaction)
+            )
             lang = await reply_language(interaction)
             if change is None:
                 await tell(interaction, i18n.text(lang, "play-undo-posted"))
