@@ -54,7 +54,9 @@ def _background(lang: str) -> Image.Image:
     d = ImageDraw.Draw(image)
     d.rectangle((0, PANEL_X, WIDTH, HEIGHT), fill=PANEL)
     d.ellipse((CX - RADIUS, CY - RADIUS, CX + RADIUS, CY + RADIUS), outline=GRID_LINE, width=3)
-    _clockwise_arrow(d, CX, CY, RADIUS * 0.5, lang)
+    # The arrow goes round its label: wider for a longer word ("sentido horario").
+    label_w = text_width(word(lang, "epicycle-clockwise"), SMALL, True)
+    _clockwise_arrow(d, CX, CY, max(RADIUS * 0.5, label_w / 2 + 14), lang)
     for index in range(10):
         d.ellipse(_slot(index), fill=GRID_LIGHT if index % 2 else GRID_DARK, outline=GRID_LINE, width=2)
         a = _angle(index)
@@ -90,7 +92,8 @@ def draw(view: dict[str, Any], names: list[str] | None = None, lang: str = ENGLI
             for k in range(0, 360, 30):
                 d.arc(slot, k, k + 12, fill=BACKGROUND, width=3)
             took = last.get("taken") == index and last.get("taken_size")
-            gy = y - LABEL / 2 - 3 - (14 if took else 0)
+            # Two lines sit high in the space, where its circle is wide enough for "nahm M".
+            gy = y - LABEL / 2 - 3 - (18 if took else 0)
             gap = word(lang, "epicycle-gap")
             draw_text(d, (x - text_width(gap, LABEL, True) / 2, gy), gap, LABEL, True, fill=INK)
             if took:

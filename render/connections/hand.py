@@ -110,7 +110,9 @@ def _layout(view: dict[str, Any], name: str, names: list[str] | None, size: int,
     title = fit_text(word(lang, "hand-title", name=name), size + 4, room, True)
     round_line = word(lang, "hand-info", round=view.get("round", 1), rounds=view.get("rounds", 1),
                       count=len(hand))
-    texts = [round_line, _status(view, lang)]
+    # A line too long for the picture (German's "Du bist am Zug: auslegen oder ziehen" in
+    # large text) goes on over a second line rather than being cut.
+    texts = [part for t in (round_line, _status(view, lang)) for part in wrap(t, st.size, room, lines=2)]
     places = flow([text_width(t, st.size) for t in texts], pad, right, st.size)
     info = [(fit_text(t, st.size, room), x, line) for t, (x, line) in zip(texts, places, strict=True)]
     head_h = pad + st.line + (1 + places[-1][1]) * st.line - st.gap + pad

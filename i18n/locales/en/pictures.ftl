@@ -1,6 +1,8 @@
 # The words drawn in pictures (render/) and their alt text, the description a screen
 # reader reads aloud. Variables in { } keep their names in every language.
-# Pictures are shown about 300 px wide on a phone: keep the words short, as here.
+# Pictures are shown about 300 px wide on a phone: keep the words short, as here. The keys
+# under a board (last move, stack height...) share one line, and tests/test_render_languages.py
+# checks that they fit it in every language.
 # Notation stays as it is: squares (c3, 0,1), sizes S M L, directions N E S W, moves.
 
 ## Every picture
@@ -41,7 +43,8 @@ pictures-cardinal-seat = { $direction }: { $name }
 # Along an edge nobody faces.
 pictures-cardinal-nobody = { $direction }: nobody
 pictures-cardinal-last-piece = last piece
-# The key to a thin ring: pieces the last move turned or stood up.
+# The key to a thin ring: pieces the last move turned or stood up. The legend has one line
+# for it, "last piece" and "taken": "changed" will do where the words are longer.
 pictures-cardinal-changed = turned or stood up
 # The key to a cross: where the last move took a piece from.
 pictures-cardinal-taken = taken
@@ -113,10 +116,16 @@ pictures-colour-maroon = maroon
 ## Alt text of a board (read aloud; joined with ". ")
 pictures-alt-scores = Scores: { $scores }
 # $winners: one name or a list ("Ada and Bram"); $count: how many.
-pictures-alt-won = Game over: { $winners } won
+pictures-alt-won = Game over: { $count ->
+    [one] { $winners } won
+   *[other] { $winners } won
+}
 pictures-alt-draw = Game over: a draw
 # $players: one name or a list; $count: how many.
-pictures-alt-to-move = { $players } to move
+pictures-alt-to-move = { $count ->
+    [one] { $players } to move
+   *[other] { $players } to move
+}
 # $move is notation (f3 S) or its first word (draw).
 pictures-alt-last-move = Last move: { $name }, { $move }
 
