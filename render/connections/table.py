@@ -54,7 +54,7 @@ class _Section:
 class _Layout:
     st: Style
     width: int
-    top: list[tuple[int, int]]  # (x, line) of the top bar's two items
+    top: list[tuple[int, int]]  # (x, line) of the top bar's items: the round and deck, then the discard
     top_h: int
     sections: list[_Section]
     bar_x: int  # where every row starts (after the brackets' gutter)
@@ -90,17 +90,24 @@ def _row_items(st: Style, view: dict[str, Any], row: dict[str, Any], names: list
     return items
 
 
-def _top_items(st: Style, view: dict[str, Any], lang: str) -> tuple[str, str, int, int]:
-    """The top bar's text, the discard's card (or ""), and the widths of its two items."""
-    left = word(lang, "connections-round", round=view.get("round", 1), rounds=view.get("rounds", 1),
-                deck=view.get("deck_size", 0))
+def _top_items(
+    st: Style, view: dict[str, Any], lang: str, width: int
+) -> tuple[list[str], str, list[int], int]:
+    """The top bar's texts (the round and the deck in one, or in two where one would be
+    wider than the picture: "Runde 1 von 6 · Nachziehstapel 24" in large text), the
+    discard's card (or ""), and the widths of the texts and of the discard item."""
+    parts = [word(lang, "connections-round", round=view.get("round", 1), rounds=view.get("rounds", 1)),
+             word(lang, "connections-deck", deck=view.get("deck_size", 0))]
+    lefts = [" · ".join(parts)]
+    if text_width(lefts[0], st.size, True) > width - 2 * st.pad:
+        lefts = parts
     card = view.get("discard_top") or ""
     discard_w = text_width(word(lang, "connections-discard"), st.size) + st.space
     if card:
         discard_w += chip_width(st, card, len(card_regions(view, card)))
     else:
         discard_w += text_width(word(lang, "connections-no-discard"), st.size)
-    return left, card, text_width(left, st.size, True), discard_w
+    return lefts, card, [text_width(t, st.size, True) for t in lefts], discard_w
 
 
 def _layout(view: dict[str, Any], names: list[str], colours: dict[str, Colour], size: int, width: int,
@@ -118,8 +125,8 @@ def _layout(view: dict[str, Any], names: list[str], colours: dict[str, Colour], 
     inner = edge + st.pad  # where a section's content starts
     right = width - inner
 
-    _, _, left_w, discard_w = _top_items(st, view, lang)
-    top = flow([left_w, discard_w], st.pad, width - st.pad, st.size)
+    _, _, left_ws, discard_w = _top_items(st, view, lang, width)
+    top = flow([*left_ws, discard_w], st.pad, width - st.pad, st.size)
     top_h = st.pad + (1 + top[-1][1]) * st.line - st.gap + st.pad
 
     # One gutter for all, so that the rows line up from player to player.
@@ -196,9 +203,10 @@ def _top(d: ImageDraw.ImageDraw, layout: _Layout, view: dict[str, Any], colours:
     """The bar above the players: the round, the deck and the card on the discard pile."""
     st = layout.st
     d.rectangle((0, 0, layout.width, layout.top_h), fill=PANEL)
-    left, card, _, _ = _top_items(st, view, lang)
-    (lx, lline), (dx, dline) = layout.top
-    draw_text(d, (lx, st.pad + lline * st.line + st.rise), left, st.size, True, fill=INK)
+    lefts, card, _, _ = _top_items(st, view, lang, layout.width)
+    for text, (lx, lline) in zip(lefts, layout.top, strict=False):
+        draw_text(d, (lx, st.pad + lline * st.line + st.rise), text, st.size, True, fill=INK)
+    dx, dline = layout.top[-1]
     y = st.pad + dline * st.line
     discard = word(lang, "connections-discard")
     draw_text(d, (dx, y + st.rise), discard, st.size, fill=INK)
@@ -258,12 +266,14 @@ def _section(image: Image.Image, d: ImageDraw.ImageDraw, layout: _Layout, sec: _
 
 def top_boxes(view: dict[str, Any], names: list[str] | None = None,
               lang: str = ENGLISH) -> dict[str, tuple[int, int, int, int]]:
-    """Where `draw` puts the top bar's two items: "deck" (the round and the deck's count)
-    and "discard" (the word and the card on the pile)."""
+    """Where `draw` puts the top bar's items: "deck" (the round and the deck's count, or
+    the deck's count alone where they take two items) and "discard" (the word and the card
+    on the pile)."""
     layout = _fit(view, seat_names(view, names, lang), region_colours(view), lang)
     st = layout.st
-    _, _, left_w, discard_w = _top_items(st, view, lang)
-    (lx, lline), (dx, dline) = layout.top
+    _, _, left_ws, discard_w = _top_items(st, view, lang, layout.width)
+    left_w = left_ws[-1]
+    (lx, lline), (dx, dline) = layout.top[-2], layout.top[-1]
     ly, dy = st.pad + lline * st.line, st.pad + dline * st.line
     return {
         "deck": (lx, ly, lx + left_w, ly + st.chip_h),

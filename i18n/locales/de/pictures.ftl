@@ -33,7 +33,8 @@ pictures-cardinal-pool = Pool:
 pictures-cardinal-centre-pool = Mitte { $height } hoch · Pool:
 
 ## Connections: the table
-pictures-connections-round = Runde { $round } von { $rounds } · Nachziehstapel { $deck }
+pictures-connections-round = Runde { $round } von { $rounds }
+pictures-connections-deck = Nachziehstapel { $deck }
 pictures-connections-discard = Ablage
 pictures-connections-no-discard = leer
 pictures-connections-partner = mit { $name }

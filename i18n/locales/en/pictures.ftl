@@ -55,7 +55,9 @@ pictures-cardinal-centre-pool = Centre { $height } high · Pool:
 
 ## Connections: the table
 # The bar above the players.
-pictures-connections-round = Round { $round } of { $rounds } · deck { $deck }
+pictures-connections-round = Round { $round } of { $rounds }
+# After the round, on the same line (" · " between) where it fits: cards left to draw.
+pictures-connections-deck = deck { $deck }
 # Before the card on top of the discard pile.
 pictures-connections-discard = discard
 # After "discard" when the pile is empty.

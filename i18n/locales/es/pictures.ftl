@@ -33,7 +33,8 @@ pictures-cardinal-pool = Pozo:
 pictures-cardinal-centre-pool = Pila de { $height } · Pozo:
 
 ## Connections: the table
-pictures-connections-round = Ronda { $round } de { $rounds } · mazo { $deck }
+pictures-connections-round = Ronda { $round } de { $rounds }
+pictures-connections-deck = mazo { $deck }
 pictures-connections-discard = descarte
 pictures-connections-no-discard = vacío
 pictures-connections-partner = con { $name }

@@ -33,7 +33,8 @@ pictures-cardinal-pool = Pool :
 pictures-cardinal-centre-pool = Pile de { $height } · Pool :
 
 ## Connections: the table
-pictures-connections-round = Manche { $round } sur { $rounds } · pioche { $deck }
+pictures-connections-round = Manche { $round } sur { $rounds }
+pictures-connections-deck = pioche { $deck }
 pictures-connections-discard = défausse
 pictures-connections-no-discard = vide
 pictures-connections-partner = avec { $name }

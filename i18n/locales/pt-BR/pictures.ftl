@@ -34,7 +34,8 @@ pictures-cardinal-pool = Pool:
 pictures-cardinal-centre-pool = Pilha de { $height } · Pool:
 
 ## Connections: the table
-pictures-connections-round = Rodada { $round } de { $rounds } · monte { $deck }
+pictures-connections-round = Rodada { $round } de { $rounds }
+pictures-connections-deck = monte { $deck }
 pictures-connections-discard = descarte
 pictures-connections-no-discard = vazio
 pictures-connections-partner = com { $name }
