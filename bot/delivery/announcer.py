@@ -235,6 +235,7 @@ class Announcer:
                 finish_reason="timeout" if change.kind == "timeout" else None,
                 quiet=await self.quiet(row),
                 extra=tuple(line for extra in self._extras for line in extra(change)),
+                lang=await self.core.languages.public(row.guild_id),
             )
             message = await self.poster.send(item.id, channel, **table_post(post))
             await replace_latest(self.core.store.db, row.id, item.channel_id, message.id, self.core.now())
@@ -309,6 +310,7 @@ class Announcer:
             f"{game.title} game #{row.id} begins. Order of play: {order}.",
             now=self.core.now(),
             quiet=await self.quiet(row),
+            lang=await self.core.languages.public(row.guild_id),
         )
         channel = await self.channel(item.channel_id)
         message = await self.poster.send(item.id, channel, **table_post(post))

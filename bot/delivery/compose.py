@@ -16,6 +16,7 @@ from bot.services import drawing
 from bot.services.clock import clocked_seats, duration_text, limit_text, plural
 from bot.services.wording import capital_first, join_names, result_text, seat_names, substitute, turn_prompt
 from bot.storage.rows import GameRow
+from i18n import ENGLISH
 from render.palette import seat_colour
 from rules import Game, get_game
 
@@ -77,14 +78,15 @@ async def compose(
     finish_reason: str | None = None,
     quiet: frozenset[int] = frozenset(),
     extra: tuple[str, ...] = (),
+    lang: str = ENGLISH,
 ) -> TablePost:
     """The post of `row` at `state`. `headline` says what happened, with names already in;
     `extra`: further lines below the status (a round's summary)."""
     game = get_game(row.game_key)
     names = plain_names(row)
     view = game.view(state, None)
-    picture = await drawing.board_png(row.game_key, view, seat_names(row))
-    alt = render.alt_text(row.game_key, view, seat_names(row))
+    picture = await drawing.board_png(row.game_key, view, seat_names(row), lang=lang)
+    alt = render.alt_text(row.game_key, view, seat_names(row), lang=lang)
     finished = game.is_over(state)
     to_move = list(game.to_move(state))
     if finished:

@@ -16,6 +16,7 @@ from bot.services.away import MAX_AWAY_DAYS, AwayAnswer
 from bot.services.clock import plural
 from bot.services.waiting import waiting_for
 from bot.ui.base import core_of
+from bot.ui.reader import private_language
 from bot.ui.replies import NO_PINGS, acknowledge, guard, respond, tell
 from bot.ui.web_links import add_to_layout, web_buttons
 from rules import get_game
@@ -74,7 +75,12 @@ class AwayCog(commands.Cog):
                 f"<t:{int(first.since)}:R>. [Go to the game]({link}){more}"
             )
             post = await compose(
-                row, first.state, "The game that has waited longest for you.", now=core.now(), ping=False
+                row,
+                first.state,
+                "The game that has waited longest for you.",
+                now=core.now(),
+                ping=False,
+                lang=await private_language(interaction),
             )
             # The table's own buttons come with it (the Play button too, once turn posts carry it).
             # `where` says it is their turn: the post's own "it is your turn" would say it twice.

@@ -20,7 +20,9 @@ from bot.services.refusal import Refusal
 from bot.services.wording import substitute
 from bot.ui.base import PersistentButton, PersistentSelect, core_of, id_in
 from bot.ui.lookup import game_of_button
+from bot.ui.reader import private_language
 from bot.ui.replies import NO_PINGS
+from i18n import ENGLISH
 
 # "plan:<control>:<game>:<version>:<their tokens>~<my tokens>" (tokens joined by '.').
 PLAN = "plan:{control}:{game}:{version}:{them}~{mine}"
@@ -94,14 +96,16 @@ def step_message(pos: Position, them: Path, mine: Path) -> dict[str, Any]:
     return {"content": f"{heading(pos, lead)}\nChoose below.", "view": view, "attachments": []}
 
 
-async def preview_message(pos: Position, them: Path, mine: Path, theirs: str, reply: str) -> dict[str, Any]:
+async def preview_message(
+    pos: Position, them: Path, mine: Path, theirs: str, reply: str, lang: str = ENGLISH
+) -> dict[str, Any]:
     """Both moves in words, the board after both, and Confirm plan / Back."""
     game, names = pos.game, pos.names
     between = game.apply(pos.state, pos.them, theirs)
     after = game.apply(between, pos.me, reply)
     view = game.view(after, None)
-    picture = await drawing.board_png(pos.row.game_key, view, names)
-    alt = render.alt_text(pos.row.game_key, view, names)
+    picture = await drawing.board_png(pos.row.game_key, view, names, lang=lang)
+    alt = render.alt_text(pos.row.game_key, view, names, lang=lang)
     line = core_words(pos, theirs, reply)
     controls = discord.ui.View(timeout=None)
     controls.add_item(PlanConfirm(pos.row.id, pos.row.version, them, mine))
@@ -133,7 +137,8 @@ async def show(interaction: discord.Interaction, game_id: int, version: int, the
     else:
         theirs, reply = moves_of(pos, them, mine)
         if theirs is not None and reply is not None:
-            message = await preview_message(pos, them, mine, theirs, reply)
+            lang = await private_language(interaction)
+            message = await preview_message(pos, them, mine, theirs, reply, lang=lang)
         else:
             message = step_message(pos, them, mine)
     await interaction.edit_original_response(allowed_mentions=NO_PINGS, **message)

@@ -16,6 +16,7 @@ from bot.services.wording import seat_names, substitute
 from bot.storage.rows import GameRow, LogEntry
 from bot.ui.base import PersistentButton, core_of, id_in
 from bot.ui.lookup import game_of_button, shown_game
+from bot.ui.reader import private_language, public_language
 from bot.ui.replies import guard, send_text
 from bot.ui.web_links import add_to_layout, web_buttons
 from rules import get_game
@@ -98,6 +99,7 @@ class BoardCog(commands.Cog):
                 now=core.now(),
                 ping=False,
                 finish_reason="timeout" if last is not None and last.kind == "timeout" else None,
+                lang=await (private_language if private else public_language)(interaction),
             )
             message = table_post(post)
             if private:  # the web table's link is personal: only in a private answer

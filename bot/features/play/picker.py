@@ -26,8 +26,10 @@ from bot.storage.rows import GameRow
 from bot.ui.base import PersistentButton, PersistentSelect, bot_of, core_of, id_in
 from bot.ui.lookup import game_of_button
 from bot.ui.plan_offer import plan_offer
+from bot.ui.reader import private_language
 from bot.ui.replies import NO_PINGS, confirm, planned_reply_text, respond
 from bot.ui.web_links import web_buttons
+from i18n import ENGLISH
 from rules import Game, get_game
 from rules.base import StepChoice
 
@@ -95,7 +97,7 @@ def step_message(
 
 
 async def preview_message(
-    row: GameRow, game: Game, state: State, seat: int, chosen: tuple[str, ...], move: str
+    row: GameRow, game: Game, state: State, seat: int, chosen: tuple[str, ...], move: str, lang: str = ENGLISH
 ) -> dict[str, Any]:
     """The board as it would be after `move` (the public view: no hidden card of anyone),
     the move in words, and Confirm / Back. A proposal (a trade offer) is a question
@@ -119,8 +121,8 @@ async def preview_message(
         return {"content": head + "Confirm to play it.", "view": controls, "attachments": []}
     after = game.apply(state, seat, move)
     view = game.view(after, None)
-    picture = await drawing.board_png(row.game_key, view, names)
-    alt = render.alt_text(row.game_key, view, names)
+    picture = await drawing.board_png(row.game_key, view, names, lang=lang)
+    alt = render.alt_text(row.game_key, view, names, lang=lang)
     return {
         "content": head + "The board below shows it played. Confirm to play it"
         + (", or go Back." if back is not None else "."),
@@ -156,7 +158,7 @@ async def show(interaction: discord.Interaction, game_id: int, version: int, cho
             words = confirmed_words(row, game, state, seat, chosen, move)
             await store(interaction, row, move, version, words)
             return
-        message = await message_for(row, game, state, seat, chosen)
+        message = await message_for(row, game, state, seat, chosen, lang=await private_language(interaction))
     await interaction.edit_original_response(allowed_mentions=NO_PINGS, **message)
 
 
@@ -170,20 +172,20 @@ def picked_choice(game: Game, state: State, seat: int, chosen: tuple[str, ...]) 
 
 
 async def message_for(
-    row: GameRow, game: Game, state: State, seat: int, chosen: tuple[str, ...]
+    row: GameRow, game: Game, state: State, seat: int, chosen: tuple[str, ...], lang: str = ENGLISH
 ) -> dict[str, Any]:
     """The step after `chosen` (steps with a single choice taken on the player's behalf),
     or the preview of the move `chosen` completes."""
     if chosen:
         picked = picked_choice(game, state, seat, chosen)
         if picked.move is not None:
-            return await preview_message(row, game, state, seat, chosen, picked.move)
+            return await preview_message(row, game, state, seat, chosen, picked.move, lang=lang)
     chosen, choices = game.picker_step(state, seat, chosen)
     if not choices:
         raise Refusal("That choice is no longer on offer. Press Play on the table to start again.")
     only = choices[0]
     if len(choices) == 1 and only.move is not None:  # the only move left: straight to its preview
-        return await preview_message(row, game, state, seat, (*chosen, only.token), only.move)
+        return await preview_message(row, game, state, seat, (*chosen, only.token), only.move, lang=lang)
     return step_message(row, game, state, seat, chosen, choices)
 
 
@@ -206,7 +208,7 @@ class PlayButton(PersistentButton, template=r"table:play:(?P<gid>[0-9]+)"):
         core = core_of(interaction)
         row = await game_of_button(interaction, self.game_id)
         game, state, seat = await current(core, row, interaction.user.id)
-        message = await message_for(row, game, state, seat, ())
+        message = await message_for(row, game, state, seat, (), lang=await private_language(interaction))
         files = message.pop("attachments")
         for button in await web_buttons(core, row, interaction.user.id, state, activity=True):
             message["view"].add_item(button)  # the web table (docs/web-table.md), when on

@@ -22,6 +22,7 @@ from bot.storage.ratings import HeadToHead, RatingRepo
 from bot.ui.base import PersistentButton, core_of
 from bot.ui.choices import GAME_TITLES
 from bot.ui.ids import safe_id
+from bot.ui.reader import private_language
 from bot.ui.replies import NO_PINGS, guard
 from render.rating_chart import rating_chart, rating_chart_alt
 from rules import GAMES, get_game
@@ -182,10 +183,10 @@ class RatingsCog(commands.Cog):
             if ratings:
                 series = {get_game(k).title: v for k, v in (await repo.history(guild_id, who.id)).items()}
                 title = f"{who.display_name}: rating over time"
-                chart = await drawing.draw_in_pool(rating_chart, series, title)
-                kwargs["file"] = discord.File(
-                    io.BytesIO(chart), filename="rating.png", description=rating_chart_alt(series, title)
-                )
+                lang = await private_language(interaction)
+                chart = await drawing.draw_in_pool(rating_chart, series, title, lang)
+                alt = rating_chart_alt(series, title, lang)
+                kwargs["file"] = discord.File(io.BytesIO(chart), filename="rating.png", description=alt)
             await interaction.followup.send(text, ephemeral=True, allowed_mentions=NO_PINGS, **kwargs)
 
     @app_commands.command(name="stats", description="How a game goes on this server")

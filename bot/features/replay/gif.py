@@ -15,6 +15,7 @@ from bot.services.wording import seat_names
 from bot.storage.rows import GameRow
 from bot.ui.base import PersistentButton, core_of, id_in
 from bot.ui.lookup import game_of_button
+from bot.ui.reader import private_language
 from bot.ui.replies import acknowledge
 from render.replay import replay_gif
 
@@ -51,8 +52,9 @@ async def send_gif(interaction: discord.Interaction, game_id: int) -> None:
     replay = await load_replay(core_of(interaction), row)
     views = [replay.view(i) for i in range(replay.last + 1)]
     # The shared two-thread pool every picture is drawn in.
+    lang = await private_language(interaction)
     made = await drawing.draw_in_pool(
-        _gif_bytes, row.game_key, views, seat_names(row), size_limit(interaction)
+        _gif_bytes, row.game_key, views, seat_names(row), size_limit(interaction), lang
     )
     data, kept = cast("tuple[bytes, int]", made)
     note = "" if kept == len(views) else f" (every few moves: {kept} of {len(views)} positions, to fit)"
@@ -75,5 +77,7 @@ def gif_alt(title: str, row: GameRow, frames: int) -> str:
     )[:1024]
 
 
-def _gif_bytes(game_key: str, views: list[dict[str, Any]], names: list[str], limit: int) -> tuple[bytes, int]:
-    return replay_gif(game_key, views, names, max_bytes=limit)
+def _gif_bytes(
+    game_key: str, views: list[dict[str, Any]], names: list[str], limit: int, lang: str
+) -> tuple[bytes, int]:
+    return replay_gif(game_key, views, names, max_bytes=limit, lang=lang)

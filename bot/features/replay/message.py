@@ -17,6 +17,8 @@ from bot.services.wording import result_text, seat_names, substitute
 from bot.ui.base import PersistentButton, PersistentSelect, core_of, id_in
 from bot.ui.ids import safe_id
 from bot.ui.lookup import game_of_button
+from bot.ui.reader import private_language
+from i18n import ENGLISH
 
 PICTURE = "replay.png"
 SELECT_OPTIONS = 25  # Discord's limit for one select
@@ -89,10 +91,11 @@ def controls(replay: Replay, index: int) -> discord.ui.View:
     return view
 
 
-async def replay_message(replay: Replay, index: int) -> dict[str, Any]:
+async def replay_message(replay: Replay, index: int, lang: str = ENGLISH) -> dict[str, Any]:
     """Keyword arguments for sending or editing the replay at position `index`."""
     index = max(0, min(index, replay.last))
-    picture = await drawing.board_png(replay.row.game_key, replay.view(index), seat_names(replay.row))
+    view, names = replay.view(index), seat_names(replay.row)
+    picture = await drawing.board_png(replay.row.game_key, view, names, lang=lang)
     return {
         "content": caption(replay, index),
         "view": controls(replay, index),
@@ -108,7 +111,8 @@ async def show_position(interaction: discord.Interaction, game_id: int, index: i
     """Edit the replay message in place to show position `index` (only its viewer sees it)."""
     row = await game_of_button(interaction, game_id)
     await interaction.response.defer()  # drawing may take a moment; the edit follows
-    message = await replay_message(await load_replay(core_of(interaction), row), index)
+    lang = await private_language(interaction)
+    message = await replay_message(await load_replay(core_of(interaction), row), index, lang=lang)
     file = message.pop("file")
     await interaction.edit_original_response(attachments=[file], **message)
 
