@@ -57,6 +57,19 @@ class Urls:
         }
 
 
+async def page_language(core: Core, viewer: Viewer, request: web.Request) -> str:
+    """A player's page: their /language choice, else their browser's language, else
+    the one their DMs use; a watch page: the server's, else the browser's. The page's
+    pictures are drawn in it too (bot/web/pictures.py)."""
+    browser = first_language(request.headers.get("Accept-Language"))
+    languages = core.languages
+    if viewer.user_id is None:
+        return await languages.public(viewer.row.guild_id, browser)
+    if browser is not None:
+        return await languages.private(viewer.user_id, browser)
+    return await languages.unasked_dm(viewer.user_id, viewer.row.guild_id)
+
+
 class GameApi:
     def __init__(self, core: Core, base: str) -> None:
         self.core = core
@@ -67,15 +80,7 @@ class GameApi:
         return await viewer_of(self.core, request.match_info["token"])
 
     async def language(self, viewer: Viewer, request: web.Request) -> str:
-        """A player's page: their /language choice, else their browser's language, else
-        the one their DMs use; a watch page: the server's, else the browser's."""
-        browser = first_language(request.headers.get("Accept-Language"))
-        languages = self.core.languages
-        if viewer.user_id is None:
-            return await languages.public(viewer.row.guild_id, browser)
-        if browser is not None:
-            return await languages.private(viewer.user_id, browser)
-        return await languages.unasked_dm(viewer.user_id, viewer.row.guild_id)
+        return await page_language(self.core, viewer, request)
 
     async def state(self, request: web.Request) -> web.Response:
         try:
@@ -92,9 +97,11 @@ class GameApi:
         if moves is None:
             moves = move_lines(row, viewer.game, entries)
             self._moves.put(key, moves)
-        body = state_json(viewer, self.urls.of(token, row.version), entries, self.core.now(), moves)
+        lang = await self.language(viewer, request)
+        urls = self.urls.of(token, row.version)
+        body = state_json(viewer, urls, entries, self.core.now(), moves, lang=lang)
         body["events"] = self.urls.of(token, viewer.row.version)["events"]
-        body["language"] = lang = await self.language(viewer, request)
+        body["language"] = lang
         body["words"] = page_words(lang)
         return web.json_response(body, headers={"Cache-Control": "no-store"})
 
@@ -111,8 +118,9 @@ class GameApi:
             return refused(NOT_YOURS, 403)
         path = path_of(request.query.get("path"))
         token = request.match_info["token"]
+        lang = await self.language(viewer, request)
         try:
-            body = step_json(viewer, path, self.urls.of(token, viewer.row.version))
+            body = step_json(viewer, path, self.urls.of(token, viewer.row.version), lang=lang)
         except Refusal as refusal:
             return refused(refusal.message, 400)
         return web.json_response(body, headers={"Cache-Control": "no-store"})

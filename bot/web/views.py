@@ -14,6 +14,7 @@ from bot.services.refusal import Refusal
 from bot.services.wording import join_names, result_text, seat_names, substitute, whose_turn
 from bot.storage.rows import GameRow, LogEntry
 from bot.web.access import Viewer
+from i18n import ENGLISH
 from rules import Game, IllegalMove
 from rules.record import apply_entry
 from rules.record import effective as effective_entries
@@ -63,10 +64,11 @@ def away_note(row: GameRow, user_id: int, now: float) -> str | None:
 
 
 def state_json(
-    viewer: Viewer, urls: Urls, entries: list[LogEntry], now: float, moves: list[str] | None = None
+    viewer: Viewer, urls: Urls, entries: list[LogEntry], now: float, moves: list[str] | None = None,
+    lang: str = ENGLISH,
 ) -> dict[str, Any]:
     """`moves`: the move list in words when the caller has it already (the same for every
-    viewer of a version)."""
+    viewer of a version); `lang`: the page's language, its pictures' too."""
     row, game, state = viewer.row, viewer.game, viewer.state
     names = seat_names(row)
     view = game.view(state, None)
@@ -109,9 +111,9 @@ def state_json(
         "lines": lines,
         "board": {
             "url": urls["board"],
-            "alt": render.alt_text(row.game_key, view, names),
+            "alt": render.alt_text(row.game_key, view, names, lang=lang),
         },
-        "step": step_json(viewer, (), urls) if acting else None,
+        "step": step_json(viewer, (), urls, lang=lang) if acting else None,
         "hand": None,
         # Offers and invitations for the viewer alone; their answers are `step` choices.
         "offers": (
@@ -126,7 +128,7 @@ def state_json(
         own = game.view(state, viewer.seat)
         data["hand"] = {
             "url": urls["hand"],
-            "alt": render.hand_alt_text(row.game_key, own, names[viewer.seat]),
+            "alt": render.hand_alt_text(row.game_key, own, names[viewer.seat], lang=lang),
         }
     return data
 
@@ -147,7 +149,7 @@ def walk(viewer: Viewer, path: tuple[str, ...]) -> tuple[list[Any], Any]:
     return game.step_choices(state, seat, path), picked
 
 
-def spot_boxes(viewer: Viewer, spots: list[str]) -> dict[str, render.SpotBox]:
+def spot_boxes(viewer: Viewer, spots: list[str], lang: str = ENGLISH) -> dict[str, render.SpotBox]:
     """Where each spot sits on the pictures the page shows (render's capability): on the
     board, drawn from the public view, and on the viewer's own hand, from their view."""
     if not spots or viewer.seat is None:
@@ -156,19 +158,19 @@ def spot_boxes(viewer: Viewer, spots: list[str]) -> dict[str, render.SpotBox]:
     public = viewer.game.view(viewer.state, None)
     boxes = {
         spot: box
-        for spot, box in render.spot_boxes(viewer.row.game_key, public, spots, names=names).items()
+        for spot, box in render.spot_boxes(viewer.row.game_key, public, spots, names=names, lang=lang).items()
         if box.picture == "board"
     }
     if viewer.game.has_hands:
         own = viewer.game.view(viewer.state, viewer.seat)
         placed = render.spot_boxes(
-            viewer.row.game_key, own, spots, names=names, hand_name=names[viewer.seat]
+            viewer.row.game_key, own, spots, names=names, hand_name=names[viewer.seat], lang=lang
         )
         boxes.update({spot: box for spot, box in placed.items() if box.picture == "hand"})
     return boxes
 
 
-def step_json(viewer: Viewer, path: tuple[str, ...], urls: Urls) -> dict[str, Any]:
+def step_json(viewer: Viewer, path: tuple[str, ...], urls: Urls, lang: str = ENGLISH) -> dict[str, Any]:
     """The step after `path` as the Play picker shows it: steps with a single choice taken
     on the player's behalf (the answer's `path` includes them), the only move left going
     straight to its preview; `back` is the path Back shows (null: nothing to go back to)."""
@@ -193,9 +195,9 @@ def step_json(viewer: Viewer, path: tuple[str, ...], urls: Urls) -> dict[str, An
         "preview": None,
     }
     if picked is not None and picked.move is not None:
-        answer["preview"] = preview_json(viewer, path, picked.move, urls)
+        answer["preview"] = preview_json(viewer, path, picked.move, urls, lang=lang)
         return answer
-    boxes = spot_boxes(viewer, [c.spot for c in choices if c.spot])
+    boxes = spot_boxes(viewer, [c.spot for c in choices if c.spot], lang=lang)
     answer["prompt"] = substitute(game.step_prompt(state, seat, path), names)
     for c in choices:
         box = boxes.get(c.spot) if c.spot else None
@@ -210,7 +212,9 @@ def step_json(viewer: Viewer, path: tuple[str, ...], urls: Urls) -> dict[str, An
     return answer
 
 
-def preview_json(viewer: Viewer, path: tuple[str, ...], move: str, urls: Urls) -> dict[str, Any]:
+def preview_json(
+    viewer: Viewer, path: tuple[str, ...], move: str, urls: Urls, lang: str = ENGLISH
+) -> dict[str, Any]:
     game, state, seat = viewer.game, viewer.state, viewer.seat
     assert seat is not None
     names = seat_names(viewer.row)
@@ -222,5 +226,5 @@ def preview_json(viewer: Viewer, path: tuple[str, ...], move: str, urls: Urls) -
         "move": move,
         "words": substitute(label, names),
         "url": urls["preview"] + ".".join(path),
-        "alt": render.alt_text(viewer.row.game_key, after, names),
+        "alt": render.alt_text(viewer.row.game_key, after, names, lang=lang),
     }
