@@ -17,7 +17,7 @@ def word(lang: str, key: str, **args: Any) -> str:
 
 
 def colour_name(lang: str, colour: str) -> str:
-    """A Connections region's colour ("light blue") in `lang`; a colour the catalogue
+    """A region's colour ("light blue") in `lang`; a colour the catalogue
     does not know stays as the deck names it."""
     key = "colour-" + "-".join(colour.split())
     return word(lang, key) if lookup(ENGLISH, f"pictures-{key}") is not None else colour
