@@ -130,8 +130,8 @@ async def compose(
     game = get_game(row.game_key)
     names = plain_names(row)
     view = game.view(state, None)
-    picture = await drawing.board_png(row.game_key, view, seat_names(row))
-    alt = render.alt_text(row.game_key, view, seat_names(row))
+    picture = await drawing.board_png(row.game_key, view, seat_names(row), lang=lang)
+    alt = render.alt_text(row.game_key, view, seat_names(row), lang=lang)
     finished = game.is_over(state)
     to_move = list(game.to_move(state))
     if finished:

@@ -60,6 +60,19 @@ class Urls:
         }
 
 
+async def page_language(core: Core, viewer: Viewer, request: web.Request) -> str:
+    """A player's page: their /language choice, else their browser's language, else
+    the one their DMs use; a watch page: the server's, else the browser's. The page's
+    pictures are drawn in it too (bot/web/pictures.py)."""
+    browser = first_language(request.headers.get("Accept-Language"))
+    languages = core.languages
+    if viewer.user_id is None:
+        return await languages.public(viewer.row.guild_id, browser)
+    if browser is not None:
+        return await languages.private(viewer.user_id, browser)
+    return await languages.unasked_dm(viewer.user_id, viewer.row.guild_id)
+
+
 class GameApi:
     def __init__(self, core: Core, base: str) -> None:
         self.core = core
@@ -70,15 +83,7 @@ class GameApi:
         return await viewer_of(self.core, request.match_info["token"])
 
     async def language(self, viewer: Viewer, request: web.Request) -> str:
-        """A player's page: their /language choice, else their browser's language, else
-        the one their DMs use; a watch page: the server's, else the browser's."""
-        browser = first_language(request.headers.get("Accept-Language"))
-        languages = self.core.languages
-        if viewer.user_id is None:
-            return await languages.public(viewer.row.guild_id, browser)
-        if browser is not None:
-            return await languages.private(viewer.user_id, browser)
-        return await languages.unasked_dm(viewer.user_id, viewer.row.guild_id)
+        return await page_language(self.core, viewer, request)
 
     async def state(self, request: web.Request) -> web.Response:
         try:
@@ -119,6 +124,7 @@ class GameApi:
             return refused(say(lang, NOT_YOURS), 403)
         path = path_of(request.query.get("path"))
         token = request.match_info["token"]
+        lang = await self.language(viewer, request)
         try:
             body = step_json(viewer, path, self.urls.of(token, viewer.row.version), lang)
         except Refusal as refusal:

@@ -15,6 +15,7 @@ from bot.services.refusal import Refusal
 from bot.services.wording import result_text, say, seat_names
 from bot.storage.rows import GameRow, LogEntry
 from bot.web.access import Viewer
+from i18n import ENGLISH
 from rules import Game, IllegalMove
 from rules.record import apply_entry
 from rules.record import effective as effective_entries
@@ -125,7 +126,7 @@ def state_json(
         "lines": lines,
         "board": {
             "url": urls["board"],
-            "alt": render.alt_text(row.game_key, view, names),
+            "alt": render.alt_text(row.game_key, view, names, lang=lang),
         },
         "step": step_json(viewer, (), urls, lang) if acting else None,
         "hand": None,
@@ -142,7 +143,7 @@ def state_json(
         own = game.view(state, viewer.seat)
         data["hand"] = {
             "url": urls["hand"],
-            "alt": render.hand_alt_text(row.game_key, own, names[viewer.seat]),
+            "alt": render.hand_alt_text(row.game_key, own, names[viewer.seat], lang=lang),
         }
     return data
 
@@ -163,7 +164,7 @@ def walk(viewer: Viewer, path: tuple[str, ...]) -> tuple[list[Any], Any]:
     return game.step_choices(state, seat, path), picked
 
 
-def spot_boxes(viewer: Viewer, spots: list[str]) -> dict[str, render.SpotBox]:
+def spot_boxes(viewer: Viewer, spots: list[str], lang: str = ENGLISH) -> dict[str, render.SpotBox]:
     """Where each spot sits on the pictures the page shows (render's capability): on the
     board, drawn from the public view, and on the viewer's own hand, from their view."""
     if not spots or viewer.seat is None:
@@ -172,13 +173,13 @@ def spot_boxes(viewer: Viewer, spots: list[str]) -> dict[str, render.SpotBox]:
     public = viewer.game.view(viewer.state, None)
     boxes = {
         spot: box
-        for spot, box in render.spot_boxes(viewer.row.game_key, public, spots, names=names).items()
+        for spot, box in render.spot_boxes(viewer.row.game_key, public, spots, names=names, lang=lang).items()
         if box.picture == "board"
     }
     if viewer.game.has_hands:
         own = viewer.game.view(viewer.state, viewer.seat)
         placed = render.spot_boxes(
-            viewer.row.game_key, own, spots, names=names, hand_name=names[viewer.seat]
+            viewer.row.game_key, own, spots, names=names, hand_name=names[viewer.seat], lang=lang
         )
         boxes.update({spot: box for spot, box in placed.items() if box.picture == "hand"})
     return boxes
@@ -213,7 +214,7 @@ def step_json(
     if picked is not None and picked.move is not None:
         answer["preview"] = preview_json(viewer, path, picked.move, urls, lang)
         return answer
-    boxes = spot_boxes(viewer, [c.spot for c in choices if c.spot])
+    boxes = spot_boxes(viewer, [c.spot for c in choices if c.spot], lang=lang)
     answer["prompt"] = say(lang, game.step_prompt(state, seat, path), names)
     for c in choices:
         box = boxes.get(c.spot) if c.spot else None
@@ -242,5 +243,5 @@ def preview_json(
         "move": move,
         "words": label,
         "url": urls["preview"] + ".".join(path),
-        "alt": render.alt_text(viewer.row.game_key, after, names),
+        "alt": render.alt_text(viewer.row.game_key, after, names, lang=lang),
     }

@@ -27,8 +27,9 @@ async def open_game(
     result = await creator.slash(channel, "game new", game=key, order=order, **options)
     assert result.response is not None, result
     lobby_message = lobby_post(channel)
+    join = next(i for i in custom_ids(lobby_message) if i.startswith("lobby:join:"))
     for player in players[1:]:
-        await player.click(lobby_message, label="Join")
+        await player.click(lobby_message, custom_id=join)
     game = get_game(key)
     if len(players) < game.max_players:
         await creator.slash(channel, "game start")
@@ -92,11 +93,35 @@ def public_messages(channel: simcord.ChannelHandle) -> list[Any]:
 
 
 def lobby_post(channel: simcord.ChannelHandle) -> Any:
-    """The newest lobby message in the channel (the outbox posts it)."""
+    """The newest lobby message in the channel (the outbox posts it), found by its
+    buttons' ids (its words are in the server's language), or once closed (no buttons) by
+    its English title."""
     for message in reversed(list(channel.history())):
-        if message.embeds and "lobby" in str(message.embeds[0].title):
+        if not message.embeds:
+            continue
+        buttons = any(i.startswith("lobby:") for i in custom_ids(message))
+        if buttons or "lobby" in str(message.embeds[0].title):
             return message
     raise AssertionError("no lobby message in the channel")
+
+
+def custom_ids(message: Any) -> list[str]:
+    """Every control's custom id, in a message's rows (dicts) or layout (objects)."""
+    found: list[str] = []
+
+    def walk(components: Any) -> None:
+        for c in components:
+            def get(name: str, c: Any = c) -> Any:
+                return c.get(name) if isinstance(c, dict) else getattr(c, name, None)
+
+            if get("custom_id"):
+                found.append(str(get("custom_id")))
+            walk(get("children") or get("components") or [])
+            if get("accessory") is not None:
+                walk([get("accessory")])
+
+    walk(message.components or [])
+    return found
 
 
 def texts_of(message: Any) -> str:

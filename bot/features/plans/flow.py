@@ -91,8 +91,8 @@ async def preview_message(lang: str, d: Draft) -> dict[str, Any]:
     """Both moves in words, the board after both, and Confirm plan / Back."""
     pos, names = d.pos, d.pos.names
     view = pos.game.view(d.after(), None)
-    picture = await drawing.board_png(pos.row.game_key, view, names)
-    alt = render.alt_text(pos.row.game_key, view, names)
+    picture = await drawing.board_png(pos.row.game_key, view, names, lang=lang)
+    alt = render.alt_text(pos.row.game_key, view, names, lang=lang)
     assert d.theirs is not None and d.reply is not None
     walked = [(pos.them, d.start, d.theirs), (pos.me, d.between, d.reply)]
     line = line_text(lang, PlanService.line_words(pos, walked))

@@ -138,8 +138,8 @@ async def preview_message(
         return {"content": text, "view": controls, "attachments": []}
     after = game.apply(state, seat, move)
     view = game.view(after, None)
-    picture = await drawing.board_png(row.game_key, view, names)
-    alt = render.alt_text(row.game_key, view, names)
+    picture = await drawing.board_png(row.game_key, view, names, lang=lang)
+    alt = render.alt_text(row.game_key, view, names, lang=lang)
     key = "play-preview-back" if back is not None else "play-preview"
     text = i18n.text(lang, key, heading=head, words=words)
     name = i18n.text(lang, "play-preview-file")

@@ -25,7 +25,7 @@ from bot.ui.choices import GAME_TITLES
 from bot.ui.ids import safe_id
 from bot.ui.reader import private_language
 from bot.ui.replies import NO_PINGS, guard
-from render.rating_chart import ALT_LIMIT, rating_chart
+from render.rating_chart import rating_chart, rating_chart_alt
 from rules import GAMES, get_game
 from rules.said import Said
 
@@ -183,32 +183,6 @@ def moves_text(median: float | None, lang: str = i18n.ENGLISH) -> str:
     return i18n.text(lang, "records-moves", count=int(median) if median == int(median) else median)
 
 
-def chart_alt(series: dict[str, list[tuple[float, int]]], title: str, lang: str) -> str:
-    """The chart in words: each game's rating from before its first game to now, over how
-    many games (a series starts with the rating before the first game)."""
-    parts = [f"{title}."]
-    for name, points in sorted(series.items()):
-        if points:
-            games = i18n.text(lang, "records-games", count=len(points) - 1)
-            values = [v for _, v in points]
-            parts.append(
-                i18n.text(
-                    lang,
-                    "records-chart-alt-game",
-                    game=name,
-                    first=str(values[0]),
-                    last=str(values[-1]),
-                    games=games,
-                    lowest=str(min(values)),
-                    highest=str(max(values)),
-                )
-            )
-    if len(parts) == 1:
-        parts.append(i18n.text(lang, "records-chart-alt-none"))
-    text = " ".join(parts)
-    return text if len(text) <= ALT_LIMIT else text[: ALT_LIMIT - 1] + "…"
-
-
 class RatingsCog(commands.Cog):
     @app_commands.command(name="leaderboard", description="The server's best players at a game")
     @app_commands.describe(game="Which game")
@@ -252,11 +226,11 @@ class RatingsCog(commands.Cog):
             if ratings:
                 series = {get_game(k).title: v for k, v in (await repo.history(guild_id, who.id)).items()}
                 title = i18n.text(lang, "records-chart-title", name=who.display_name)
-                chart = await drawing.draw_in_pool(rating_chart, series, title)
+                chart = await drawing.draw_in_pool(rating_chart, series, title, lang)
                 kwargs["file"] = discord.File(
                     io.BytesIO(chart),
                     filename=i18n.text(lang, "records-chart-file"),
-                    description=chart_alt(series, title, lang),
+                    description=rating_chart_alt(series, title, lang),
                 )
             await interaction.followup.send(text, ephemeral=True, allowed_mentions=NO_PINGS, **kwargs)
 

@@ -53,8 +53,9 @@ async def send_gif(interaction: discord.Interaction, game_id: int) -> None:
     replay = await load_replay(core_of(interaction), row)
     views = [replay.view(i) for i in range(replay.last + 1)]
     # The shared two-thread pool every picture is drawn in.
+    lang = await private_language(interaction)
     made = await drawing.draw_in_pool(
-        _gif_bytes, row.game_key, views, seat_names(row), size_limit(interaction)
+        _gif_bytes, row.game_key, views, seat_names(row), size_limit(interaction), lang
     )
     data, kept = cast("tuple[bytes, int]", made)
     lang = await private_language(interaction)
@@ -78,5 +79,7 @@ def gif_alt(title: str, row: GameRow, frames: int, lang: str = i18n.ENGLISH) -> 
     return i18n.text(lang, "replay-gif-alt", game=title, id=str(row.id), names=names, frames=frames)[:1024]
 
 
-def _gif_bytes(game_key: str, views: list[dict[str, Any]], names: list[str], limit: int) -> tuple[bytes, int]:
-    return replay_gif(game_key, views, names, max_bytes=limit)
+def _gif_bytes(
+    game_key: str, views: list[dict[str, Any]], names: list[str], limit: int, lang: str
+) -> tuple[bytes, int]:
+    return replay_gif(game_key, views, names, max_bytes=limit, lang=lang)

@@ -112,7 +112,8 @@ def controls(replay: Replay, index: int, lang: str = i18n.ENGLISH) -> discord.ui
 async def replay_message(replay: Replay, index: int, lang: str = i18n.ENGLISH) -> dict[str, Any]:
     """Keyword arguments for sending or editing the replay at position `index`."""
     index = max(0, min(index, replay.last))
-    picture = await drawing.board_png(replay.row.game_key, replay.view(index), seat_names(replay.row))
+    view, names = replay.view(index), seat_names(replay.row)
+    picture = await drawing.board_png(replay.row.game_key, view, names, lang=lang)
     return {
         "content": caption(replay, index, lang),
         "view": controls(replay, index, lang),

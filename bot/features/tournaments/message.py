@@ -16,6 +16,7 @@ from bot.services.clock import limit_text
 from bot.services.standings import ROUND_ROBIN, SWISS, show
 from bot.services.tournaments import Snapshot, Withdrawal
 from bot.storage.outbox import OutboxItem
+from i18n import ENGLISH
 from render.standings import standings_pictures
 from rules import get_game
 
@@ -165,7 +166,7 @@ def withdrawal_text(tournament_id: int, done: Withdrawal) -> str:
     return text
 
 
-def final_post(s: Snapshot) -> dict[str, Any]:
+def final_post(s: Snapshot, lang: str = ENGLISH) -> dict[str, Any]:
     t = s.t
     humans = [w for w in s.winners if w > 0]
     if t.status == "cancelled":
@@ -192,7 +193,7 @@ def final_post(s: Snapshot) -> dict[str, Any]:
         for r in s.rows
     ]
     pictures = standings_pictures(
-        f"Tournament #{t.id} · {get_game(t.game_key).title} · final standings", ties, rows
+        f"Tournament #{t.id} · {get_game(t.game_key).title} · final standings", ties, rows, lang=lang
     )
     files = [
         discord.File(io.BytesIO(png), filename=f"tournament-{t.id}-{n + 1}.png", description=alt)
@@ -208,7 +209,8 @@ def tournament_builder(announcer: Announcer) -> Any:
         s = await tournaments.snapshot(int(item.payload["tournament"]))
         channel = await announcer.channel(item.channel_id)
         if item.payload.get("final"):
-            await announcer.poster.send(item.id, channel, **final_post(s))
+            lang = await announcer.core.languages.public(s.t.guild_id)
+            await announcer.poster.send(item.id, channel, **final_post(s, lang))
             return
         partial = announcer.client.get_partial_messageable(s.t.channel_id)
         signup = signup_message(s, item.payload.get("note"))

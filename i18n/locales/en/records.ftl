@@ -48,8 +48,6 @@ records-best = ; best win: over { $opponent } ({ $rating }) in game #{ $id }
 records-chart-title = { $name }: rating over time
 records-chart-file = rating.png
 # The chart's alt text: a sentence per game.
-records-chart-alt-game = { $game }: { $first } to { $last } over { $games }, lowest { $lowest }, highest { $highest }.
-records-chart-alt-none = No rated games yet.
 records-versus-none = **{ $a }** and **{ $b }** have not finished a game together on this server.
 records-versus-title = **{ $a }** vs **{ $b }** on this server:
 # $record: records-record-*, from the first player's side.
