@@ -58,8 +58,8 @@ log = logging.getLogger(__name__)
 Addressed = Callable[[Change], list[int]]
 # Further lines of a turn's post (a round's summary), from the change it announces. On
 # the post that ends a game they are the final standings: its result then names the
-# winner without listing the scores again (bot/delivery/compose.py).
-Extra = Callable[[Change], list[str]]
+# winner without listing the scores again (bot/delivery/compose.py). In the post's language.
+Extra = Callable[[Change, str], list[str]]
 
 
 def sentence(text: str, names: list[str]) -> str:
@@ -226,6 +226,9 @@ class Announcer:
         change = Change(row, game, before, after, p["seat"], p["move"], p["kind"], planned)
         channel = await self.channel(item.channel_id)
         if shows_table(change):
+            guild = self.client.get_guild(row.guild_id) if row.guild_id else None
+            preferred = str(guild.preferred_locale) if guild else None
+            lang = await self.core.languages.public(row.guild_id, preferred)
             told = [*await self.turn_notes(item, change), headline(change)]
             post = await compose(
                 row,
@@ -234,7 +237,7 @@ class Announcer:
                 now=self.core.now(),
                 finish_reason="timeout" if change.kind == "timeout" else None,
                 quiet=await self.quiet(row),
-                extra=tuple(line for extra in self._extras for line in extra(change)),
+                extra=tuple(line for extra in self._extras for line in extra(change, lang)),
             )
             message = await self.poster.send(item.id, channel, **table_post(post))
             await replace_latest(self.core.store.db, row.id, item.channel_id, message.id, self.core.now())

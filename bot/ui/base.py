@@ -26,7 +26,7 @@ from bot.ui.replies import acknowledge, apologise, guard
 # A template nothing matches: the bases below are never matched themselves.
 NEVER = r"(?!)"
 # What the mover alone sees after an action within a turn ("you drew ..."), or None.
-PrivateNote = Callable[[Change], str | None]
+PrivateNote = Callable[[Change, str], str | None]  # (the change, the reader's language)
 
 
 class TableBot(commands.Bot):

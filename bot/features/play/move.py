@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from bot.delivery.announcer import shows_table
 from bot.services.clock import clocked_seats
 from bot.services.refusal import Refusal
@@ -15,6 +16,7 @@ from bot.services.sessions import Change
 from bot.services.wording import join_names, seat_names, substitute
 from bot.ui.base import TableBot, bot_of, core_of
 from bot.ui.lookup import channel_game
+from bot.ui.reader import private_language
 from bot.ui.replies import acknowledge, confirm, guard, tell
 from rules import get_game
 from rules.notation import normalize
@@ -55,7 +57,9 @@ def still_on_turn(change: Change) -> bool:
     return change.seat is not None and change.seat in clocked_seats(change.game, change.after)
 
 
-def within_turn_reply(bot: TableBot, change: Change, again: str = MOVE_AGAIN) -> str | None:
+def within_turn_reply(
+    bot: TableBot, change: Change, again: str = MOVE_AGAIN, lang: str = i18n.ENGLISH
+) -> str | None:
     """The private answer to an action that does not end the turn (no table is posted):
     what the mover alone may see of it (a feature words it: the card table shows the
     drawn card and the hand), then what comes next: the player on turn is told how to
@@ -65,7 +69,7 @@ def within_turn_reply(bot: TableBot, change: Change, again: str = MOVE_AGAIN) ->
         return None
     head, rest = "Done: stored.", ""
     for note in bot.private_notes:
-        if (text := note(change)) is not None:
+        if (text := note(change, lang)) is not None:
             head, _, rest = text.partition("\n")
             break
     if still_on_turn(change):
@@ -87,7 +91,8 @@ class MoveCog(commands.Cog):
             row = await channel_game(interaction)
             sessions = core_of(interaction).sessions
             change = await sessions.play(row.id, interaction.user.id, move, interaction.user.display_name)
-            await confirm(interaction, change, within_turn_reply(bot_of(interaction), change))
+            lang = await private_language(interaction)
+            await confirm(interaction, change, within_turn_reply(bot_of(interaction), change, lang=lang))
 
     @move.autocomplete("move")
     async def move_autocomplete(

@@ -26,6 +26,7 @@ from bot.storage.rows import GameRow
 from bot.ui.base import PersistentButton, PersistentSelect, bot_of, core_of, id_in
 from bot.ui.lookup import game_of_button
 from bot.ui.plan_offer import plan_offer
+from bot.ui.reader import private_language
 from bot.ui.replies import NO_PINGS, confirm, planned_reply_text, respond
 from bot.ui.web_links import web_buttons
 from rules import Game, get_game
@@ -306,7 +307,7 @@ async def store(interaction: discord.Interaction, row: GameRow, move: str, versi
     change = await core_of(interaction).sessions.play(
         row.id, interaction.user.id, move, interaction.user.display_name, expected_version=version
     )
-    reply = within_turn_reply(bot_of(interaction), change, PLAY_AGAIN)
+    reply = within_turn_reply(bot_of(interaction), change, PLAY_AGAIN, await private_language(interaction))
     if reply is None and change.planned is not None:
         reply = planned_reply_text(change)
     text = reply or f"Done: your move, {words}, is stored. The board is posted in the channel."
