@@ -3,6 +3,7 @@ refused early in the engine's words, then stored like any move. Discord-free."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import i18n
@@ -35,7 +36,7 @@ class RulesRefusal(Refusal):
     def text(self, lang: str) -> str:
         reason = say(lang, self.reason, self.names).rstrip(".")
         # The engine's sentence begins a sentence here; a name keeps its player's own case.
-        if not any(reason.startswith(name) for name in self.names if name):
+        if not any(re.match(re.escape(name) + r"(?!\w)", reason) for name in self.names if name):
             reason = reason[:1].upper() + reason[1:]
         if self.step is None:
             return i18n.text(lang, "cards-refuse-reason", reason=reason)

@@ -6,6 +6,7 @@ notice, a round's points) are German."""
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -17,7 +18,9 @@ from test_bot_cards_support import GAME, actor_of, current, dms, public, quick_m
 
 import i18n
 import render
+from bot.features.connections.stored_said import said_from_json, said_to_json
 from rules.connections.deck import REGION_OF
+from rules.said import Said, Seat
 
 # Seed 79 deals alice San Francisco, Seattle, Anchorage and Honolulu (which links Pacific
 # North America and Pacific Asia); bob Shanghai (Pacific Asia).
@@ -247,3 +250,23 @@ async def test_a_round_s_points_are_posted_in_the_server_s_language(table, local
     assert dms(table.bob)[-1].content.startswith("Ta main dans la partie de Connections #1 (manche 2 sur 4,")
     assert dms(table.carol)[-1].content.startswith("Your hand in Connections game #1 (round 2 of 4,")
     assert dms(table.dave)[-1].content.startswith("Deine Hand in Connections-Partie #1 (Runde 2 von 4,")
+
+
+def test_a_closing_edit_keeps_what_to_say_until_it_is_delivered():
+    """A closed offer's DM is stored as a Said (JSON in the outbox item) and worded when it
+    is delivered, in the reader's language with the names of then."""
+    said = Said(
+        "cards-offer-closed",
+        offer="3",
+        give="Lagos",
+        want=Said("cards-want-region", region="Africa"),
+        reason=Said("cards-closed-cancelled", player=Seat(1)),
+    )
+    stored = json.loads(json.dumps(said_to_json(said)))
+    assert said_from_json(stored) == said
+    assert i18n.say("fr", said_from_json(stored), ["alice", "bob"]) == (
+        "L'offre d'échange #3 (Lagos contre n'importe quelle carte de la région Africa) est close : "
+        "bob l'a annulée."
+    )
+    listed = Said("cards-refuse-not-player", name="mo", players=("alice", Seat(1)))
+    assert said_from_json(said_to_json(listed)) == listed
