@@ -73,7 +73,13 @@ class Delivery:
     async def _say_result(self, change: Change) -> None:
         """At the game's end each player's hand message says how it ended."""
         row, game = change.row, change.game
-        result = result_text(game, change.after, seat_names(row)).replace("**", "")
+        names = seat_names(row)
+
+        def result(lang: str) -> str:
+            # lang: the shared result line is English until it takes a language (the posts'
+            # `over_line(game, state, names, None, lang)` does): then it goes here.
+            return result_text(game, change.after, names).replace("**", "")
+
         for seat in range(len(row.seats)):
             await self.hands.send_hand(row, change.after, seat, fresh=False, note=result, over=True)
 

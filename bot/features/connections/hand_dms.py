@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -42,21 +43,21 @@ class HandDMs:
         drawn: str | None = None,
         *,
         fresh: bool = True,
-        note: str | None = None,
+        note: Callable[[str], str] | None = None,
         over: bool = False,
     ) -> bool:
         """DM `seat` its hand (picture + text); a notice in the channel when DMs fail.
         One message per round: a change within the round edits it in place (`fresh`
-        False), so DMs do not pile up; a deal sends a new one."""
+        False), so DMs do not pile up; a deal sends a new one. `note`: a line above the hand,
+        in the reader's language (at the game's end, how it ended)."""
         if row.seats[seat] <= 0:
             return True  # a computer seat reads its hand from the game, not from a DM
         view = get_game(row.game_key).view(state, seat)
         names = seat_names(row)
         lang = await dm_language(self.bot, row, row.seats[seat])
         png = await drawing.hand_png(row.game_key, view, names[seat], names)
-        content = (
-            (f"{note}\n" if note else "") + hand_text(lang, row.id, view, drawn) + "\n" + back_line(lang, row)
-        )
+        above = f"{note(lang)}\n" if note else ""
+        content = above + hand_text(lang, row.id, view, drawn) + "\n" + back_line(lang, row)
         key = HAND_KEY.format(game=row.id, user=row.seats[seat])
         # No name: a DM's hand is its reader's own ("Your hand: ...").
         alt = render.hand_alt_text(row.game_key, view, limit=ATTACHMENT_ALT_LIMIT)
