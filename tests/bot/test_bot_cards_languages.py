@@ -19,6 +19,14 @@ from test_bot_cards_support import GAME, actor_of, current, dms, public, quick_m
 import i18n
 import render
 from bot.features.connections.stored_said import said_from_json, said_to_json
+from bot.features.connections.wording import (
+    card_label,
+    final_table,
+    hand_text,
+    offer_line,
+    round_summary,
+    want_label,
+)
 from rules.connections.deck import REGION_OF
 from rules.said import Said, Seat
 
@@ -270,3 +278,25 @@ def test_a_closing_edit_keeps_what_to_say_until_it_is_delivered():
     )
     listed = Said("cards-refuse-not-player", name="mo", players=("alice", Seat(1)))
     assert said_from_json(said_to_json(listed)) == listed
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "es", "pt-BR"])
+def test_a_round_s_points_a_hand_and_offers_are_worded_in_every_language(lang):
+    """The card table's wording, in each shipped language: no English, no placeholder left."""
+    state = GAME.new(4, SEED)
+    while state["round"] == 1:
+        seat = state["turn"]
+        state = GAME.apply(state, seat, quick_move(state, seat))
+    names = ["alice", "bob", "carol", "dave"]
+    public_view = GAME.view(state, None)
+    texts = [round_summary(lang, public_view["round_scores"][0], public_view, names)]
+    view = GAME.view(state, 0)
+    texts.append(hand_text(lang, 1, view, drawn=view["hand"][0]))
+    texts += [card_label(lang, "Honolulu"), want_label(lang, "Africa")]
+    offer = {"id": 2, "from": 0, "to": 1, "give": "Lagos", "want": "Western Europe"}
+    texts += [offer_line(lang, offer, 0, names), offer_line(lang, offer, 1, names)]
+    finished = dict(public_view, result={"scores": public_view["scores"]})
+    texts.append(final_table(lang, finished, names))
+    for text in texts:
+        no_english(text)
+        assert "{" not in text and "seat " not in text, text
