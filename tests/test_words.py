@@ -109,7 +109,7 @@ def test_round_points_never_read_plus_zero():
         "resigned": [],
         "round_scores": [{"points": [0, 0]}, {"points": [3, 0]}],
     }
-    table = final_table(view, ["alice", "bob"])
+    table = final_table("en", view, ["alice", "bob"])
     assert "1. alice: 3 (by round: 0, +3)" in table and "+0" not in table
 
 

@@ -3,30 +3,46 @@ refused early in the engine's words, then stored like any move. Discord-free."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from bot.services.refusal import Refusal
+import i18n
+from bot.services.refusal import Refusal, Worded
 from bot.services.sessions import Change, Sessions
-from bot.services.wording import capital_first, seat_names, substitute
+from bot.services.wording import say, seat_names
 from bot.storage.games import GameRepo
 from bot.storage.rows import GameRow
 from rules import IllegalMove, get_game
+from rules.said import Said
 
-# What to do next, by the first word of the refused action.
+# What to do next (a message key), by the first word of the refused action.
 NEXT_STEP = {
-    "offer": "Check your cards with `/hand` and your offers with `/trade list`.",
-    "accept": "See the offers you can answer with `/trade list`.",
-    "decline": "See the offers you can answer with `/trade list`.",
-    "cancel": "See your own offers with `/trade list`.",
-    "invite": "Only a link you own without a partner can take an invitation; see `/board`.",
+    "offer": "cards-step-offer",
+    "accept": "cards-step-answer",
+    "decline": "cards-step-answer",
+    "cancel": "cards-step-cancel",
+    "invite": "cards-step-invite",
 }
 
 
+def rules_refusal(reason: str | Said, step: str | None, names: list[str]) -> Refusal:
+    """The engine's reason, in the reader's language with the players' names, plus what to
+    do: one or two sentences."""
+
+    def words(lang: str) -> str:
+        said = say(lang, reason, names).rstrip(".")
+        # The engine's sentence begins a sentence here; a name keeps its player's own case.
+        if not any(re.match(re.escape(name) + r"(?!\w)", said) for name in names if name):
+            said = said[:1].upper() + said[1:]
+        if step is None:
+            return i18n.text(lang, "cards-refuse-reason", reason=said)
+        return i18n.text(lang, "cards-refuse-because", reason=said, step=i18n.text(lang, step))
+
+    return Worded(words)
+
+
 def refusal_for(error: IllegalMove, text: str, names: list[str]) -> Refusal:
-    """The engine's reason in names, plus what to do: one or two sentences."""
-    reason = substitute(capital_first(str(error)), names).rstrip(".")
-    step = NEXT_STEP.get(text.split(" ", 1)[0], "")
-    return Refusal(f"{reason}. {step}".strip())
+    return rules_refusal(error.said, NEXT_STEP.get(text.split(" ", 1)[0]), names)
 
 
 class TradeService:
@@ -41,9 +57,9 @@ class TradeService:
         state = await self.sessions.state_of(row)
         game = get_game(row.game_key)
         if game.is_over(state):
-            raise Refusal("This game is over. Start a new one with `/game new`.")
+            raise Refusal(Said("cards-refuse-over"))
         if seat in state.get("resigned", []):
-            raise Refusal("You resigned from this game, so you cannot trade or invite in it any more.")
+            raise Refusal(Said("cards-refuse-resigned"))
         try:
             game.parse(state, seat, text)
         except IllegalMove as exc:
@@ -70,7 +86,7 @@ class TradeService:
         for offer in state["offers"]:
             same = f"offer {offer['give']} for {offer['want']} to {offer['to']}" == canonical
             if same and offer["from"] == seat:
-                raise Refusal(f"You already made that offer; it is offer #{offer['id']}, still open.")
+                raise Refusal(Said("cards-refuse-repeated", offer=str(offer["id"])))
 
     async def open_offer(self, game_id: int, offer_id: int) -> dict[str, Any] | None:
         """The offer if it is still pending (a stale DM control finds None)."""

@@ -3,6 +3,7 @@ partnerships (/partner), offer controls in DMs, round and game summaries."""
 
 from __future__ import annotations
 
+import i18n
 from bot.features.connections.closing import KIND as CLOSE_DM
 from bot.features.connections.commands import PartnerCog, TradeCog
 from bot.features.connections.controls import OfferAccept, OfferConfirm, OfferDecline
@@ -13,15 +14,16 @@ from bot.services.sessions import Change
 from bot.ui.base import TableBot
 
 
-def drawn_card_note(change: Change, lang: str) -> str | None:
-    """After an action within a turn in a game with hands: what was drawn, and the hand."""
+def drawn_card_note(change: Change, lang: str = i18n.ENGLISH) -> str | None:
+    """After an action within a turn in a game with hands: what was drawn, and the hand,
+    in `lang` (the mover's: it is their private answer)."""
     game = change.game
     if not game.has_hands or change.seat is None:
         return None
     view = game.view(change.after, change.seat)
     drawn = view.get("drawn")
-    head = f"Done: you drew **{drawn}**." if drawn else "Done: stored."
-    return f"{head}\n{hand_text(change.row.id, view)}"
+    head = i18n.text(lang, "cards-note-drew", card=drawn) if drawn else i18n.text(lang, "cards-note-stored")
+    return f"{head}\n{hand_text(lang, change.row.id, view)}"
 
 
 async def setup(bot: TableBot) -> None:

@@ -10,11 +10,15 @@ import logging
 
 import discord
 
-from bot.services.wording import seat_names, substitute
+import i18n
+from bot.features.connections.readers import dm_language
+from bot.services.wording import say, seat_names
 from bot.storage.kinds import AnnouncementKind
 from bot.storage.outbox import Announcement, OutboxItem
 from bot.storage.rows import GameRow
+from bot.storage.said_json import said_from_json, said_to_json
 from bot.ui.base import TableBot
+from rules.said import Said
 
 log = logging.getLogger(__name__)
 
@@ -38,17 +42,20 @@ class Closing:
         """Where a DM that will be closed later is."""
         await self.bot.core.store.meta.set(key, f"{message.channel.id}:{message.id}")
 
-    async def close(self, row: GameRow, key: str, words: str) -> None:
-        """The DM saved under `key` becomes `words` (with `seat N` for names, put in when
-        it is delivered: a player who deleted their data is not named) and loses its
-        controls. Enqueued first, then forgotten: a delivery tried again in between only
-        enqueues the same edit twice, which changes nothing."""
+    async def close(self, row: GameRow, key: str, said: Said, user_id: int) -> None:
+        """The DM saved under `key`, to `user_id`, becomes what `said` says and loses its
+        controls. It is worded when it is delivered, in its reader's language, with the
+        names of then (a player who deleted their data is not named). Enqueued first, then
+        forgotten: a delivery tried again in between only enqueues the same edit twice,
+        which changes nothing."""
         store = self.bot.core.store
         where = await store.meta.get(key)
         if not where:
             return
         channel_id, message_id = (int(x) for x in where.split(":"))
-        edit = Announcement(KIND, channel_id, {"message_id": message_id, "words": words})
+        edit = Announcement(
+            KIND, channel_id, {"message_id": message_id, "said": said_to_json(said), "user": user_id}
+        )
         await store.outbox.add(row.id, [edit], self.bot.core.now())
         await store.meta.set(key, "")
 
@@ -57,10 +64,14 @@ class Closing:
         that is gone, or closed to us, is given up at once (NotFound / Forbidden)."""
         row = await self.bot.core.store.games.get(item.game_id or 0)
         names = seat_names(row) if row is not None else []
-        text = substitute(str(item.payload["words"]), names)
+        payload = item.payload
+        if "said" in payload:
+            lang = await dm_language(self.bot, row, int(payload["user"])) if row is not None else i18n.ENGLISH
+            text = say(lang, said_from_json(payload["said"]), names)
+        else:  # stored by an earlier version: English words with `seat N` for names
+            text = say(i18n.ENGLISH, str(payload["words"]), names)
         channel = self.bot.get_partial_messageable(item.channel_id, type=discord.ChannelType.private)
         await channel.get_partial_message(int(item.payload["message_id"])).edit(content=text, view=None)
-
 
     async def adopt_old_notes(self) -> int:
         """Closing edits an earlier version kept in `meta` (`cards:unclosed:<game>`, a JSON

@@ -8,15 +8,18 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from bot.features.connections.wording import answers, card_label, matching, offer_line, want_label
 from bot.services.refusal import Refusal
-from bot.services.wording import join_names, seat_names
+from bot.services.wording import seat_names
 from bot.storage.rows import GameRow
 from bot.ui.base import core_of
 from bot.ui.lookup import channel_game
+from bot.ui.reader import private_language
 from bot.ui.replies import acknowledge, confirm, guard
 from rules import get_game
 from rules.connections.deck import CARDS, REGION_NAMES
+from rules.said import Said
 
 Choices = list[app_commands.Choice[str]]
 IntChoices = list[app_commands.Choice[int]]
@@ -25,10 +28,7 @@ IntChoices = list[app_commands.Choice[int]]
 async def connections_game(interaction: discord.Interaction) -> GameRow:
     row = await channel_game(interaction)
     if not get_game(row.game_key).has_hands:
-        raise Refusal(
-            f"Trades and partnerships are for Connections; the game here is {get_game(row.game_key).title}. "
-            "Use `/move` to play it."
-        )
+        raise Refusal(Said("cards-refuse-not-connections", game=get_game(row.game_key).title))
     return row
 
 
@@ -36,8 +36,7 @@ def seat_of_player(row: GameRow, member: discord.abc.User) -> int:
     seat = row.seat_of(member.id)
     if seat is None:
         raise Refusal(
-            f"{member.display_name} is not a player in this game; choose one of "
-            f"{join_names(seat_names(row))}."
+            Said("cards-refuse-not-player", name=member.display_name, players=tuple(seat_names(row)))
         )
     return seat
 
@@ -62,9 +61,11 @@ async def my_view(interaction: discord.Interaction) -> tuple[GameRow, int, dict[
     return row, seat, game.view(state, seat)
 
 
-def offer_choices(view: dict[str, Any], seat: int, names: list[str], role: str, typed: str) -> IntChoices:
+def offer_choices(
+    lang: str, view: dict[str, Any], seat: int, names: list[str], role: str, typed: str
+) -> IntChoices:
     offers = [o for o in view["offers"] if o[role] == seat]
-    labels = {offer_line(o, seat, names)[:100]: o["id"] for o in offers}
+    labels = {offer_line(lang, o, seat, names)[:100]: o["id"] for o in offers}
     return [app_commands.Choice(name=label, value=labels[label]) for label in matching(list(labels), typed)]
 
 
@@ -101,12 +102,15 @@ class TradeCog(commands.GroupCog, group_name="trade", group_description="Connect
                 key=lambda o: o["id"],
             )
             # Private: the cards. The public line (no cards) comes from the outbox.
-            await confirm(
-                interaction,
-                change,
-                f"Offer #{made['id']} sent: your {made['give']} for {want_label(made['want'])}. "
-                f"Cancel it with `/trade cancel offer:{made['id']}`.",
+            lang = await private_language(interaction)
+            sent = i18n.text(
+                lang,
+                "cards-offer-sent",
+                offer=str(made["id"]),
+                give=made["give"],
+                want=want_label(lang, made["want"]),
             )
+            await confirm(interaction, change, sent)
 
     @offer.autocomplete("give")
     async def give_autocomplete(self, interaction: discord.Interaction, current: str) -> Choices:
@@ -114,7 +118,8 @@ class TradeCog(commands.GroupCog, group_name="trade", group_description="Connect
         if mine is None:
             return []
         hand = mine[2]["hand"]
-        return [app_commands.Choice(name=card_label(c), value=c) for c in matching(hand, current)]
+        lang = await private_language(interaction)
+        return [app_commands.Choice(name=card_label(lang, c), value=c) for c in matching(hand, current)]
 
     @offer.autocomplete("want")
     async def want_autocomplete(self, interaction: discord.Interaction, current: str) -> Choices:
@@ -124,8 +129,11 @@ class TradeCog(commands.GroupCog, group_name="trade", group_description="Connect
         hand = set(mine[2]["hand"])
         # An asked card must not be in the asker's own hand (games.md, Offers).
         items = [*REGION_NAMES, *(c for c in CARDS if c not in hand)]
+        lang = await private_language(interaction)
         return [
-            app_commands.Choice(name=(f"any {i} card" if i in REGION_NAMES else card_label(i))[:100], value=i)
+            app_commands.Choice(
+                name=(want_label(lang, i) if i in REGION_NAMES else card_label(lang, i))[:100], value=i
+            )
             for i in matching(items, current)
         ]
 
@@ -147,7 +155,10 @@ class TradeCog(commands.GroupCog, group_name="trade", group_description="Connect
                 row, interaction.user.id, f"accept {offer} {card}", interaction.user.display_name
             )
             # Public: that a trade happened (the engine's wording names no card), by the outbox.
-            await confirm(interaction, change, f"Done: you traded your {card} (offer #{offer}).")
+            lang = await private_language(interaction)
+            await confirm(
+                interaction, change, i18n.text(lang, "cards-accept-done", card=card, offer=str(offer))
+            )
 
     @accept.autocomplete("offer")
     async def accept_offer_autocomplete(self, interaction: discord.Interaction, current: str) -> IntChoices:
@@ -164,13 +175,14 @@ class TradeCog(commands.GroupCog, group_name="trade", group_description="Connect
         if offer is None:
             return []
         fits = answers(view["hand"], offer["want"])
-        return [app_commands.Choice(name=card_label(c), value=c) for c in matching(fits, current)]
+        lang = await private_language(interaction)
+        return [app_commands.Choice(name=card_label(lang, c), value=c) for c in matching(fits, current)]
 
     @app_commands.command(name="decline", description="Decline a trade offer made to you")
     @app_commands.describe(offer="the offer's number")
     @app_commands.guild_only()
     async def decline(self, interaction: discord.Interaction, offer: int) -> None:
-        await close_offer(interaction, "decline", offer, "declined")
+        await close_offer(interaction, "decline", offer, "cards-decline-done")
 
     @decline.autocomplete("offer")
     async def decline_offer_autocomplete(self, interaction: discord.Interaction, current: str) -> IntChoices:
@@ -180,7 +192,7 @@ class TradeCog(commands.GroupCog, group_name="trade", group_description="Connect
     @app_commands.describe(offer="the offer's number")
     @app_commands.guild_only()
     async def cancel(self, interaction: discord.Interaction, offer: int) -> None:
-        await close_offer(interaction, "cancel", offer, "cancelled")
+        await close_offer(interaction, "cancel", offer, "cards-cancel-done")
 
     @cancel.autocomplete("offer")
     async def cancel_offer_autocomplete(self, interaction: discord.Interaction, current: str) -> IntChoices:
@@ -196,22 +208,23 @@ class TradeCog(commands.GroupCog, group_name="trade", group_description="Connect
             state = await core.sessions.state_of(row)
             view = get_game(row.game_key).view(state, seat)
             names = seat_names(row)
-            given = [offer_line(o, seat, names) for o in view["offers"] if o["from"] == seat]
-            received = [offer_line(o, seat, names) for o in view["offers"] if o["to"] == seat]
+            lang = await private_language(interaction)
+            given = [offer_line(lang, o, seat, names) for o in view["offers"] if o["from"] == seat]
+            received = [offer_line(lang, o, seat, names) for o in view["offers"] if o["to"] == seat]
+            none = i18n.text(lang, "cards-list-none")
             lines = [
-                "**Offers you made**",
-                *(given or ["none"]),
-                "**Offers to you**",
-                *(received or ["none"]),
+                i18n.text(lang, "cards-list-made"),
+                *(given or [none]),
+                i18n.text(lang, "cards-list-to-you"),
+                *(received or [none]),
             ]
             if received:
-                lines.append(
-                    "Answer with `/trade accept offer:<n> card:<card>` or `/trade decline offer:<n>`."
-                )
+                lines.append(i18n.text(lang, "cards-list-answer"))
             await interaction.response.send_message("\n".join(lines), ephemeral=True)
 
 
 async def close_offer(interaction: discord.Interaction, word: str, offer: int, done: str) -> None:
+    # `done`: the key of the private answer once it is closed.
     """`/trade decline` and `/trade cancel`: answered privately; the offer's DM is closed
     by the change hooks."""
     async with guard(interaction):
@@ -220,7 +233,8 @@ async def close_offer(interaction: discord.Interaction, word: str, offer: int, d
         change = await core_of(interaction).trades.act(
             row, interaction.user.id, f"{word} {offer}", interaction.user.display_name
         )
-        await confirm(interaction, change, f"Done: you {done} offer #{offer}.")
+        lang = await private_language(interaction)
+        await confirm(interaction, change, i18n.text(lang, done, offer=str(offer)))
 
 
 async def my_offer_choices(interaction: discord.Interaction, side: str, current: str) -> IntChoices:
@@ -229,7 +243,7 @@ async def my_offer_choices(interaction: discord.Interaction, side: str, current:
     if mine is None:
         return []
     row, seat, view = mine
-    return offer_choices(view, seat, seat_names(row), side, current)
+    return offer_choices(await private_language(interaction), view, seat, seat_names(row), side, current)
 
 
 class PartnerCog(commands.GroupCog, group_name="partner", group_description="Connections: partnerships"):
@@ -246,7 +260,8 @@ class PartnerCog(commands.GroupCog, group_name="partner", group_description="Con
             change = await core_of(interaction).trades.act(
                 row, interaction.user.id, f"invite {seat} {link}", interaction.user.display_name
             )
-            await confirm(interaction, change, f"Done: your invitation to partner {link} is sent.")
+            lang = await private_language(interaction)
+            await confirm(interaction, change, i18n.text(lang, "cards-invite-done", link=link))
 
     @invite.autocomplete("link")
     async def link_autocomplete(self, interaction: discord.Interaction, current: str) -> Choices:
@@ -255,4 +270,5 @@ class PartnerCog(commands.GroupCog, group_name="partner", group_description="Con
             return []
         _, seat, view = mine
         links = [lk["card"] for lk in view["links"] if lk["owner"] == seat and lk["partner"] is None]
-        return [app_commands.Choice(name=card_label(c), value=c) for c in matching(links, current)]
+        lang = await private_language(interaction)
+        return [app_commands.Choice(name=card_label(lang, c), value=c) for c in matching(links, current)]

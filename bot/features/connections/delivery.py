@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import i18n
 from bot.features.connections.closing import Closing
 from bot.features.connections.hand_dms import HAND_KEY, HandDMs
 from bot.features.connections.invite_dms import InviteDMs, new_invitations
@@ -72,28 +73,32 @@ class Delivery:
     async def _say_result(self, change: Change) -> None:
         """At the game's end each player's hand message says how it ended."""
         row, game = change.row, change.game
-        result = result_text(game, change.after, seat_names(row)).replace("**", "")
+        names = seat_names(row)
+
+        def result(lang: str) -> str:
+            # lang: the shared result line is English until it takes a language (the posts'
+            # `over_line(game, state, names, None, lang)` does): then it goes here.
+            return result_text(game, change.after, names).replace("**", "")
+
         for seat in range(len(row.seats)):
             await self.hands.send_hand(row, change.after, seat, fresh=False, note=result, over=True)
 
-    async def send_hand(
-        self, row: GameRow, state: dict[str, Any], seat: int, *, fresh: bool = True
-    ) -> bool:
+    async def send_hand(self, row: GameRow, state: dict[str, Any], seat: int, *, fresh: bool = True) -> bool:
         """`/hand` and My hand: the hand DM again (edited in place within a round)."""
         return await self.hands.send_hand(row, state, seat, fresh=fresh)
 
     # ---- the turn's post ---------------------------------------------------------------
-    def turn_extra(self, change: Change) -> list[str]:
+    def turn_extra(self, change: Change, lang: str = i18n.ENGLISH) -> list[str]:
         """A round's summary (and at the end the final table) for the post of the turn that
-        ended it, from the public view: no card names."""
+        ended it, from the public view: no card names. `lang`: the post's (the server's)."""
         if not change.game.has_hands:
             return []
         before, after = change.game.view(change.before, None), change.game.view(change.after, None)
         names = seat_names(change.row)
         ended = after["round_scores"][len(before["round_scores"]) :]
-        lines = [round_summary(breakdown, after, names) for breakdown in ended]
+        lines = [round_summary(lang, breakdown, after, names) for breakdown in ended]
         if after["over"] and not before["over"]:
-            lines.append(final_table(after, names))
+            lines.append(final_table(lang, after, names))
         return lines
 
     @staticmethod

@@ -11,6 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.features.connections.delivery import Delivery
+from bot.features.connections.readers import picture_name
 from bot.features.connections.wording import hand_text
 from bot.services import drawing
 from bot.services.refusal import Refusal
@@ -21,6 +22,7 @@ from bot.ui.lookup import channel_game, game_of_button
 from bot.ui.reader import private_language
 from bot.ui.replies import guard
 from rules import get_game
+from rules.said import Said
 
 
 class HandCog(commands.Cog):
@@ -33,9 +35,7 @@ class HandCog(commands.Cog):
         async with guard(interaction):
             row = await channel_game(interaction)
             if not get_game(row.game_key).has_hands:
-                raise Refusal(
-                    f"The game here is {get_game(row.game_key).title}, which has no hands. Use `/board`."
-                )
+                raise Refusal(Said("cards-refuse-no-hands", game=get_game(row.game_key).title))
             await send_private_hand(interaction, row, self.delivery)
 
 
@@ -53,7 +53,7 @@ class HandButton(PersistentButton, template=r"table:hand:(?P<gid>[0-9]+)"):
     async def press(self, interaction: discord.Interaction) -> None:
         row = await game_of_button(interaction, self.game_id)
         if not get_game(row.game_key).has_hands:
-            raise Refusal("This game has no hands to show.")
+            raise Refusal(Said("cards-refuse-no-hands-button"))
         cog = bot_of(interaction).get_cog(HandCog.__cog_name__)
         assert isinstance(cog, HandCog)
         await send_private_hand(interaction, row, cog.delivery)
@@ -71,9 +71,9 @@ async def send_private_hand(interaction: discord.Interaction, row: GameRow, deli
         await interaction.response.defer(ephemeral=True, thinking=True)
     lang = await private_language(interaction)
     png = await drawing.hand_png(row.game_key, view, names[seat], names, lang=lang)
-    text = hand_text(row.id, view)
+    text = hand_text(lang, row.id, view)
     await interaction.followup.send(
-        text, file=discord.File(io.BytesIO(png), filename="hand.png"), ephemeral=True
+        text, file=discord.File(io.BytesIO(png), filename=picture_name(lang)), ephemeral=True
     )
     # The round's hand message in the DMs is brought up to date (edited, not sent again).
     await delivery.send_hand(row, state, seat, fresh=False)

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import io
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import discord
 
 import render
-from bot.delivery.notifier import back_link
 from bot.features.connections.notices import Notices
+from bot.features.connections.readers import back_line, dm_language, picture_name
 from bot.features.connections.wording import hand_text
 from bot.services import drawing
 from bot.services.wording import seat_names
@@ -25,8 +26,8 @@ ATTACHMENT_ALT_LIMIT = 1024  # Discord's limit for an attachment's description
 HAND_KEY = "cards:hand:{game}:{user}"  # -> "channel_id:message_id:round" of this round's hand DM
 
 
-def hand_file(png: bytes, alt: str) -> discord.File:
-    return discord.File(io.BytesIO(png), filename="hand.png", description=alt)
+def hand_file(png: bytes, alt: str, lang: str) -> discord.File:
+    return discord.File(io.BytesIO(png), filename=picture_name(lang), description=alt)
 
 
 class HandDMs:
@@ -42,25 +43,29 @@ class HandDMs:
         drawn: str | None = None,
         *,
         fresh: bool = True,
-        note: str | None = None,
+        note: Callable[[str], str] | None = None,
         over: bool = False,
     ) -> bool:
         """DM `seat` its hand (picture + text); a notice in the channel when DMs fail.
         One message per round: a change within the round edits it in place (`fresh`
-        False), so DMs do not pile up; a deal sends a new one."""
+        False), so DMs do not pile up; a deal sends a new one. `note`: a line above the hand,
+        in the reader's language (at the game's end, how it ended)."""
         if row.seats[seat] <= 0:
             return True  # a computer seat reads its hand from the game, not from a DM
         view = get_game(row.game_key).view(state, seat)
         names = seat_names(row)
-        lang = await self.bot.core.languages.unasked_dm(row.seats[seat], row.guild_id)
+        lang = await dm_language(self.bot, row, row.seats[seat])
         png = await drawing.hand_png(row.game_key, view, names[seat], names, lang=lang)
-        content = (f"{note}\n" if note else "") + hand_text(row.id, view, drawn) + "\n" + back_link(row)
+        above = f"{note(lang)}\n" if note else ""
+        content = above + hand_text(lang, row.id, view, drawn) + "\n" + back_line(lang, row)
         key = HAND_KEY.format(game=row.id, user=row.seats[seat])
         # No name: a DM's hand is its reader's own ("Your hand: ...").
         alt = render.hand_alt_text(row.game_key, view, limit=ATTACHMENT_ALT_LIMIT, lang=lang)
-        if not fresh and await self._edit_hand(key, view["round"], content, hand_file(png, alt)):
+        if not fresh and await self._edit_hand(key, view["round"], content, hand_file(png, alt, lang)):
             return True
-        message = await self.bot.notifier.dm(row.seats[seat], content, file=hand_file(png, alt), what="hand")
+        message = await self.bot.notifier.dm(
+            row.seats[seat], content, file=hand_file(png, alt, lang), what="hand"
+        )
         if message is None:
             if not over:  # the game is over: no `/hand` to point to
                 await self.notices.dm_failed(row, view["round"], seat)

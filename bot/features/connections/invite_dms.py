@@ -6,13 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.delivery.notifier import back_link
+import i18n
 from bot.features.connections.closing import INVITE_KEY, Closing
 from bot.features.connections.notices import Notices
+from bot.features.connections.readers import back_line, channel_language, dm_language
 from bot.services.sessions import Change
 from bot.services.wording import seat_names
 from bot.ui.base import TableBot
 from rules.connections.deck import LINK_REGIONS
+from rules.said import Said, Seat
 
 
 def new_invitations(change: Change) -> list[dict[str, Any]]:
@@ -22,18 +24,18 @@ def new_invitations(change: Change) -> list[dict[str, Any]]:
     return [lk for lk in links if lk["invited"] is not None and old.get(lk["card"]) != lk["invited"]]
 
 
-def closed_reason(change: Change, link: dict[str, Any], later: dict[str, Any] | None) -> str:
+def closed_reason(change: Change, link: dict[str, Any], later: dict[str, Any] | None) -> Said:
     """Why `link`'s invitation (pending before the change) is no longer pending."""
     seat = link["invited"]
     if change.game.is_over(change.after):
-        return "the game is over"
+        return Said("cards-invite-closed-over")
     if later is None or change.after["round"] != change.before["round"]:
-        return "the round ended"
+        return Said("cards-invite-closed-round")
     if later["partner"] == seat:
-        return "you took it up and are now the link's partner"
+        return Said("cards-invite-closed-taken")
     if later["invited"] is not None:
-        return f"seat {link['owner']} invited seat {later['invited']} instead"
-    return "it was withdrawn"
+        return Said("cards-invite-closed-replaced", player=Seat(link["owner"]), other=Seat(later["invited"]))
+    return Said("cards-invite-closed-withdrawn")
 
 
 class InviteDMs:
@@ -53,31 +55,41 @@ class InviteDMs:
             later = now.get(link["card"])
             if seat is None or (later is not None and later["invited"] == seat and not over):
                 continue
-            await self.closing.close(
-                row,
-                INVITE_KEY.format(game=row.id, card=link["card"], seat=seat),
-                f"seat {link['owner']}'s invitation to partner their link **{link['card']}** in "
-                f"Connections game #{row.id} is closed: {closed_reason(change, link, later)}.",
+            closed = Said(
+                "cards-invite-closed",
+                player=Seat(link["owner"]),
+                link=link["card"],
+                game=str(row.id),
+                reason=closed_reason(change, link, later),
             )
+            key = INVITE_KEY.format(game=row.id, card=link["card"], seat=seat)
+            await self.closing.close(row, key, closed, row.seats[seat])
 
     async def invitations(self, change: Change) -> None:
         row = change.row
         names = seat_names(row)
         for link in new_invitations(change):
             seat = link["invited"]
-            regions = LINK_REGIONS[link["card"]]
-            text = (
-                f"<@{row.seats[seat]}>, {names[link['owner']]} invites you to partner "
-                f"their link **{link['card']}** "
-                f"({', '.join(regions)}) in Connections game #{row.id}. To join, on your turn lay "
-                f"a card of one of those regions with `/move lay <card>`: it starts or extends your row "
-                "there and makes you the link's partner (the link's points are then split in half).\n"
-                + back_link(row)
+            regions = list(LINK_REGIONS[link["card"]])
+            lang = await dm_language(self.bot, row, row.seats[seat])
+            text = i18n.text(
+                lang,
+                "cards-invite-dm",
+                user=str(row.seats[seat]),
+                player=names[link["owner"]],
+                link=link["card"],
+                regions=", ".join(regions),
+                game=str(row.id),
             )
+            text += "\n" + back_line(lang, row)
             message = await self.bot.notifier.dm(row.seats[seat], text, what=f"invite:{link['card']}")
             if message is None:
-                what = f"{names[link['owner']]}'s invitation to partner {link['card']}"
-                join = f"to join, lay a card of {' or '.join(regions)} on your turn (`/move lay <card>`)"
+                public = await channel_language(self.bot, row)
+                what = i18n.text(
+                    public, "cards-undelivered-invite", player=names[link["owner"]], link=link["card"]
+                )
+                either = i18n.joined(public, regions, style="or")
+                join = i18n.text(public, "cards-undelivered-invite-where", regions=either)
                 await self.notices.not_delivered(row, seat, what, join, slot=f"invite:{link['card']}")
                 continue
             # Kept until the invitation closes (replaced, taken up, lapsed): then closed so.

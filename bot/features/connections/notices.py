@@ -6,7 +6,9 @@ import logging
 
 import discord
 
+import i18n
 from bot.delivery.posting import DELIVERING
+from bot.features.connections.readers import channel_language
 from bot.services.lru import LRU
 from bot.storage.delivery import user_slot
 from bot.storage.rows import GameRow
@@ -37,24 +39,26 @@ class Notices:
         if self._noticed.get(key):
             return
         self._noticed.put(key, True)
-        # Names the player only: never a card.
+        # Names the player only: never a card. In the channel's language: it is a post there.
+        lang = await channel_language(self.bot, row)
         await self.post(
             row,
-            f"I could not DM <@{user_id}> their hand; use `/hand` (and `/trade list` for offers). "
-            "Opening DMs from server members lets me send it.",
+            i18n.text(lang, "cards-notice-no-hand-dm", user=str(user_id)),
             mentions=only(user_id),
             about=user_id,
         )
 
     async def not_delivered(self, row: GameRow, seat: int, what: str, where: str, *, slot: str) -> None:
         """An offer or invitation DM that could not be sent: the channel's line named them
-        without a ping (the DM was to be the notice), so this one pings them, once."""
+        without a ping (the DM was to be the notice), so this one pings them, once. `what`
+        and `where` are worded in the channel's language (`channel_language`)."""
         user_id = row.seats[seat]
         if user_id <= 0:
             return
+        lang = await channel_language(self.bot, row)
         await self.post(
             row,
-            f"<@{user_id}>, I could not DM you {what}; {where}.",
+            i18n.text(lang, "cards-notice-undelivered", user=str(user_id), what=what, where=where),
             mentions=only(user_id),
             about=user_id,
             slot=f"undelivered:{slot}",
