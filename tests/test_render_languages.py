@@ -288,7 +288,7 @@ def test_rating_chart_in_german(drawn: Drawn) -> None:
     drawn.clear()
     rating_chart({}, lang="de")
     assert "Noch keine gewerteten Partien." in texts(drawn)
-    assert rating_chart_alt({}, lang="es") == "Evolución de la valoración. Aún no hay partidas valoradas."
+    assert rating_chart_alt({}, lang="es") == "Evolución de la puntuación. Aún no hay partidas puntuadas."
 
 
 def test_replay_frames_in_german(drawn: Drawn) -> None:

@@ -116,8 +116,8 @@ pictures-standings-more = …y { $count } más: /tournament standings
 pictures-standings-alt-more = …y { $count } más.
 
 ## A player's rating chart (/profile)
-pictures-rating-title = Evolución de la valoración
-pictures-rating-none = Aún no hay partidas valoradas.
+pictures-rating-title = Evolución de la puntuación
+pictures-rating-none = Aún no hay partidas puntuadas.
 pictures-rating-axis = partidas jugadas →
 pictures-rating-alt-series = { $game }: de { $first } a { $last } en { $games ->
     [one] { $games } partida
