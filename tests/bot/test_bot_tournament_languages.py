@@ -17,10 +17,13 @@ from bot_helpers import public_messages, texts_of
 
 from bot import Settings
 from bot.features.tournaments.message import final_post, signup_message, standings_text
+from bot.features.tournaments.words import note_text
 from bot.services.standings import Row
 from bot.services.tournaments import Snapshot
-from bot.storage.tournament_rows import Entrant, TournamentRow
+from bot.storage.privacy import UNNAMED_CANCEL
+from bot.storage.tournament_rows import Entrant, TournamentRow, note_to_store
 from rules import get_game
+from rules.said import Said
 
 # English words of the tournament's own sentences, buttons and tables (none of them a
 # German word: "Thread" and "Computer" are German too, and "start" is not "Starten").
@@ -235,3 +238,61 @@ def test_the_sign_up_and_the_final_post_in_spanish_and_portuguese() -> None:
     assert final["content"] == "O torneio #7 terminou: <@1> vence! Classificação final abaixo."
     assert [f.filename for f in final["files"]] == ["torneio-7-1.png"]
     assert get_game("epicycle").title in final["files"][0].description
+
+
+async def test_cancelled_tournaments_say_why_in_the_servers_language(table, locales):
+    """Cancelled by the organiser (a note kept in English, worded for each reader) and
+    closed with too few players (a note kept as what to say): both read German on a German
+    server, in the game's thread too; the organiser's answer in her own language."""
+    table.env.settle_timeout = 60.0
+    alice, bob, carol, _ = table.players()
+    locales[alice.id] = "es"
+    await server_language(table, "de")
+    await alice.slash(table.channel, "tournament new", game="synapse", format="swiss")
+    await table.env.settle()
+    for player in (bob, carol):
+        await player.click(signup_post(table.channel), label="Mitmachen")
+    await alice.click(signup_post(table.channel), label="Starten")
+    await table.env.settle()
+    (thread,) = table.channel.threads
+    cancelled = answer(await alice.slash(table.channel, "tournament cancel"))
+    assert cancelled == "Hecho: el torneo #1 está cancelado."
+    await table.env.settle()
+    assert str(public_messages(thread)[-1].content) == (
+        "Turnier #1 wurde abgesagt, daher endet diese Partie unvollendet."
+    )
+    why = "Der Veranstalter hat das Turnier abgesagt."
+    assert str(public_messages(table.channel)[-1].content) == f"Turnier #1 wurde abgesagt. {why}"
+    assert why in str(signup_post(table.channel).embeds[0].description)
+    standings = str(
+        next(m for m in public_messages(table.channel) if "Tabellenstand" in str(m.content)).content
+    )
+    assert standings.startswith(f"**Turnier #1: Tabellenstand** · Abgesagt. {why}\n")
+
+    other = table.guild.create_text_channel("events")
+    await alice.slash(other, "tournament new", game="pylon", format="round-robin", signup_hours=2)
+    await table.env.settle()
+    await bob.click(signup_post(other), label="Mitmachen")
+    await table.env.advance_time(3 * 3600)
+    await table.bot.get_cog("TournamentCog").runner.sweep()
+    await table.env.settle()
+    why = "Die Anmeldung schloss mit 1 Spieler, weniger als die nötigen 2, daher ist es abgesagt."
+    assert str(public_messages(other)[-1].content) == f"Turnier #2 wurde abgesagt. {why}"
+    assert why in str(signup_post(other).embeds[0].description)
+    assert not signup_post(other).components  # no more buttons
+    later = answer(await alice.slash(other, "tournament standings", tournament=2))
+    assert later == (
+        "**Clasificación del torneo #2** · Cancelado. La inscripción se cerró con 1 jugador, menos de los 2 "
+        "que necesita, así que se cancela.\n1\\. bob — 0 ptos. (Enfrentamiento directo 0, S-B 0; 0 partidas)"
+        "\n-# S-B = Sonneborn-Berger."
+    )
+
+
+def test_a_note_stored_in_english_before_the_upgrade_reads_as_it_was_stored() -> None:
+    old = "Sign-up closed with 1 player(s), fewer than the 2 it needs, so it is cancelled."
+    assert note_text("de", old) == old
+    assert note_text("fr", "The organiser cancelled the tournament.") == "L'organisateur a annulé le tournoi."
+    assert note_text("de", UNNAMED_CANCEL).startswith("Der Veranstalter oder ein Mitglied")
+    stored = note_to_store(Said("tournaments-note-no-repeat-free", next=4, round=3))
+    assert note_text("pt-BR", stored).endswith("o torneio termina após a rodada 3.")
+    assert note_text("de", None) == ""
