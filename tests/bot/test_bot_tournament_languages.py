@@ -19,9 +19,9 @@ from bot import Settings
 from bot.features.tournaments.message import final_post, signup_message, standings_text
 from bot.features.tournaments.words import note_text
 from bot.services.standings import Row
-from bot.services.tournaments import Snapshot
+from bot.services.tournaments import THREAD_NAME_LIMIT, Snapshot, thread_name
 from bot.storage.privacy import UNNAMED_CANCEL
-from bot.storage.tournament_rows import Entrant, TournamentRow, note_to_store
+from bot.storage.tournament_rows import Entrant, Pairing, TournamentRow, note_to_store
 from rules import get_game
 from rules.said import Said
 
@@ -296,3 +296,21 @@ def test_a_note_stored_in_english_before_the_upgrade_reads_as_it_was_stored() ->
     stored = note_to_store(Said("tournaments-note-no-repeat-free", next=4, round=3))
     assert note_text("pt-BR", stored).endswith("o torneio termina após a rodada 3.")
     assert note_text("de", None) == ""
+
+
+def test_thread_names_in_each_language_fit_discords_limit_and_name_everyone() -> None:
+    p = Pairing(12, round=3, slot=0, leg=1, seats=(1, 2, 3), thread_id=None, game_id=None, places=None)
+    t: Any = type("T", (), {"id": 12})()
+    long = {1: "b" * 60, 2: "c" * 60, 3: "d" * 60}
+    for lang, head, versus in (
+        ("de", "Turnier 12, Runde 3, Wiederholung 1: ", " gegen "),
+        ("fr", "Tournoi 12, ronde 3, rejouée 1 : ", " contre "),
+        ("es", "Torneo 12, ronda 3, repetición 1: ", " contra "),
+        ("pt-BR", "Torneio 12, rodada 3, repetição 1: ", " x "),
+    ):
+        assert thread_name(lang, t, p, {1: "bob", 2: "carol", 3: "dave"}) == head + versus.join(
+            ["bob", "carol", "dave"]
+        )
+        name = thread_name(lang, t, p, long)
+        assert len(name) <= THREAD_NAME_LIMIT and name.startswith(head + "bbb"), name
+        assert versus + "ccc" in name and versus + "ddd" in name, name
