@@ -5,11 +5,14 @@ nothing hidden, so a public picture cannot show a hidden card.
 
 Each game's drawings live in its own module, render/<its key> (a module or a package),
 as its computer player is ai/<its key>: this table follows rules.GAMES and names no
-game. Every game's module offers `draw(view, names)`, the public picture; a game with
-hands (`Game.has_hands`) also offers `draw_hand(view, name, names)` and
-`hand_alt_text(view, name, limit)`, for the picture only its player sees. Every game's
-module offers `spots(view, spots, names, hand_name)` too: where the Play picker's choices
-are drawn (render/spots.py, docs/spots.md).
+game. Every game's module offers `draw(view, names, lang)`, the public picture; a game
+with hands (`Game.has_hands`) also offers `draw_hand(view, name, names, lang)` and
+`hand_alt_text(view, name, limit, lang)`, for the picture only its player sees. Every
+game's module offers `spots(view, spots, names, hand_name, lang)` too: where the Play
+picker's choices are drawn (render/spots.py, docs/spots.md).
+
+Every word drawn comes from the catalogue (render/words.py) in `lang`, the language of the
+post or reply the picture belongs to (English by default); the caller decides it.
 """
 
 import importlib
@@ -23,17 +26,18 @@ from PIL import Image
 from render.alt import LIMIT, alt_text
 from render.png import encode
 from render.spots import SpotBox, spot_boxes
+from render.words import ENGLISH
 from rules import GAMES
 
-Drawer = Callable[[dict[str, Any], list[str] | None], Image.Image]
+Drawer = Callable[[dict[str, Any], list[str] | None, str], Image.Image]
 
 
 @dataclass(frozen=True)
 class Hands:
     """A game's drawing of one player's hand, and that picture in words."""
 
-    draw: Callable[[dict[str, Any], str | None, list[str] | None], Image.Image]
-    words: Callable[[dict[str, Any], str | None, int], str]
+    draw: Callable[[dict[str, Any], str | None, list[str] | None, str], Image.Image]
+    words: Callable[[dict[str, Any], str | None, int, str], str]
 
 
 def _module(game_key: str) -> ModuleType:
@@ -48,18 +52,23 @@ _HANDS: dict[str, Hands] = {
 }
 
 
-def board_image(game_key: str, view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
+def board_image(
+    game_key: str, view: dict[str, Any], names: list[str] | None = None, lang: str = ENGLISH
+) -> Image.Image:
     """The picture as a Pillow image (board_png without the encoding)."""
     try:
         drawer = _BOARDS[game_key]
     except KeyError:
         raise ValueError(f"no picture for game {game_key!r}") from None
-    return drawer(view, names)
+    return drawer(view, names, lang)
 
 
-def board_png(game_key: str, view: dict[str, Any], names: list[str] | None = None) -> bytes:
-    """A PNG of the table as `view` shows it; `names` are display names by seat."""
-    return encode(board_image(game_key, view, names))
+def board_png(
+    game_key: str, view: dict[str, Any], names: list[str] | None = None, lang: str = ENGLISH
+) -> bytes:
+    """A PNG of the table as `view` shows it; `names` are display names by seat, its words
+    are in `lang`."""
+    return encode(board_image(game_key, view, names, lang))
 
 
 def _hands(game_key: str) -> Hands:
@@ -70,17 +79,20 @@ def _hands(game_key: str) -> Hands:
 
 
 def hand_png(
-    game_key: str, view: dict[str, Any], name: str | None = None, *, names: list[str] | None = None
+    game_key: str, view: dict[str, Any], name: str | None = None, *, names: list[str] | None = None,
+    lang: str = ENGLISH,
 ) -> bytes:
     """A player's hand (games that have hands), from that player's view; `names`
-    (optional, by seat) name the other side of pending trade offers."""
-    return encode(_hands(game_key).draw(view, name, names))
+    (optional, by seat) name the other side of pending trade offers; words in `lang`."""
+    return encode(_hands(game_key).draw(view, name, names, lang))
 
 
-def hand_alt_text(game_key: str, view: dict[str, Any], name: str | None = None, *, limit: int = LIMIT) -> str:
+def hand_alt_text(
+    game_key: str, view: dict[str, Any], name: str | None = None, *, limit: int = LIMIT, lang: str = ENGLISH
+) -> str:
     """The hand picture in words, in at most `limit` characters (a media gallery item's
-    limit by default), for screen readers."""
-    return _hands(game_key).words(view, name, limit)
+    limit by default), for screen readers, in `lang`."""
+    return _hands(game_key).words(view, name, limit, lang)
 
 
 __all__ = ["SpotBox", "alt_text", "board_image", "board_png", "hand_alt_text", "hand_png", "spot_boxes"]

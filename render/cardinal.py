@@ -33,6 +33,7 @@ from render.palette import (
 from render.panel import LINE, PAD, ROW, SMALL, SWATCH, UNIT, WIDTH, Panel
 from render.spots import SpotBox, box_on, union
 from render.stash import counts_boxes, counts_row, counts_width
+from render.words import ENGLISH, word
 from rules.grid import DIRECTIONS
 
 LABEL = SMALL  # seat names along the edges
@@ -148,8 +149,8 @@ def _layered(image: Image.Image, d: ImageDraw.ImageDraw, centre: tuple[float, fl
     pyramids.upright(image, d, (cx, cy), unit, size, UPRIGHT)
 
 
-def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
-    names = seat_names(view, names)
+def draw(view: dict[str, Any], names: list[str] | None = None, lang: str = ENGLISH) -> Image.Image:
+    names = seat_names(view, names, lang)
     owner = _owner(view)
     bounds = _bounds(view)
     g = _Geometry(bounds)
@@ -160,7 +161,11 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
     # Seats along the edges they face, in their colours.
     for direction in ("N", "E", "S", "W"):
         seat = owner.get(direction)
-        text = f"{direction}: {names[seat]}" if seat is not None else f"{direction}: nobody"
+        # The direction is notation (N, E, S, W), the same in every language.
+        if seat is not None:
+            text = word(lang, "cardinal-seat", direction=direction, name=names[seat])
+        else:
+            text = word(lang, "cardinal-nobody", direction=direction)
         ink = INK if seat is not None else MUTED
         along = g.board_w if direction in ("N", "S") else g.board_h
         text = fit_text(text, LABEL, max(80, min(along, 420) - SWATCH - 8), bold=True)
@@ -206,26 +211,29 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
             draw_text(d, (b[2] - tw - 6, b[1] + 2), t, BADGE, True, fill=INK)
 
     last = view.get("last_move") or {}
-    items = [("ring", "last piece")]
+    items = [("ring", word(lang, "cardinal-last-piece"))]
     if "x" in last:
         for cx, cy in last.get("changed") or []:
             marks.ring(d, marks.inset(box(cx, cy), 3), width=2)
         if last.get("changed"):
-            items.append(("thin", "turned or stood up"))
+            items.append(("thin", word(lang, "cardinal-changed")))
         if last.get("take"):
             tb = marks.inset(box(*last["take"]), cell * 0.28)
             d.line([tb[0], tb[1], tb[2], tb[3]], fill=HIGHLIGHT, width=4)
             d.line([tb[0], tb[3], tb[2], tb[1]], fill=HIGHLIGHT, width=4)
-            items.append(("cross", "taken"))
+            items.append(("cross", word(lang, "cardinal-taken")))
         marks.ring(d, marks.inset(box(last["x"], last["y"]), 2), width=4 if cell < 50 else 5)
 
-    panel = Panel(image, d, 0, PANEL_X, WIDTH, fill=None)
+    panel = Panel(image, d, 0, PANEL_X, WIDTH, fill=None, lang=lang)
     pool = view.get("pool", {})
     panel.y += 5
     # The centre stack's layers show that it is a stack; how high, this line says in words
     # (regular weight when bold would run into the pool's pieces).
     height = int(view.get("centre_height", 0))
-    pool_label = f"Centre {height} high · Pool:" if height > 1 else "Pool:"
+    if height > 1:
+        pool_label = word(lang, "cardinal-centre-pool", height=height)
+    else:
+        pool_label = word(lang, "cardinal-pool")
     pool_x, pool_y = _pool_at(panel, pool)
     bold = text_width(pool_label, SMALL, True) <= pool_x - panel.x - 8
     draw_text(d, (panel.x, panel.y), pool_label, SMALL, bold, fill=INK)
@@ -269,7 +277,7 @@ def _square_spot(g: _Geometry, spot: str) -> tuple[float, float, float, float] |
 
 
 def spots(view: dict[str, Any], wanted: list[str], names: list[str] | None,
-          hand_name: str | None) -> dict[str, SpotBox]:
+          hand_name: str | None, lang: str = ENGLISH) -> dict[str, SpotBox]:
     """Squares ("x,y"), rows, facings from a square, and the pool's sizes ("pool:S")."""
     g = _Geometry(_bounds(view))
     pool = view.get("pool", {})

@@ -14,6 +14,7 @@ from render.header import seat_names
 from render.palette import BACKGROUND, GRID_DARK, GRID_LIGHT, GRID_LINE, INK, MUTED, NEUTRAL, PANEL
 from render.panel import LINE, PAD, ROW, SMALL, WIDTH, Panel
 from render.spots import SpotBox, box_on
+from render.words import ENGLISH, word
 
 RING_H = 550  # the ring across the width, the legend under it
 HEIGHT = RING_H + 2 * PAD + 2 * ROW + LINE
@@ -30,7 +31,7 @@ def _angle(index: int) -> float:
     return math.radians(-90 + 36 * index)
 
 
-def _clockwise_arrow(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
+def _clockwise_arrow(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, lang: str) -> None:
     box = (cx - r, cy - r, cx + r, cy + r)
     start, end = -140, 100  # degrees, clockwise on screen
     draw.arc(box, start, end, fill=MUTED, width=5)
@@ -40,20 +41,22 @@ def _clockwise_arrow(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) 
     marks.arrow(draw, (tip[0] - 2 * math.cos(tangent), tip[1] - 2 * math.sin(tangent)),
                 (tip[0] + 14 * math.cos(tangent), tip[1] + 14 * math.sin(tangent)), colour=MUTED, width=5,
                 head=20)
-    label = "clockwise"
+    label = word(lang, "epicycle-clockwise")
     draw_text(draw, (cx - text_width(label, SMALL, True) / 2, cy - 31), label, SMALL, True, fill=MUTED)
     sub = "0 → 9"
     draw_text(draw, (cx - text_width(sub, SMALL, True) / 2, cy + 1), sub, SMALL, True, fill=MUTED)
 
 
-@lru_cache(maxsize=2)
-def _background() -> Image.Image:
+@lru_cache(maxsize=6)  # one per language
+def _background(lang: str) -> Image.Image:
     """The ring, its ten (filled) spaces, their numbers and the clockwise arrow."""
     image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
     d = ImageDraw.Draw(image)
     d.rectangle((0, PANEL_X, WIDTH, HEIGHT), fill=PANEL)
     d.ellipse((CX - RADIUS, CY - RADIUS, CX + RADIUS, CY + RADIUS), outline=GRID_LINE, width=3)
-    _clockwise_arrow(d, CX, CY, RADIUS * 0.5)
+    # The arrow goes round its label: wider for a longer word ("sentido horario").
+    label_w = text_width(word(lang, "epicycle-clockwise"), SMALL, True)
+    _clockwise_arrow(d, CX, CY, max(RADIUS * 0.5, label_w / 2 + 14), lang)
     for index in range(10):
         d.ellipse(_slot(index), fill=GRID_LIGHT if index % 2 else GRID_DARK, outline=GRID_LINE, width=2)
         a = _angle(index)
@@ -74,10 +77,10 @@ def _slot(index: int) -> tuple[float, float, float, float]:
     return (x - SLOT, y - SLOT, x + SLOT, y + SLOT)
 
 
-def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
-    names = seat_names(view, names)
+def draw(view: dict[str, Any], names: list[str] | None = None, lang: str = ENGLISH) -> Image.Image:
+    names = seat_names(view, names, lang)
     inventories = view["inventories"]
-    image = _background().copy()
+    image = _background(lang).copy()
     d = ImageDraw.Draw(image)
     last = view.get("last_move") or {}
     for index, size in enumerate(view["ring"]):
@@ -89,30 +92,32 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
             for k in range(0, 360, 30):
                 d.arc(slot, k, k + 12, fill=BACKGROUND, width=3)
             took = last.get("taken") == index and last.get("taken_size")
-            gy = y - LABEL / 2 - 3 - (14 if took else 0)
-            draw_text(d, (x - text_width("gap", LABEL, True) / 2, gy), "gap", LABEL, True, fill=INK)
+            # Two lines sit high in the space, where its circle is wide enough for "nahm M".
+            gy = y - LABEL / 2 - 3 - (18 if took else 0)
+            gap = word(lang, "epicycle-gap")
+            draw_text(d, (x - text_width(gap, LABEL, True) / 2, gy), gap, LABEL, True, fill=INK)
             if took:
-                took = f"took {last['taken_size']}"
+                took = word(lang, "epicycle-took", size=last["taken_size"])
                 draw_text(d, (x - text_width(took, SMALL) / 2, gy + 30), took, SMALL, fill=INK)
         else:
             pyramids.flat(image, d, (x, y), UNIT, size, _angle(index) + math.pi, NEUTRAL)
         if last.get("placed") == index:
             marks.ring(d, marks.inset(slot, -4), round_=True)
 
-    panel = Panel(image, d, 0, PANEL_X, WIDTH, fill=None)
+    panel = Panel(image, d, 0, PANEL_X, WIDTH, fill=None, lang=lang)
     for seat, inventory in enumerate(inventories):
         counts = {s: inventory.count(s) for s in ("S", "M", "L")}
         # The pieces belong to nobody: one colour for the ring and both inventories.
         panel.holdings(view, seat, names[seat], counts, NEUTRAL, "solid")
-    items = [("ring", "last placed")]
+    items = [("ring", word(lang, "epicycle-last-placed"))]
     if view.get("repetition", 1) > 1:
-        items.append(("text", f"position seen {view['repetition']}×"))
+        items.append(("text", word(lang, "epicycle-seen", count=view["repetition"])))
     panel.legend_line(items)
     return image
 
 
 def spots(view: dict[str, Any], wanted: list[str], names: list[str] | None,
-          hand_name: str | None) -> dict[str, SpotBox]:
+          hand_name: str | None, lang: str = ENGLISH) -> dict[str, SpotBox]:
     """Ring spaces ("space:<index>"): the square inside the space's circle (the circles'
     own squares would overlap their neighbours')."""
     spaces = {f"space:{index}": index for index in range(len(view["ring"]))}

@@ -30,6 +30,7 @@ from render.palette import (
     seat_pattern,
 )
 from render.stash import Box, counts_boxes, counts_row, counts_width
+from render.words import ENGLISH, word
 
 WIDTH = 600  # every board picture: a phone shows it about 300 px wide
 SMALL = min_size(WIDTH)  # the smallest text on any board: 24, digits 18 px tall (9 px as shown)
@@ -74,10 +75,10 @@ class Panel:
     """A column from (x, y), `width` px wide; each call writes below the last."""
 
     def __init__(self, image: Image.Image | None, draw: ImageDraw.ImageDraw | None, x: int, y: int,
-                 width: int, fill: Colour | None = PANEL) -> None:
+                 width: int, fill: Colour | None = PANEL, lang: str = ENGLISH) -> None:
         """With no image and draw, nothing is drawn: the column is only measured
-        (its `y` says how tall it would be)."""
-        self.image, self.draw = image, draw
+        (its `y` says how tall it would be). Its words are in `lang`."""
+        self.image, self.draw, self.lang = image, draw, lang
         self.x, self.y, self.width = x + PAD, y + PAD, width - 2 * PAD
         self.stashes: dict[int, dict[str, Box]] = {}  # by seat, where holdings drew each size
         if fill is not None and image is not None and draw is not None:
@@ -103,7 +104,7 @@ class Panel:
             draw_text(self.draw, (x, y), mark, TEXT, True, fill=HIGHLIGHT if seat in winners else INK)
             x += text_width(mark, TEXT, True) + 6
         if resigned:
-            note = "resigned"
+            note = word(self.lang, "resigned")
         note_w = text_width(note, TEXT, True) + 10 if note else 0
         room = right - x - note_w
         shown, bold = fit_text(name, TEXT, room, bold=True), True

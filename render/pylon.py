@@ -14,6 +14,7 @@ from render.header import seat_names
 from render.palette import VACATED, seat_colour, seat_pattern
 from render.panel import LINE, PAD, ROW, TEXT, Panel, badge, name_width
 from render.spots import SpotBox
+from render.words import ENGLISH, word
 
 CELL = GRID.cell
 MARK_BAND = pyramids.MARK  # px of a lower piece left showing that its size letter needs
@@ -59,8 +60,8 @@ def _stack(image: Image.Image, draw: ImageDraw.ImageDraw, box: tuple[float, floa
         badge(draw, x0 + 4, y0 + 4, str(len(stack)), seat_colour(stack[-1]["seat"]))
 
 
-def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
-    names = seat_names(view, names)
+def draw(view: dict[str, Any], names: list[str] | None = None, lang: str = ENGLISH) -> Image.Image:
+    names = seat_names(view, names, lang)
     image, d = board_grid.canvas(HEIGHT)
     board = view["board"]
     # After placement every square was filled, so an empty one has been vacated for good.
@@ -81,10 +82,10 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
     elif last.get("square"):
         marks.ring(d, marks.inset(GRID.box(last["square"]), 3))
 
-    panel = _holdings(Panel(image, d, 0, LEGEND_Y, WIDTH, fill=None), view, names)
-    items = [("ring", "last move"), ("badge", "stack height")]
+    panel = _holdings(Panel(image, d, 0, LEGEND_Y, WIDTH, fill=None, lang=lang), view, names)
+    items = [("ring", word(lang, "last-move")), ("badge", word(lang, "pylon-stack-height"))]
     if vacated:
-        items.append(("vacated", "vacated"))
+        items.append(("vacated", word(lang, "pylon-vacated")))
     panel.legend_line(items)
     return image
 
@@ -96,7 +97,8 @@ def _holdings(panel: Panel, view: dict[str, Any], names: list[str]) -> Panel:
     scores = view.get("scores") or [0] * len(stashes)
     # The scores in one column, far enough right for the longest name to stay whole.
     column = max(panel.width // 2 + 80, *(
-        name_width(view, seat, names[seat], bold=True) + text_width(f"score {scores[seat]}", TEXT, True) + 10
+        name_width(view, seat, names[seat], bold=True) + text_width(_score(panel, scores[seat]), TEXT, True)
+        + 10
         for seat in range(len(stashes))
     ))
     for seat, stash in enumerate(stashes):
@@ -104,14 +106,19 @@ def _holdings(panel: Panel, view: dict[str, Any], names: list[str]) -> Panel:
             panel.holdings(view, seat, names[seat], stash, seat_colour(seat), seat_pattern(seat))
         else:  # nothing left to place: the line keeps the player's key, with the score
             panel.y += 6
-            panel.seat(view, seat, names[seat], f"score {scores[seat]}", width=min(column, panel.width))
+            panel.seat(view, seat, names[seat], _score(panel, scores[seat]), width=min(column, panel.width))
             panel.y += ROW - LINE - 8
     return panel
 
 
+def _score(panel: Panel, score: int) -> str:
+    return word(panel.lang, "pylon-score", score=score)
+
+
 def spots(view: dict[str, Any], wanted: list[str], names: list[str] | None,
-          hand_name: str | None) -> dict[str, SpotBox]:
+          hand_name: str | None, lang: str = ENGLISH) -> dict[str, SpotBox]:
     """Squares ("c3"; a stack is its square), rows ("row:3") and a seat's pieces left to
     place ("stash:<seat>:<size>")."""
-    stashes = _holdings(Panel(None, None, 0, LEGEND_Y, WIDTH), view, seat_names(view, names)).stashes
+    names = seat_names(view, names, lang)
+    stashes = _holdings(Panel(None, None, 0, LEGEND_Y, WIDTH, lang=lang), view, names).stashes
     return grid_spots(wanted, stashes)

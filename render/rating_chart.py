@@ -15,6 +15,7 @@ from PIL import Image, ImageDraw
 from render.fonts import draw_text, min_size, text_width, wrap
 from render.palette import BACKGROUND, GRID_LINE, INK, MUTED, seat_colour
 from render.png import encode
+from render.words import ENGLISH, word
 
 WIDTH = 600
 PLOT_HEIGHT = 300
@@ -31,8 +32,12 @@ def _layout(series: Mapping[str, Sequence[tuple[float, int]]], title: str) -> tu
     return size, heading, max(height, round(WIDTH / 1.34))
 
 
-def rating_chart(series: Mapping[str, Sequence[tuple[float, int]]], title: str = "Rating over time") -> bytes:
-    """The chart as PNG bytes; a game with one point shows a dot."""
+def rating_chart(
+    series: Mapping[str, Sequence[tuple[float, int]]], title: str | None = None, lang: str = ENGLISH
+) -> bytes:
+    """The chart as PNG bytes; a game with one point shows a dot. `title` comes worded
+    (by default "Rating over time" in `lang`), the chart's own words are in `lang`."""
+    title = word(lang, "rating-title") if title is None else title
     size, heading, height = _layout(series, title)
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
@@ -41,7 +46,7 @@ def rating_chart(series: Mapping[str, Sequence[tuple[float, int]]], title: str =
     top = MARGIN + len(heading) * (size + 14) + 12
     values = [v for points in series.values() for _, v in points]
     if not values:
-        draw_text(draw, (MARGIN, top + PLOT_HEIGHT // 2), "No rated games yet.", size, fill=MUTED)
+        draw_text(draw, (MARGIN, top + PLOT_HEIGHT // 2), word(lang, "rating-none"), size, fill=MUTED)
         return encode(image)
     low, high = min(values), max(values)
     if high - low < 40:  # a flat line still gets some room
@@ -61,7 +66,7 @@ def rating_chart(series: Mapping[str, Sequence[tuple[float, int]]], title: str =
         draw.line((left, y(v), WIDTH - MARGIN, y(v)), fill=GRID_LINE, width=1)
         draw_text(draw, (MARGIN, y(v) - size * 0.45), label, size, fill=MUTED)
     bottom = top + PLOT_HEIGHT
-    draw_text(draw, (left, bottom + 8), "games played →", size, fill=MUTED)
+    draw_text(draw, (left, bottom + 8), word(lang, "rating-axis"), size, fill=MUTED)
     legend_y = bottom + size + 16
     for n, (name, points) in enumerate(sorted(series.items())):
         colour = seat_colour(n)
@@ -79,20 +84,21 @@ def rating_chart(series: Mapping[str, Sequence[tuple[float, int]]], title: str =
 
 
 def rating_chart_alt(
-    series: Mapping[str, Sequence[tuple[float, int]]], title: str = "Rating over time"
+    series: Mapping[str, Sequence[tuple[float, int]]], title: str | None = None, lang: str = ENGLISH
 ) -> str:
     """The chart in words: each game's rating from before its first game to now, over how
     many games (a series starts with the rating before the first game)."""
+    title = word(lang, "rating-title") if title is None else title
     parts = [f"{title}."]
     for name, points in sorted(series.items()):
         if points:
             games = len(points) - 1  # the first point is the rating before the first game
-            played = f"{games} {'game' if games == 1 else 'games'}"
-            parts.append(
-                f"{name}: {points[0][1]} to {points[-1][1]} over {played}, "
-                f"lowest {min(v for _, v in points)}, highest {max(v for _, v in points)}."
-            )
+            # Ratings as written ("1500", never grouped as "1,500"), as the chart draws them.
+            parts.append(word(
+                lang, "rating-alt-series", game=name, first=str(points[0][1]), last=str(points[-1][1]),
+                games=games, lowest=str(min(v for _, v in points)), highest=str(max(v for _, v in points)),
+            ))
     if len(parts) == 1:
-        parts.append("No rated games yet.")
+        parts.append(word(lang, "rating-none"))
     text = " ".join(parts)
     return text if len(text) <= ALT_LIMIT else text[: ALT_LIMIT - 1] + "…"

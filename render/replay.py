@@ -8,6 +8,7 @@ a fresh quantization, and Pillow stores only the changed rectangle of each frame
 
 from __future__ import annotations
 
+import functools
 import io
 import math
 from collections.abc import Callable, Sequence
@@ -19,6 +20,7 @@ import render
 from render.fonts import PHONE_WIDTH, draw_text, min_size
 from render.palette import HIGHLIGHT, INK, PANEL
 from render.panel import footer_height
+from render.words import ENGLISH, word
 
 FRAME_MS = 900
 LAST_FRAME_MS = 4000
@@ -28,7 +30,7 @@ LAST_FRAME_MS = 4000
 SCALES = (1.0, 0.75, 0.5, 0.35)
 
 
-def with_footer(image: Image.Image, index: int, last: int) -> Image.Image:
+def with_footer(image: Image.Image, index: int, last: int, lang: str = ENGLISH) -> Image.Image:
     """The picture with a footer saying where in the game it is. It also keeps every frame
     distinct, so that the GIF writer never merges two frames of an unchanged board (a
     Connections offer changes no picture) and the frame count stays one per move."""
@@ -38,7 +40,7 @@ def with_footer(image: Image.Image, index: int, last: int) -> Image.Image:
     draw = ImageDraw.Draw(out)
     fill = round(image.width * index / last) if last else image.width
     draw.rectangle((0, image.height, fill, image.height + 3), fill=HIGHLIGHT)
-    label = "Start" if index == 0 else f"Move {index} of {last}"
+    label = word(lang, "replay-start") if index == 0 else word(lang, "replay-move", move=index, moves=last)
     draw_text(draw, (10, image.height + 4), label, size, bold=True, fill=INK)
     return out
 
@@ -112,10 +114,12 @@ def replay_gif(
     *,
     max_bytes: int = 8 * 1024 * 1024,
     draw: Callable[[str, dict[str, Any], list[str] | None], Image.Image] | None = None,
+    lang: str = ENGLISH,
 ) -> tuple[bytes, int]:
     """The GIF of a game from its public views in order (start first); returns the bytes
-    and how many frames it holds (fewer than views only when the size limit forced it)."""
-    drawer = draw or render.board_image
+    and how many frames it holds (fewer than views only when the size limit forced it).
+    Its words (the boards', the footers') are in `lang`."""
+    drawer = draw or functools.partial(render.board_image, lang=lang)
     last = len(views) - 1
-    images = [with_footer(drawer(game_key, view, names), i, last) for i, view in enumerate(views)]
+    images = [with_footer(drawer(game_key, view, names), i, last, lang) for i, view in enumerate(views)]
     return gif_from_images(images, max_bytes=max_bytes)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Literal
 
+from render.words import ENGLISH
 from rules import GAMES
 
 Box = tuple[int, int, int, int]  # x0, y0, x1, y1 in pixels of that picture, as drawn by board_png / hand_png
@@ -28,7 +29,7 @@ class SpotBox:
     box: Box
 
 
-Locator = Callable[[dict[str, Any], list[str], list[str] | None, str | None], dict[str, SpotBox]]
+Locator = Callable[[dict[str, Any], list[str], list[str] | None, str | None, str], dict[str, SpotBox]]
 
 
 def box_on(picture: Picture, box: tuple[float, float, float, float]) -> SpotBox:
@@ -53,11 +54,12 @@ def _locator(game_key: str) -> Locator:
 
 
 def spot_boxes(game_key: str, view: dict[str, Any], spots: Iterable[str | None], *,
-               names: list[str] | None = None, hand_name: str | None = None) -> dict[str, SpotBox]:
+               names: list[str] | None = None, hand_name: str | None = None,
+               lang: str = ENGLISH) -> dict[str, SpotBox]:
     """Where each of `spots` is drawn; spots not drawn are left out. `view` is the one the
-    pictures are drawn from (the chooser's own view for the hand), `names` and
-    `hand_name` as given to board_png and hand_png."""
+    pictures are drawn from (the chooser's own view for the hand), `names`, `hand_name`
+    and `lang` as given to board_png and hand_png (words move what follows them)."""
     wanted = [spot for spot in dict.fromkeys(spots) if spot]
     if not wanted:
         return {}
-    return _locator(game_key)(view, wanted, names, hand_name)
+    return _locator(game_key)(view, wanted, names, hand_name, lang)

@@ -15,9 +15,11 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
+import i18n
 from render.fonts import draw_text, min_size, text_width, wrap
 from render.palette import BACKGROUND, GRID_LINE, INK, MUTED
 from render.png import encode
+from render.words import ENGLISH, word
 
 Standing = tuple[str, str, str, str, str, str]
 
@@ -32,18 +34,43 @@ ROW_PAD = 14  # px between players
 ALT_LIMIT = 1024  # Discord's limit for an attachment's description
 
 
-def points_text(points: str) -> str:
-    return f"{points} {'point' if points == '1' else 'points'}"
+def _value(text: str) -> int | float | str:
+    """A number written as text ("2", "2.25") as a number, for the catalogue to write in
+    the reader's way (2,25) and choose its plural by; anything else as it is."""
+    try:
+        return int(text)
+    except ValueError:
+        try:
+            return float(text)
+        except ValueError:
+            return text
 
 
-def detail_parts(tie_names: tuple[str, str], row: Standing, *, points: bool = True) -> list[str]:
+def number_text(value: str, lang: str = ENGLISH) -> str:
+    """A score or tie-break as its readers write it: "2.25" -> "2,25" in German."""
+    number = _value(value)
+    return number if isinstance(number, str) else i18n.number(lang, number)
+
+
+def points_text(points: str, lang: str = ENGLISH) -> str:
+    return word(lang, "standings-points", points=_value(points))
+
+
+def games_text(games: str, lang: str = ENGLISH) -> str:
+    return word(lang, "standings-games", games=_value(games))
+
+
+def detail_parts(
+    tie_names: tuple[str, str], row: Standing, *, points: bool = True, lang: str = ENGLISH
+) -> list[str]:
     """A player's numbers in words: points, tie-breaks by their full names, games (left
     out when `row` has "" for them: every player played as many, the heading says so)."""
     _, _, pts, tie1, tie2, games = row
-    parts = [points_text(pts)] if points else []
-    parts += [f"{name} {value}" for name, value in zip(tie_names, (tie1, tie2), strict=True) if name]
+    parts = [points_text(pts, lang)] if points else []
+    ties = zip(tie_names, (tie1, tie2), strict=True)
+    parts += [f"{name} {number_text(value, lang)}" for name, value in ties if name]
     if games:
-        parts.append(f"{games} {'game' if games == '1' else 'games'}")
+        parts.append(games_text(games, lang))
     return parts
 
 
@@ -62,23 +89,25 @@ def _pack(parts: list[str], size: int, width: int) -> list[str]:
     return lines
 
 
-def _row_lines(tie_names: tuple[str, str], row: Standing, size: int) -> tuple[list[str], list[str]]:
+def _row_lines(
+    tie_names: tuple[str, str], row: Standing, size: int, lang: str
+) -> tuple[list[str], list[str]]:
     """The name's lines (beside the points, right-aligned) and the tie-breaks' lines."""
     width = WIDTH - NAME_X - MARGIN
-    beside = text_width(points_text(row[2]), size + 2, True) + 16
+    beside = text_width(points_text(row[2], lang), size + 2, True) + 16
     names = wrap(row[1], size + 2, width - beside, lines=2, bold=True)
-    return names, _pack(detail_parts(tie_names, row, points=False), size, width)
+    return names, _pack(detail_parts(tie_names, row, points=False, lang=lang), size, width)
 
 
 def _row_height(names: list[str], details: list[str], size: int) -> int:
     return (len(names) + len(details)) * (size + LINE_GAP) + ROW_PAD
 
 
-def _page(title: str, tie_names: tuple[str, str], rows: Sequence[Standing], more: int) -> bytes:
+def _page(title: str, tie_names: tuple[str, str], rows: Sequence[Standing], more: int, lang: str) -> bytes:
     size = min_size(WIDTH)
     line = size + LINE_GAP
     heading = wrap(title, size + 4, WIDTH - 2 * MARGIN, lines=3, bold=True)
-    laid = [_row_lines(tie_names, row, size) for row in rows]
+    laid = [_row_lines(tie_names, row, size, lang) for row in rows]
     top = MARGIN + len(heading) * (size + 14) + 8
     heights = [_row_height(n, d, size) for n, d in laid]
     footer = line + 8 if more else 0
@@ -95,7 +124,7 @@ def _page(title: str, tie_names: tuple[str, str], rows: Sequence[Standing], more
         draw_text(draw, (MARGIN, y), row[0], size + 2, bold=True, fill=INK)
         for k, text in enumerate(names):
             draw_text(draw, (NAME_X, y + k * line), text, size + 2, bold=True, fill=INK)
-        pts = points_text(row[2])
+        pts = points_text(row[2], lang)
         right = WIDTH - MARGIN - text_width(pts, size + 2, True)
         draw_text(draw, (right, y), pts, size + 2, bold=True, fill=INK)
         for k, text in enumerate(details):
@@ -103,11 +132,11 @@ def _page(title: str, tie_names: tuple[str, str], rows: Sequence[Standing], more
         draw.line((MARGIN // 2, y + h - 7, WIDTH - MARGIN // 2, y + h - 7), fill=GRID_LINE)
         y += h
     if more:
-        draw_text(draw, (MARGIN, y + 4), f"…and {more} more: /tournament standings", size, fill=MUTED)
+        draw_text(draw, (MARGIN, y + 4), word(lang, "standings-more", count=more), size, fill=MUTED)
     return encode(image)
 
 
-def _pages(tie_names: tuple[str, str], rows: Sequence[Standing]) -> list[list[Standing]]:
+def _pages(tie_names: tuple[str, str], rows: Sequence[Standing], lang: str) -> list[list[Standing]]:
     """The players of each picture: as many as fit a square-ish picture (at most as tall
     as MAX_HEIGHT with a heading of three lines and the "more" line), in order."""
     size = min_size(WIDTH)
@@ -115,7 +144,7 @@ def _pages(tie_names: tuple[str, str], rows: Sequence[Standing]) -> list[list[St
     pages: list[list[Standing]] = [[]]
     used = 0
     for row in rows:
-        names, details = _row_lines(tie_names, row, size)
+        names, details = _row_lines(tie_names, row, size, lang)
         h = _row_height(names, details, size)
         if pages[-1] and used + h > room:
             if len(pages) == MAX_PAGES:
@@ -128,38 +157,43 @@ def _pages(tie_names: tuple[str, str], rows: Sequence[Standing]) -> list[list[St
 
 
 def standings_pictures(
-    title: str, tie_names: tuple[str, str], rows: Sequence[Standing]
+    title: str, tie_names: tuple[str, str], rows: Sequence[Standing], lang: str = ENGLISH
 ) -> list[tuple[bytes, str]]:
     """(PNG, alt text) per picture, at most MAX_PAGES, numbered when there are more than
-    one; `tie_names` are the tie-breaks' full names ("" for none)."""
+    one; `tie_names` are the tie-breaks' full names ("" for none). `title`, the names and
+    the tie-breaks come worded; the rest is said in `lang`, numbers as its readers write them."""
     games = {row[5] for row in rows}
     if len(games) == 1:  # everyone played as many: said once, in the heading
         (count,) = games
-        title += f" · {count} {'game' if count == '1' else 'games'} each"
+        title = word(lang, "standings-each", title=title, games=_value(count))
         drawn = [(*row[:5], "") for row in rows]
     else:
         drawn = list(rows)
-    pages = _pages(tie_names, drawn)
+    pages = _pages(tie_names, drawn, lang)
     shown = sum(len(p) for p in pages)
     out = []
     start = 0
     for n, page in enumerate(pages):
-        head = title if len(pages) == 1 else f"{title} ({n + 1} of {len(pages)})"
+        head = title if len(pages) == 1 else word(lang, "standings-page", title=title, page=n + 1,
+                                                         pages=len(pages))
         more = len(rows) - shown if n == len(pages) - 1 else 0
-        alt = standings_alt(head, tie_names, rows[start : start + len(page)])
-        out.append((_page(head, tie_names, page, more), alt))
+        alt = standings_alt(head, tie_names, rows[start : start + len(page)], lang)
+        out.append((_page(head, tie_names, page, more, lang), alt))
         start += len(page)
     return out
 
 
-def standings_alt(title: str, tie_names: tuple[str, str], rows: Sequence[Standing]) -> str:
+def standings_alt(
+    title: str, tie_names: tuple[str, str], rows: Sequence[Standing], lang: str = ENGLISH
+) -> str:
     """The table in words, for the picture's alt text: "1. bob: 2.5 points · Buchholz 4 ·
     ..."; within Discord's limit, the last players left out with a count."""
     text = f"{title}."
     for i, row in enumerate(rows):
-        entry = f" {row[0]}. {row[1]}: {' · '.join(detail_parts(tie_names, row))}."
-        rest = f" …and {len(rows) - i} more."
-        if len(text) + len(entry) + len(f" …and {len(rows) - i - 1} more.") > ALT_LIMIT:
+        entry = f" {row[0]}. {row[1]}: {' · '.join(detail_parts(tie_names, row, lang=lang))}."
+        rest = " " + word(lang, "standings-alt-more", count=len(rows) - i)
+        after = " " + word(lang, "standings-alt-more", count=len(rows) - i - 1)
+        if len(text) + len(entry) + len(after) > ALT_LIMIT:
             return text + rest
         text += entry
     return text

@@ -12,12 +12,13 @@ from render.header import seat_names
 from render.palette import TARGET, TARGET_LINE, seat_colour, seat_pattern
 from render.panel import LINE, PAD, ROW, Panel
 from render.spots import SpotBox
+from render.words import ENGLISH, word
 
 HEIGHT = LEGEND_Y + 2 * PAD + 2 * ROW + LINE
 
 
-def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
-    names = seat_names(view, names)
+def draw(view: dict[str, Any], names: list[str] | None = None, lang: str = ENGLISH) -> Image.Image:
+    names = seat_names(view, names, lang)
     image, d = board_grid.canvas(HEIGHT)
     forced = view.get("forced")
     if forced:
@@ -32,10 +33,10 @@ def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
     if last and last.get("square"):
         marks.ring(d, marks.inset(GRID.box(last["square"]), 3))
 
-    panel = _holdings(Panel(image, d, 0, LEGEND_Y, WIDTH, fill=None), view, names)
-    items = [("ring", "last move")]
+    panel = _holdings(Panel(image, d, 0, LEGEND_Y, WIDTH, fill=None, lang=lang), view, names)
+    items = [("ring", word(lang, "last-move"))]
     if forced:
-        items.append(("target", f"next piece: {forced}"))
+        items.append(("target", word(lang, "synapse-next-piece", square=forced)))
     panel.legend_line(items)
     return image
 
@@ -48,7 +49,8 @@ def _holdings(panel: Panel, view: dict[str, Any], names: list[str]) -> Panel:
 
 
 def spots(view: dict[str, Any], wanted: list[str], names: list[str] | None,
-          hand_name: str | None) -> dict[str, SpotBox]:
+          hand_name: str | None, lang: str = ENGLISH) -> dict[str, SpotBox]:
     """Squares ("c3"), rows ("row:3") and a seat's stash pieces ("stash:<seat>:<size>")."""
-    stashes = _holdings(Panel(None, None, 0, LEGEND_Y, WIDTH), view, seat_names(view, names)).stashes
+    names = seat_names(view, names, lang)
+    stashes = _holdings(Panel(None, None, 0, LEGEND_Y, WIDTH, lang=lang), view, names).stashes
     return grid_spots(wanted, stashes)

@@ -44,7 +44,7 @@ def clock_text(
         who=i18n.joined(lang, [names[s] for s in seats]),
         at=f"<t:{at}:f>",
         relative=f"<t:{at}:R>",
-        limit=limit_text(row.time_limit_hours),  # lang: clock.limit_text in the post's language
+        limit=limit_text(row.time_limit_hours, lang),
     )
     return f"{limit} {away}".strip()
 
@@ -108,7 +108,7 @@ def result_lines(
     everyone = " ".join(mention(row, s, names, quiet) for s in range(len(row.seats)))
     # Every stored move that stands, as the header's "move N" and /history count them.
     moves = game.turns_played(state)
-    took = duration_text(now - row.created_at)  # lang: clock.duration_text in the post's language
+    took = duration_text(now - row.created_at, lang)
     lines.append(i18n.text(lang, "posts-length", moves=moves, duration=took, everyone=everyone))
     return lines
 
@@ -130,8 +130,8 @@ async def compose(
     game = get_game(row.game_key)
     names = plain_names(row)
     view = game.view(state, None)
-    picture = await drawing.board_png(row.game_key, view, seat_names(row))
-    alt = render.alt_text(row.game_key, view, seat_names(row))
+    picture = await drawing.board_png(row.game_key, view, seat_names(row), lang=lang)
+    alt = render.alt_text(row.game_key, view, seat_names(row), lang=lang)
     finished = game.is_over(state)
     to_move = list(game.to_move(state))
     if finished:

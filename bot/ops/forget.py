@@ -15,6 +15,7 @@ import asyncpg
 
 from bot.ops.startup_checks import SqliteLock, StartupProblem, open_postgres, sqlite_start
 from bot.ops.writer_lock import DatabaseBusy
+from bot.services.languages import Languages
 from bot.services.privacy import PrivacyService
 from bot.services.sessions import Sessions
 from bot.settings import Settings, SettingsError
@@ -123,7 +124,7 @@ async def forget(settings: Settings, what: str, target: int, sure: bool) -> str:
         db = await Database.open(settings.database)
     try:
         store = Storage.over(db)
-        service = PrivacyService(store, Sessions(store.games, time.time), time.time)
+        service = PrivacyService(store, Sessions(store.games, time.time), time.time, Languages(store.prefs))
         if what == "guild":
             words = await server_words(db, target)
             if words is None:

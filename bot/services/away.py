@@ -7,9 +7,9 @@ import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bot.services.clock import plural
 from bot.services.refusal import Refusal
 from bot.storage.away import AwayRepo, days_between
+from rules.said import Said
 
 DEFAULT_AWAY_DAYS = 30  # a year, unless a server's admins set `/settings away_days`
 MAX_AWAY_DAYS = 60  # one /away at a time
@@ -47,20 +47,16 @@ class AwayService:
     async def set_away(self, user_id: int, guild_id: int | None, days: int) -> AwayAnswer:
         now = self.now()
         if days < 0 or days > MAX_AWAY_DAYS:
-            raise Refusal(f"Choose between 0 and {MAX_AWAY_DAYS} days (`days:0` ends a break).")
+            raise Refusal(Said("away-refuse-range", most=MAX_AWAY_DAYS))
         if days == 0:
             if not await self.repo.end(user_id, now):
-                raise Refusal(
-                    "You are not away, so there is nothing to end; `/away days:<n>` starts a break."
-                )
+                raise Refusal(Said("away-refuse-not-away"))
             left, allowance = await self.days_left(user_id, guild_id, now)
             return AwayAnswer(None, left, allowance)
         left, allowance = await self.days_left(user_id, guild_id, now)
         if left == 0:
-            raise Refusal(
-                f"You have used all {plural(allowance, 'away day')} of this year; they renew on 1 January."
-            )
+            raise Refusal(Said("away-refuse-used-all", allowance=allowance))
         if days > left:
-            raise Refusal(f"You have {plural(left, 'away day')} left this year; ask for {left} or fewer.")
+            raise Refusal(Said("away-refuse-too-many", left=left))
         until = await self.repo.start(user_id, now, days)
         return AwayAnswer(until, left - days, allowance)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import i18n
 from rules import Game
 
 
@@ -28,21 +29,31 @@ def new_turn(game: Game, before: dict[str, Any], after: dict[str, Any], seat: in
 
 
 def plural(n: int, word: str) -> str:
+    """English only ("1 game", "3 games"): for a reader's language, a catalogue message
+    with a plural selector."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def duration_text(seconds: float) -> str:
+def duration_text(seconds: float, lang: str = i18n.ENGLISH) -> str:
     """'3 hours 12 minutes', '45 minutes', '2 days 5 hours' (rounded up to the minute, so
-    never '0 minutes'): time left on a clock, and how long a game took."""
+    never '0 minutes'): time left on a clock, and how long a game took, in `lang`."""
     minutes = max(1, math.ceil(seconds / 60))
     hours, minutes = divmod(minutes, 60)
     if hours >= 48:
         days, hours = divmod(hours, 24)
-        return f"{plural(days, 'day')} {plural(hours, 'hour')}" if hours else plural(days, "day")
+        return _two(lang, ("clock-days", days), ("clock-hours", hours))
     if not hours:
-        return plural(minutes, "minute")
-    return f"{plural(hours, 'hour')} {plural(minutes, 'minute')}" if minutes else plural(hours, "hour")
+        return i18n.text(lang, "clock-minutes", count=minutes)
+    return _two(lang, ("clock-hours", hours), ("clock-minutes", minutes))
 
 
-def limit_text(hours: int) -> str:
-    return f"{hours} h per move"
+def _two(lang: str, first: tuple[str, int], second: tuple[str, int]) -> str:
+    """The larger unit, and the smaller one unless it is zero."""
+    big = i18n.text(lang, first[0], count=first[1])
+    if not second[1]:
+        return big
+    return i18n.text(lang, "clock-two", first=big, second=i18n.text(lang, second[0], count=second[1]))
+
+
+def limit_text(hours: int, lang: str = i18n.ENGLISH) -> str:
+    return i18n.text(lang, "clock-limit", hours=hours)

@@ -65,18 +65,20 @@ def build_core(
 
     sessions.on_change = after_change
     links = WebLinks(store.meta, now, settings.web_link_days)
+    # One for the process: it remembers each player's latest Discord locale (unasked DMs).
+    languages = Languages(store.prefs)
     return Core(
         settings=settings,
         store=store,
         sessions=sessions,
-        lobbies=LobbyService(store, sessions, now, new_seed, on_start=after_change),
-        proposals=ProposalService(store, sessions, now, computers.accepts_end, names),
+        lobbies=LobbyService(store, sessions, now, new_seed, on_start=after_change, languages=languages),
+        proposals=ProposalService(store, sessions, now, computers.accepts_end, names, languages=languages),
         trades=TradeService(store.games, sessions),
-        privacy=PrivacyService(store, sessions, now),
+        privacy=PrivacyService(store, sessions, now, languages),
         computers=computers,
         away=AwayService(store.away, now),
         tournaments=TournamentService(store, sessions, now, new_seed, on_start=after_change),
-        languages=Languages(store.prefs),
+        languages=languages,
         plans=PlanService(store, sessions, now),
         shards=shards,
         now=now,

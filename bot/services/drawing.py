@@ -14,6 +14,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import render
+from i18n import ENGLISH
 
 _POOL = ThreadPoolExecutor(max_workers=2, thread_name_prefix="draw")
 
@@ -23,9 +24,13 @@ async def draw_in_pool(fn: Any, *args: Any, **kwargs: Any) -> bytes:
     return await loop.run_in_executor(_POOL, functools.partial(fn, *args, **kwargs))
 
 
-async def board_png(game_key: str, view: dict[str, Any], names: list[str]) -> bytes:
-    return await draw_in_pool(render.board_png, game_key, view, names)
+async def board_png(game_key: str, view: dict[str, Any], names: list[str], lang: str = ENGLISH) -> bytes:
+    """The board, its words in `lang`: the language of the post or reply it goes in."""
+    return await draw_in_pool(render.board_png, game_key, view, names, lang)
 
 
-async def hand_png(game_key: str, view: dict[str, Any], name: str, names: list[str]) -> bytes:
-    return await draw_in_pool(render.hand_png, game_key, view, name, names=names)
+async def hand_png(
+    game_key: str, view: dict[str, Any], name: str, names: list[str], lang: str = ENGLISH
+) -> bytes:
+    """A player's hand, its words in `lang` (theirs: only they see it)."""
+    return await draw_in_pool(render.hand_png, game_key, view, name, names=names, lang=lang)

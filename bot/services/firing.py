@@ -15,11 +15,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.services.change import Planned
-from bot.services.wording import seat_names, small_first, substitute
+from bot.services.said_names import with_names
+from bot.services.wording import seat_names, small_first
 from bot.storage.kinds import ChangeKind
 from bot.storage.plans import PlanRow, Settlement
 from bot.storage.rows import GameRow
+from bot.storage.said_json import said_to_json
 from rules import Game, IllegalMove
+from rules.said import Said, Seat
 
 log = logging.getLogger(__name__)
 
@@ -36,13 +39,20 @@ class Firing:
     also: tuple[tuple[int | None, str, ChangeKind], ...] = field(default=())
 
 
-def move_words(game: Game, state: State, seat: int, move: str, names: list[str]) -> str:
-    """A move in words, as the table shows it ("small on f3 (f3 S)")."""
+def move_words(game: Game, state: State, seat: int, move: str, names: list[str]) -> str | Said:
+    """A move in words, as the table shows it ("small on f3 (f3 S)"), names in place: what
+    the engine says, worded where it is read."""
     try:
-        label = game.move_label(state, seat, move)
+        label: str | Said = game.move_label(state, seat, move)
     except (KeyError, ValueError, IndexError):  # a label bug must not cost the move
         return f"`{move}`"
-    return substitute(small_first(label), names)
+    return with_names(small_first(label) if isinstance(label, str) else label, names)
+
+
+def note(said: Said) -> dict[str, Any]:
+    """A planner's note as stored in the outbox (worded when it is sent, in the language of
+    their DMs: bot/delivery/announcer.py)."""
+    return {"said": said_to_json(said)}
 
 
 def decide(
@@ -64,21 +74,20 @@ def decide(
     if plan.version != row.version or planner is None or game.is_over(after):
         return Firing(after, drop)
     names = seat_names(row)
-    where = f"{game.title} game #{row.id}"
     if kind == "undo":
-        note = f"Your planned replies in {where} are dropped: a move was taken back."
-        return Firing(after, Settlement(plan.revision, plan.planner_id, note=note))
+        said = Said("plans-note-taken-back", game=game.title, id=row.id)
+        return Firing(after, Settlement(plan.revision, plan.planner_id, note=note(said)))
     if kind != "move" or seat is None or seat == planner:
         return Firing(after, drop)
+    # Names go in when the note is worded (the seat's name then); the move's words too.
     played = move_words(game, before, seat, move, names)
-    yours = " It is your turn." if tuple(game.to_move(after)) == (planner,) else ""
+    yours = "yes" if tuple(game.to_move(after)) == (planner,) else "no"
     line = plan.tree.get(move)
     if line is None:
-        note = (
-            f"In {where}, {names[seat]} played {played}, which you had not planned for, "
-            f"so your planned replies there are dropped.{yours}"
+        said = Said(
+            "plans-note-unplanned", game=game.title, id=row.id, player=Seat(seat), move=played, yours=yours
         )
-        return Firing(after, Settlement(plan.revision, plan.planner_id, note=note))
+        return Firing(after, Settlement(plan.revision, plan.planner_id, note=note(said)))
     reply = str(line.get("reply", ""))
     try:
         if tuple(game.to_move(after)) != (planner,):
@@ -88,11 +97,16 @@ def decide(
     except IllegalMove as exc:
         # Checked when planned; a reply can only fail here if the rules changed since.
         log.info("game %s: planned reply %r to %r no longer legal: %s", row.id, reply, move, exc)
-        note = (
-            f"In {where}, {names[seat]} played {played}, but your planned reply `{reply}` is not legal "
-            f"there, so it was not played and your plans there are dropped.{yours}"
+        said = Said(
+            "plans-note-not-legal",
+            game=game.title,
+            id=row.id,
+            player=Seat(seat),
+            move=played,
+            reply=reply,
+            yours=yours,
         )
-        return Firing(after, Settlement(plan.revision, plan.planner_id, note=note))
+        return Firing(after, Settlement(plan.revision, plan.planner_id, note=note(said)))
     then = line.get("then") or {}
     keep = then if then and not game.is_over(final) else None
     return Firing(

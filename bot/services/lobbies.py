@@ -12,8 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+import i18n
 from bot.services import rematches
 from bot.services.computers import LEVELS, computer_name, next_computer_id
+from bot.services.languages import Languages
 from bot.services.refusal import Refusal
 from bot.services.sessions import Sessions
 from bot.storage.kinds import OrderMode
@@ -21,7 +23,8 @@ from bot.storage.lobbies import ChannelBusy
 from bot.storage.outbox import Announcement
 from bot.storage.rows import GameRow
 from bot.storage.store import Storage
-from rules import get_game
+from rules import Game, get_game
+from rules.said import Said
 
 
 @dataclass(frozen=True)
@@ -31,17 +34,66 @@ class Joined:
     name: str = ""  # who took the seat (a computer's name when one was added)
 
 
-def players_count(game_key: str, joined: int) -> str:
+def players_count(game_key: str, joined: int) -> Said:
     """How many have joined, of how many the game takes: "1 of 2", "3 joined; 2 to 4 play"."""
     game = get_game(game_key)
     if game.min_players == game.max_players:
-        return f"{joined} of {game.max_players}"
-    return f"{joined} joined; {game.min_players} to {game.max_players} can play"
+        return Said("lobby-count-exact", joined=joined, players=game.max_players)
+    return Said("lobby-count-range", joined=joined, min=game.min_players, max=game.max_players)
 
 
-def when_accepted(players: int) -> str:
+def when_accepted(players: int) -> Said:
     """When a rematch starts: once the `players` still asked have accepted."""
-    return "when the other player accepts" if players == 1 else f"when the {players} other players accept"
+    return Said("lobby-rematch-when", players=players)
+
+
+def player_count_refusal(game: Game, count: int) -> Said:
+    if game.min_players == game.max_players:
+        return Said("lobby-refuse-player-count-exact", game=game.title, players=game.min_players, count=count)
+    return Said(
+        "lobby-refuse-player-count-range",
+        game=game.title,
+        min=game.min_players,
+        max=game.max_players,
+        count=count,
+    )
+
+
+def option_refusal(game: Game, options: dict[str, Any]) -> Said | None:
+    """What is wrong with `options` for `game`, said for the player (the engine's
+    resolve_options checks the same, in its own words); None when nothing is."""
+    known = {o.name: o for o in game.options}
+    unknown = sorted(set(options) - set(known))
+    if unknown:
+        return Said("lobby-refuse-option-unknown", game=game.title, option=", ".join(unknown), code=game.key)
+    for name, value in options.items():
+        spec = known[name]
+        if spec.kind is bool:
+            if not isinstance(value, bool):
+                return Said("lobby-refuse-option-bool", option=name, code=game.key)
+        elif isinstance(value, bool) or not isinstance(value, int):
+            return Said("lobby-refuse-option-whole", option=name, code=game.key)
+        elif spec.minimum is not None and value < spec.minimum:
+            return Said("lobby-refuse-option-min", option=name, limit=spec.minimum, code=game.key)
+        elif spec.maximum is not None and value > spec.maximum:
+            return Said("lobby-refuse-option-max", option=name, limit=spec.maximum, code=game.key)
+    return None
+
+
+def options_in_words(lang: str, game: Game, options: dict[str, Any]) -> list[str]:
+    """The options set away from their defaults, each in words in `lang` (the catalogue's
+    `lobby-option-<name>`; the engine's own words for an option the catalogue lacks)."""
+    words = []
+    for o in game.options:
+        if o.name not in options or options[o.name] == o.default:
+            continue
+        value = options[o.name]
+        key = f"lobby-option-{o.name}" + ("-off" if o.kind is bool and not value else "")
+        if i18n.lookup(i18n.ENGLISH, key) is None:
+            words.append(o.in_words(value))
+        else:
+            words.append(i18n.text(lang, key, value=value) if o.kind is not bool else i18n.text(lang, key))
+    return words
 
 
 def can_start(row: GameRow) -> bool:
@@ -58,6 +110,8 @@ class LobbyService:
         now: Callable[[], float],
         new_seed: Callable[[], int],
         on_start: Callable[[GameRow], None],
+        *,
+        languages: Languages,
     ) -> None:
         self.store = store
         self.sessions = sessions
@@ -65,24 +119,31 @@ class LobbyService:
         self.new_seed = new_seed
         # After a game starts (a computer may move first).
         self.on_start = on_start
+        self.languages = languages
+
+    async def _public(self, guild_id: int | None, lang: str | None) -> str:
+        """The language of a line for the channel: the caller's (it knows the server's
+        locale in Discord), else the server's chosen one."""
+        return lang if lang is not None else await self.languages.public(guild_id)
 
     # ---- opening --------------------------------------------------------------------
     def resolve_options(self, game_key: str, options: dict[str, Any]) -> dict[str, Any]:
+        game = get_game(game_key)
+        wrong = option_refusal(game, options)
+        if wrong is not None:
+            raise Refusal(wrong)
         try:
-            return get_game(game_key).resolve_options(options)
+            return game.resolve_options(options)
         except ValueError as exc:
+            # The engine knows more than option_refusal checks: its own words, then.
             raise Refusal(f"{exc}. Leave that option out, or see `/rules game:{game_key}`.") from None
 
     async def refuse_busy(self, channel_id: int) -> None:
         """A channel holds one unfinished game or lobby at a time."""
         busy = await self.store.games.open_in_channel(channel_id)
         if busy is not None:
-            what = "lobby" if busy.status == "lobby" else "game"
-            raise Refusal(
-                f"This channel already has an unfinished {get_game(busy.game_key).title} {what} "
-                f"(#{busy.id}). "
-                "Add `thread:true` to open yours in a new thread, or finish that one first."
-            )
+            key = "lobby-refuse-busy-lobby" if busy.status == "lobby" else "lobby-refuse-busy-game"
+            raise Refusal(Said(key, game=get_game(busy.game_key).title, id=str(busy.id)))
 
     async def open(
         self,
@@ -118,9 +179,7 @@ class LobbyService:
                 replace_leavers=replace_leavers,
             )
         except ChannelBusy:
-            raise Refusal(
-                "Another game was opened here a moment ago; add `thread:true` to open yours in a thread."
-            ) from None
+            raise Refusal(Said("lobby-refuse-just-opened")) from None
         if computer is not None:
             game = get_game(game_key)
             async with self.sessions.lock(row.id):
@@ -133,9 +192,9 @@ class LobbyService:
     async def _lobby_row(self, game_id: int) -> GameRow:
         row = await self.store.games.get(game_id)
         if row is None or row.status == "cancelled":
-            raise Refusal("This lobby was cancelled. Open a new one with `/game new`.")
+            raise Refusal(Said("lobby-refuse-cancelled"))
         if row.status != "lobby":
-            raise Refusal("This game has already started; use `/board` to see it.")
+            raise Refusal(Said("lobby-refuse-started"))
         return row
 
     # ---- seats ----------------------------------------------------------------------
@@ -144,20 +203,14 @@ class LobbyService:
             row = await self._lobby_row(game_id)
             game = get_game(row.game_key)
             if user_id in row.seats:
-                raise Refusal("You are already in this lobby; wait for the others, or press Leave.")
+                raise Refusal(Said("lobby-refuse-already-in"))
             if row.opponent_id is not None and user_id != row.opponent_id:
-                raise Refusal(
-                    f"This is a challenge for <@{row.opponent_id}>: only they may join. "
-                    "Open your own lobby with `/game new`."
-                )
+                raise Refusal(Said("lobby-refuse-challenge", opponent=f"<@{row.opponent_id}>"))
             order = await rematches.order_of(self.store, row.id)
             if order is not None and user_id not in order:
-                raise Refusal(
-                    "This is a rematch: only the last game's players may join. "
-                    "Open your own lobby with `/game new`."
-                )
+                raise Refusal(Said("lobby-refuse-rematch-only"))
             if len(row.seats) >= game.max_players:
-                raise Refusal(f"This lobby is full ({game.max_players} players).")
+                raise Refusal(Said("lobby-refuse-full", players=game.max_players))
             seats = [*row.seats, user_id]
             names = {**row.names, str(user_id): display_name}
             if len(seats) >= game.max_players or (order is not None and set(seats) >= set(order)):
@@ -166,26 +219,26 @@ class LobbyService:
                 started = await self._start_locked(row, rematches.in_order(seats, order), names)
                 return Joined(started, True, display_name)
             if not await self.store.lobbies.update_lobby(row, seats, names, self.now()):
-                raise Refusal("The lobby changed a moment ago; please try again.")
+                raise Refusal(Said("lobby-refuse-changed"))
         return Joined(row, False, display_name)
 
     async def leave(self, game_id: int, user_id: int) -> GameRow:
         async with self.sessions.lock(game_id):
             row = await self._lobby_row(game_id)
             if user_id not in row.seats:
-                raise Refusal("You are not in this lobby, so there is nothing to leave.")
+                raise Refusal(Said("lobby-refuse-not-in"))
             if user_id == row.creator_id:
-                raise Refusal("You opened this lobby: use Cancel (or `/game cancel`) to close it.")
+                raise Refusal(Said("lobby-refuse-creator-leaves"))
             seats = [u for u in row.seats if u != user_id]
             if not await self.store.lobbies.update_lobby(row, seats, row.names, self.now()):
-                raise Refusal("The lobby changed a moment ago; please try again.")
+                raise Refusal(Said("lobby-refuse-changed"))
         return row
 
     async def start(self, game_id: int, user_id: int) -> GameRow:
         async with self.sessions.lock(game_id):
             row = await self._lobby_row(game_id)
             if user_id != row.creator_id:
-                raise Refusal(f"Only the lobby's creator ({row.name_of(row.creator_id)}) can start the game.")
+                raise Refusal(Said("lobby-refuse-start-creator", creator=row.name_of(row.creator_id)))
             order = await rematches.order_of(self.store, row.id)
             return await self._start_locked(row, rematches.in_order(row.seats, order), row.names)
 
@@ -197,7 +250,7 @@ class LobbyService:
     async def add_computer(self, game_id: int, user_id: int, level: str) -> Joined:
         """Seat a computer player; a lobby it fills starts at once."""
         if level not in LEVELS:
-            raise Refusal(f"Choose a level: {', '.join(LEVELS)}.")
+            raise Refusal(Said("lobby-refuse-level", levels=", ".join(LEVELS)))
         async with self.sessions.lock(game_id):
             row = await self._lobby_row(game_id)
             _check_can_add_computer(row, user_id)
@@ -207,41 +260,40 @@ class LobbyService:
             if len(seats) >= game.max_players:
                 return Joined(await self._start_locked(row, seats, names, computers), True, name)
             if not await self.store.lobbies.update_lobby(row, seats, names, self.now(), computers=computers):
-                raise Refusal("The lobby changed a moment ago; please try again.")
+                raise Refusal(Said("lobby-refuse-changed"))
         return Joined(row, False, name)
 
     # ---- ending ---------------------------------------------------------------------
-    async def cancel(self, game_id: int, user_id: int, display_name: str, *, moderator: bool) -> str:
-        """Cancel a lobby or abandon a game; returns the line the channel is told."""
+    async def cancel(
+        self, game_id: int, user_id: int, display_name: str, *, moderator: bool, lang: str | None = None
+    ) -> Said:
+        """Cancel a lobby or abandon a game; returns the line the channel is told (in
+        `lang`, the channel's language, else the server's)."""
         async with self.sessions.lock(game_id):
             row = await self.store.games.get(game_id)
             if row is None or row.status not in ("lobby", "active"):
-                raise Refusal("There is nothing to cancel: this game is already over or cancelled.")
+                raise Refusal(Said("lobby-refuse-nothing-to-cancel"))
             if user_id != row.creator_id and not moderator:
-                raise Refusal(
-                    f"Only the creator ({row.name_of(row.creator_id)}) or a member with Manage Messages "
-                    "can cancel this game."
-                )
+                raise Refusal(Said("lobby-refuse-cancel-who", creator=row.name_of(row.creator_id)))
             title = get_game(row.game_key).title
-            if row.status == "lobby":
-                text = f"{display_name} cancelled the {title} lobby (game #{row.id})."
-            else:
-                text = f"{display_name} abandoned {title} game #{row.id}; it will not be finished."
+            key = "lobby-cancelled" if row.status == "lobby" else "lobby-abandoned"
+            said = Said(key, who=display_name, game=title, id=str(row.id))
+            text = i18n.say(await self._public(row.guild_id, lang), said)
             announce = [Announcement("line", row.channel_id, {"content": text, "users": []})]
             if row.status == "lobby":
                 announce.insert(0, Announcement("lobby", row.channel_id))
             if not await self.store.lobbies.cancel(row, self.now(), announce=announce):
-                raise Refusal("The game changed a moment ago; please try again.")
+                raise Refusal(Said("lobby-refuse-game-changed"))
             self.sessions.forget(row.id)
-        return text
+        return said
 
     async def expire(self, days: int, shards: Any = None) -> int:
         """Close lobbies not started (nor joined or left) for `days` days, with a note in
         their message."""
         expired = 0
         for row in await self.store.lobbies.stale_lobbies(self.now() - days * 86400.0, shards=shards):
-            note = f"This lobby expired after {days} days without starting."
-            announce = [Announcement("lobby", row.channel_id, {"note": note})]
+            # Worded when the lobby message is edited, in the server's language then.
+            announce = [Announcement("lobby", row.channel_id, {"expired_days": days})]
             if await self.store.lobbies.cancel(row, self.now(), announce=announce):
                 expired += 1
         return expired
@@ -253,24 +305,20 @@ class LobbyService:
         starts when all have joined (the creator may start it sooner once enough have).
         Returns the lobby, or the game when only computers had to agree."""
         if finished.status != "finished":
-            raise Refusal("A rematch can be started once this game is over.")
+            raise Refusal(Said("lobby-refuse-rematch-not-over"))
         if user_id not in finished.seats:
-            raise Refusal("Only the players of this game can start its rematch.")
+            raise Refusal(Said("lobby-refuse-rematch-players"))
         busy = await self.store.games.open_in_channel(finished.channel_id)
         if busy is not None and await rematches.is_rematch_of(self.store, busy, finished):
             # Asked for already by another player: this press accepts it.
             if user_id in busy.seats:
-                raise Refusal(
-                    f"You are in this rematch already (game #{busy.id}); it starts "
-                    f"{when_accepted(await rematches.still_to_accept(self.store, busy))}."
-                )
+                waiting = when_accepted(await rematches.still_to_accept(self.store, busy))
+                raise Refusal(Said("lobby-refuse-rematch-in", id=str(busy.id), when=waiting))
             joined = await self.join(busy.id, user_id, display_name)
             return joined.row if joined.started else await self.store.games.get(busy.id) or joined.row
         if busy is not None:
-            raise Refusal(
-                f"This channel already has an unfinished {get_game(busy.game_key).title} game (#{busy.id}); "
-                "finish it first, or open a new game in a thread with `/game new thread:true`."
-            )
+            title = get_game(busy.game_key).title
+            raise Refusal(Said("lobby-refuse-rematch-busy", game=title, id=str(busy.id)))
         order = rematches.rotated(finished)
         others = [u for u in order if u != user_id and not finished.is_computer(u)]
         try:
@@ -290,7 +338,7 @@ class LobbyService:
                 replace_leavers=finished.replace_leavers,
             )
         except ChannelBusy:
-            raise Refusal("Another game was opened here a moment ago; the rematch was not started.") from None
+            raise Refusal(Said("lobby-refuse-rematch-just-opened")) from None
         await rematches.remember_order(self.store, row.id, order, finished.id)
         seats = [user_id, *finished.computers]
         names = {**row.names, **{str(u): finished.name_of(u) for u in finished.computers}}
@@ -306,7 +354,7 @@ class LobbyService:
                 announce=[Announcement("lobby", row.channel_id, asked)],
                 computers=dict(finished.computers),
             ):
-                raise Refusal("The lobby changed a moment ago; please try again.")
+                raise Refusal(Said("lobby-refuse-changed"))
         fresh = await self.store.games.get(row.id)
         assert fresh is not None
         return fresh
@@ -322,9 +370,7 @@ class LobbyService:
         one transaction (the outbox posts them)."""
         game = get_game(row.game_key)
         if not game.min_players <= len(seats) <= game.max_players:
-            raise Refusal(
-                f"{game.player_count_message()}; this lobby has {len(seats)}. Wait for more players to join."
-            )
+            raise Refusal(player_count_refusal(game, len(seats)))
         seats = list(seats)
         if row.order_mode == "random":
             # Seeded by the game's seed, so the seating can be checked later.
@@ -337,7 +383,7 @@ class LobbyService:
         if not await self.store.lobbies.start(
             row, seats, names, game.encode(state), self.now(), announce=announce, computers=computers
         ):
-            raise Refusal("The lobby changed a moment ago; please try again.")
+            raise Refusal(Said("lobby-refuse-changed"))
         fresh = await self.store.games.get(row.id)
         assert fresh is not None
         self.sessions.remember(fresh, state)
@@ -348,11 +394,11 @@ class LobbyService:
 def _check_can_add_computer(row: GameRow, user_id: int) -> None:
     game = get_game(row.game_key)
     if user_id != row.creator_id:
-        raise Refusal(f"Only the lobby's creator ({row.name_of(row.creator_id)}) can add computer players.")
+        raise Refusal(Said("lobby-refuse-computer-creator", creator=row.name_of(row.creator_id)))
     if row.opponent_id is not None:
-        raise Refusal("This lobby is a challenge to one person, so it has no room for a computer.")
+        raise Refusal(Said("lobby-refuse-computer-challenge"))
     if len(row.seats) >= game.max_players:
-        raise Refusal(f"This lobby is full ({game.max_players} players).")
+        raise Refusal(Said("lobby-refuse-full", players=game.max_players))
 
 
 def _with_computer(

@@ -9,6 +9,8 @@ import logging
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+import i18n
+from bot.services.languages import Languages
 from bot.services.refusal import Refusal
 from bot.services.sessions import Sessions
 from bot.shards import ShardSet
@@ -18,6 +20,7 @@ from bot.storage.privacy import FORMER_PLAYER, StoredAbout
 from bot.storage.rows import GameRow
 from bot.storage.store import Storage
 from rules import get_game
+from rules.said import Said
 
 log = logging.getLogger(__name__)
 
@@ -36,11 +39,14 @@ class Forgotten:
 
 
 class PrivacyService:
-    def __init__(self, store: Storage, sessions: Sessions, now: Callable[[], float]) -> None:
+    def __init__(
+        self, store: Storage, sessions: Sessions, now: Callable[[], float], languages: Languages
+    ) -> None:
         self.store = store
         self.db = store.db
         self.sessions = sessions
         self.now = now
+        self.languages = languages
 
     async def describe_user(self, user_id: int) -> StoredAbout:
         return await store.about_user(self.db, user_id)
@@ -89,7 +95,8 @@ class PrivacyService:
                 return False
             title = get_game(fresh.game_key).title
             if user_id == fresh.creator_id:
-                text = f"The {title} lobby (game #{fresh.id}) was closed: its creator left."
+                said = Said("lobby-closed-creator-left", game=title, id=str(fresh.id))
+                text = i18n.say(await self.languages.public(fresh.guild_id), said)
                 announce = [
                     Announcement("lobby", fresh.channel_id),
                     Announcement("line", fresh.channel_id, {"content": text, "users": []}),

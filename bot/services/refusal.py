@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import i18n
 from bot.storage.rows import GameRow
 from rules.said import Said
@@ -25,21 +27,27 @@ class Refusal(Exception):
         return i18n.say(lang, self.said)
 
 
+class Worded(Refusal):
+    """A refusal whose words are made for each reader (`words(lang)`): one that wraps an
+    engine's own sentence, which may be an older English string and is trimmed and joined
+    to ours in the reader's language."""
+
+    def __init__(self, words: Callable[[str], str], *, public: bool = False) -> None:
+        super().__init__(words(i18n.ENGLISH), public=public)
+        self.words = words
+
+    def text(self, lang: str) -> str:
+        return self.words(lang)
+
+
 class Unconfirmed(Refusal):
     """The connection broke during the commit and the database did not answer again in
     time: the change may be stored. Never "nothing was changed"."""
 
     def __init__(self) -> None:
-        super().__init__(
-            "I could not confirm that your change was saved: the game store stopped answering. "
-            "Check the game with `/board` in a moment before you try again."
-        )
+        super().__init__(Said("replies-unconfirmed"))
 
 
 class GameCorrupt(Refusal):
     def __init__(self, row: GameRow) -> None:
-        super().__init__(
-            f"Game #{row.id} ({row.game_key}) cannot continue: its saved position does not match its "
-            "move log. A moderator can close it with `/game cancel`.",
-            public=True,
-        )
+        super().__init__(Said("replies-game-corrupt", id=str(row.id), game=row.game_key), public=True)

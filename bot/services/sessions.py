@@ -16,9 +16,9 @@ from bot.services.change import Change, Planned
 from bot.services.clock import clocked_seats, duration_text, new_turn
 from bot.services.firing import Firing, decide
 from bot.services.lru import LRU
-from bot.services.refusal import GameCorrupt, Refusal, Unconfirmed
+from bot.services.refusal import GameCorrupt, Refusal, Unconfirmed, Worded
 from bot.services.substitutes import plan, replaces
-from bot.services.wording import capital_first, join_names, seat_names, substitute
+from bot.services.wording import capital_first, say, seat_names
 from bot.storage.db import CommitUnknown, DatabaseUnavailable
 from bot.storage.games import GameRepo
 from bot.storage.kinds import ChangeKind
@@ -26,9 +26,11 @@ from bot.storage.landed import confirm_landed
 from bot.storage.outbox import Announcement
 from bot.storage.plans import PlanRepo, PlansChanged, settle
 from bot.storage.rows import GameRow, LogEntry
+from i18n import ENGLISH, text
 from rules import Game, IllegalMove, get_game
 from rules.record import apply_entry
 from rules.record import effective as effective_entries
+from rules.said import Said
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +46,35 @@ def replay(game: Game, row: GameRow, entries: list[LogEntry]) -> State:
     for entry in effective_entries(entries):
         state = apply_entry(game, state, entry)
     return state
+
+
+def engine_phrase(lang: str, said: str | Said, names: list[str]) -> str:
+    """An engine's words inside one of our sentences: names in, no final stop (ours ends it)."""
+    return say(lang, said, names).rstrip(".")
+
+
+def engine_sentence(lang: str, said: str | Said, names: list[str]) -> str:
+    """An engine's words as a sentence of their own. An older English string is written
+    lower case with `seat N` (capitalised before the names go in, which keep their case);
+    a catalogue message is a sentence as written."""
+    if isinstance(said, str):
+        return say(lang, capital_first(said), names).rstrip(".") + "."
+    return say(lang, said, names)
+
+
+def illegal(reason: str | Said, hint: str | Said, names: list[str]) -> Worded:
+    """"That move is not legal: <the engine's reason>; <what would be>." The hint is left
+    out where the reason already says where the legal moves are."""
+    english = say(ENGLISH, reason, names)
+    with_hint = "/move shows" not in english and "no legal move" not in english
+
+    def words(lang: str) -> str:
+        why = engine_phrase(lang, reason, names)
+        if with_hint:
+            return text(lang, "play-refuse-illegal-hint", reason=why, hint=engine_phrase(lang, hint, names))
+        return text(lang, "play-refuse-illegal", reason=why)
+
+    return Worded(words)
 
 
 class Sessions:
@@ -75,7 +106,7 @@ class Sessions:
     async def state_of(self, row: GameRow) -> State:
         """The decoded state of a started game, checked against its log once per process."""
         if row.state is None:
-            raise Refusal("This game has not started yet: it is still a lobby.")
+            raise Refusal(Said("play-refuse-lobby-state"))
         cached = self._states.get(row.id)
         if cached is not None and cached[0] == row.version:
             return cached[1]
@@ -93,7 +124,7 @@ class Sessions:
         # pair from one version only.
         current = await self.repo.get(row.id)
         if current is not None and current.version != row.version:
-            raise Refusal("The game changed a moment ago; look at `/board` and try again.")
+            raise Refusal(Said("play-refuse-changed"))
         try:
             rebuilt = replay(game, row, entries)
             same = game.decode(game.encode(rebuilt)) == state
@@ -122,15 +153,15 @@ class Sessions:
     async def _fresh_active(self, game_id: int) -> tuple[GameRow, Game, State]:
         row = await self.repo.get(game_id)
         if row is None or row.status == "cancelled":
-            raise Refusal("That game no longer exists: it was cancelled.")
+            raise Refusal(Said("play-refuse-cancelled"))
         if row.status == "abandoned":
-            raise Refusal("That game was abandoned, so it cannot go on. Start a new one with `/game new`.")
+            raise Refusal(Said("play-refuse-abandoned"))
         if row.status == "lobby":
-            raise Refusal("This game has not started yet: join the lobby, or its creator can `/game start`.")
+            raise Refusal(Said("play-refuse-lobby"))
         game = get_game(row.game_key)
         state = await self.state_of(row)
         if row.status == "finished" or game.is_over(state):
-            raise Refusal("This game is over. Start a new one with `/game new`.")
+            raise Refusal(Said("play-refuse-over"))
         return row, game, state
 
     async def _store(
@@ -152,7 +183,7 @@ class Sessions:
                 return await self._commit(row, game, before, seat, move, kind, names, firing)
             except PlansChanged:
                 continue  # the plans were changed meanwhile (another process): decide again
-        raise Refusal("Your opponent's plans were changing just then; please try your move again.")
+        raise Refusal(Said("play-refuse-plans-changing"))
 
     async def _commit(
         self, row: GameRow, game: Game, before: State, seat: int | None, move: str, kind: ChangeKind,
@@ -188,9 +219,7 @@ class Sessions:
             fresh = await self._after_unknown_commit(row, now, kind, move, exc.txid)
         if fresh is None:
             # Another writer stored a change of this version first; ours must not apply.
-            raise Refusal(
-                "Someone else's move was stored a moment before yours; look at `/board` and try again."
-            )
+            raise Refusal(Said("play-refuse-raced"))
         # Cached at the version this commit produced (never a re-read another writer may
         # have moved on since).
         if fresh.version == row.version + 1:
@@ -227,7 +256,7 @@ class Sessions:
     def seat_for(self, row: GameRow, user_id: int) -> int:
         seat = row.seat_of(user_id)
         if seat is None:
-            raise Refusal(f"You are not a player in this game ({join_names(seat_names(row))} are).")
+            raise Refusal(Said("play-refuse-not-player", players=tuple(seat_names(row))))
         return seat
 
     async def play(
@@ -244,30 +273,22 @@ class Sessions:
         async with self.lock(game_id):
             row, game, state = await self._fresh_active(game_id)
             if expected_version is not None and row.version != expected_version:
-                raise Refusal("The game changed while the move was being chosen.")
+                raise Refusal(Said("play-refuse-version"))
             seat = self.seat_for(row, user_id)
             names = seat_names(row)
             if seat in state.get("resigned", []):
-                raise Refusal("You resigned from this game, so you cannot move in it any more.")
+                raise Refusal(Said("play-refuse-resigned"))
             on_turn = game.to_move(state)
             if seat not in on_turn and not game.off_turn_actions:
-                who = join_names([names[s] for s in on_turn])
-                raise Refusal(
-                    f"It is not your turn: it is {who}'s turn. You will be mentioned when it is yours."
-                )
+                raise Refusal(Said("play-refuse-not-your-turn", who=tuple(names[s] for s in on_turn)))
             try:
                 canonical = game.parse(state, seat, text)
                 refused = game.refuse_new(state, seat, canonical)
                 if refused is not None:  # a rule on new input only (replays accept the move)
-                    raise Refusal(substitute(capital_first(refused), names) + ".")
+                    raise Worded(lambda lang: engine_sentence(lang, refused, names))
                 after = game.apply(state, seat, canonical)
             except IllegalMove as exc:
-                message = str(exc)
-                if "/move shows" not in message and "no legal move" not in message:
-                    message = f"{message.rstrip('.')}; {game.examples_hint(state, seat)}"
-                raise Refusal(
-                    f"That move is not legal: {substitute(message, names)}.".replace("..", ".")
-                ) from None
+                raise illegal(exc.said, game.examples_hint(state, seat), names) from None
             new_names = dict(row.names)
             if display_name:
                 new_names[str(user_id)] = display_name
@@ -284,7 +305,10 @@ class Sessions:
             try:
                 after = game.resign(state, seat)
             except IllegalMove as exc:
-                raise Refusal(f"You cannot resign: {substitute(str(exc), seat_names(row))}.") from None
+                said, names = exc.said, seat_names(row)
+                raise Worded(
+                    lambda lang: text(lang, "play-refuse-resign", reason=engine_phrase(lang, said, names))
+                ) from None
             return await self._store(row, game, state, after, seat, "resign", "resign")
 
     async def claim(self, game_id: int, user_id: int) -> Change:
@@ -294,30 +318,32 @@ class Sessions:
             row, game, state = await self._fresh_active(game_id)
             seat = self.seat_for(row, user_id)
             if row.deadline is None:
-                raise Refusal("This game has no time limit, so there is nothing to claim.")
+                raise Refusal(Said("play-refuse-no-limit"))
             if seat not in game.active_seats(state):
-                raise Refusal("You are no longer playing in this game, so you cannot claim on time.")
+                raise Refusal(Said("play-refuse-claim-gone"))
             clocked = clocked_seats(game, state)
             if not clocked:
-                raise Refusal("Nobody is on the clock right now, so there is nothing to claim.")
+                raise Refusal(Said("play-refuse-claim-nobody"))
             if seat in clocked:
-                raise Refusal(
-                    "You are the one on the clock, so you cannot claim: make your move with `/move`."
-                )
+                raise Refusal(Said("play-refuse-claim-self"))
             overdue = clocked[0]
             now = self.now()
             back = row.away_until(row.seats[overdue], now)
             if back is not None:
-                raise Refusal(
-                    f"{seat_names(row)[overdue]} is away until <t:{int(back)}:f>, so their clock is "
-                    "paused; you may claim once their time runs out after that."
-                )
+                who = seat_names(row)[overdue]
+                raise Refusal(Said("play-refuse-claim-away", who=who, back=str(int(back))))
             deadline = row.deadline_for([row.seats[s] for s in clocked]) or 0.0
             left = deadline - now
             if left > 0:
-                raise Refusal(
-                    f"{seat_names(row)[overdue]} still has {duration_text(left)} to move "
-                    f"(until <t:{int(deadline)}:f>); you may claim after that."
+                late = seat_names(row)[overdue]
+                raise Worded(
+                    lambda lang: text(
+                        lang,
+                        "play-refuse-claim-early",
+                        who=late,
+                        left=duration_text(left, lang),
+                        deadline=str(int(deadline)),
+                    )
                 )
             return await self._time_out(row, game, state, overdue)
 
@@ -336,9 +362,7 @@ class Sessions:
             announce=[sub.announce],
         )
         if fresh is None:
-            raise Refusal(
-                "Someone else's change was stored a moment before yours; look at `/board` and try again."
-            )
+            raise Refusal(Said("play-refuse-raced-change"))
         self.remember(fresh, state)
         self.on_change(fresh)  # the computer may be on turn now
         return Change(fresh, game, state, state, seat, why, why)
@@ -379,11 +403,11 @@ class Sessions:
         async with self.lock(game_id):
             row, game, state = await self._fresh_active(game_id)
             if row.version != expected_version:
-                raise Refusal("The game has moved on since the take-back was asked, so it no longer applies.")
+                raise Refusal(Said("play-refuse-undo-moved-on"))
             entries = await self.repo.log(row.id)
             effective = effective_entries(entries)
             if not effective or effective[-1].kind != "move":
-                raise Refusal("There is no move to take back.")
+                raise Refusal(Said("play-refuse-undo-nothing"))
             last = effective[-1]
             rebuilt = game.new(len(row.seats), row.seed, row.options)
             for entry in effective[:-1]:

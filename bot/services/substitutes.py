@@ -10,9 +10,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from bot.storage.outbox import Announcement
+from bot.storage.outbox import Announcement, line
 from bot.storage.rows import GameRow, computers_json
 from rules import Game
+from rules.said import Said
 
 LEVEL = "medium"
 
@@ -50,11 +51,8 @@ def plan(row: GameRow, seat: int, why: str) -> Substitution:
     }
     computers = {**row.computers, computer_id: LEVEL}
     replaced = {**row.replaced, seat: leaver}
-    what = "resigned" if why == "resign" else "ran out of time"
-    text = (
-        f"{name} {what}: a computer ({LEVEL}) takes their seat in game #{row.id} and the game goes on. "
-        f"{name}'s result is a loss; the computer's place is not rated."
-    )
+    key = "computers-substitute-resigned" if why == "resign" else "computers-substitute-timeout"
+    args = {"name": name, "level": LEVEL, "id": str(row.id)}
     return Substitution(
         seat=seat,
         leaver=leaver,
@@ -63,6 +61,7 @@ def plan(row: GameRow, seat: int, why: str) -> Substitution:
         names=json.dumps(names),
         computers=computers_json(computers),
         replaced=json.dumps({str(k): v for k, v in replaced.items()}),
-        # Names only, no ping: the others learn it on their next turn post anyway.
-        announce=Announcement("line", row.channel_id, {"content": text, "users": []}),
+        # Names only, no ping: the others learn it on their next turn post anyway. Worded in
+        # the server's language when it is posted.
+        announce=line(row.channel_id, Said(key, **args)),
     )

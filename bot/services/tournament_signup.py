@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.services.computers import LEVELS, computer_name
+from bot.services.lobbies import option_refusal
 from bot.services.pairing_knockout import seed_order
 from bot.services.pairing_swiss import swiss_rounds_default
 from bot.services.pairing_tables import round_robin_most
@@ -87,10 +88,13 @@ class TournamentSignup:
             max_players = most
         if rounds is not None and max_players is not None and rounds > max_players - 1:
             raise Refusal(Said("tournaments-refuse-rounds-too-many", count=max_players, most=max_players - 1))
+        wrong = option_refusal(game, options)  # in the catalogue's words, as a lobby says it
+        if wrong is not None:
+            raise Refusal(wrong)
         try:
             resolved = game.resolve_options(options)
         except ValueError as exc:
-            # The problem in the game's own words (rules/base.py: English).
+            # The engine knows more than option_refusal checks: its own (English) words, then.
             raise Refusal(Said("tournaments-refuse-option", problem=str(exc), game=game_key)) from None
         now = self.now()
         return await self.repo.create(

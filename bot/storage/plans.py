@@ -40,12 +40,12 @@ class Settlement:
     """What a stored change does to its game's plans, inside the change's transaction:
     `seen` is the revision the change was decided from (None: there were no plans);
     `keep` the chain left after a fired reply (stored at `version`); `note` the planner's
-    private line when plans are dropped."""
+    private line when plans are dropped: the DM's payload, what to say (worded when sent)."""
 
     seen: int | None
     planner_id: int | None = None
     keep: Tree | None = None
-    note: str | None = None
+    note: dict[str, Any] | None = None
 
 
 def _row(r: Any) -> PlanRow:
@@ -72,7 +72,7 @@ async def settle(tx: Tx, game_id: int, plan: Settlement, version: int, now: floa
     if plan.keep and plan.planner_id is not None:
         await _insert(tx, game_id, plan.planner_id, version, plan.keep, now)
     if plan.note and plan.planner_id is not None and plan.planner_id > 0:
-        await enqueue(tx, game_id, [Announcement("dm", plan.planner_id, {"content": plan.note})], now)
+        await enqueue(tx, game_id, [Announcement("dm", plan.planner_id, plan.note)], now)
 
 
 async def _insert(tx: Tx, game_id: int, planner_id: int, version: int, tree: Tree, now: float) -> None:

@@ -25,8 +25,9 @@ from bot.ui.replies import acknowledge, apologise, guard
 
 # A template nothing matches: the bases below are never matched themselves.
 NEVER = r"(?!)"
-# What the mover alone sees after an action within a turn ("you drew ..."), or None.
-PrivateNote = Callable[[Change], str | None]
+# What the mover alone sees after an action within a turn ("you drew ..."), in the
+# mover's language (the second argument), or None.
+PrivateNote = Callable[[Change, str], str | None]
 
 
 class TableBot(commands.Bot):

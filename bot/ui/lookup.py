@@ -10,6 +10,7 @@ from bot.services.refusal import Refusal
 from bot.storage.rows import GameRow
 from bot.ui.base import core_of
 from rules import get_game
+from rules.said import Said
 
 SHOWN = ("active", "finished", "abandoned")
 # The `game:` option of /replay and /export: "#12" as players see it in posts.
@@ -24,16 +25,10 @@ async def channel_game(interaction: discord.Interaction, *, allow_lobby: bool = 
     if row is None:
         last = await games.latest_in_channel(channel_id)
         if last is not None and last.status == "finished":
-            raise Refusal(
-                f"The {get_game(last.game_key).title} game here (#{last.id}) is over. "
-                "Start a new one with `/game new`."
-            )
-        raise Refusal("There is no game in this channel. Start one with `/game new game:<name>`.")
+            raise Refusal(Said("replies-game-over-here", game=get_game(last.game_key).title, id=str(last.id)))
+        raise Refusal(Said("replies-no-game-here"))
     if row.status == "lobby" and not allow_lobby:
-        raise Refusal(
-            f"The {get_game(row.game_key).title} game here has not started yet: "
-            "join its lobby, or its creator can `/game start`."
-        )
+        raise Refusal(Said("replies-lobby-here", game=get_game(row.game_key).title))
     return row
 
 
@@ -44,8 +39,8 @@ async def shown_game(interaction: discord.Interaction) -> GameRow:
     if row is None or row.status == "cancelled":
         lobby = await games.open_in_channel(interaction.channel_id or 0)
         if lobby is not None:
-            raise Refusal("The game here has not started yet: join its lobby first.")
-        raise Refusal("There is no game in this channel. Start one with `/game new game:<name>`.")
+            raise Refusal(Said("replies-lobby-first"))
+        raise Refusal(Said("replies-no-game-here"))
     return row
 
 
@@ -57,7 +52,7 @@ async def game_of_button(
     row = await core_of(interaction).store.games.get(game_id)
     hidden = ("cancelled",) if lobby_too else ("lobby", "cancelled")
     if row is None or row.guild_id != interaction.guild_id or row.status in hidden:
-        raise Refusal("That game is not available here any more.")
+        raise Refusal(Said("replies-button-gone"))
     return row
 
 
@@ -66,7 +61,7 @@ def parse_game_number(text: str) -> int:
     digits = text.strip().lstrip("#").removeprefix("game").strip().lstrip("#")
     if not digits.isdigit() or len(digits) > 18:
         shown = discord.utils.escape_markdown(text[:40])
-        raise Refusal(f"{shown} is not a game number: give it like `#12` (the number in the game's posts).")
+        raise Refusal(Said("replies-not-a-number", text=shown))
     return int(digits)
 
 
@@ -79,14 +74,11 @@ async def find_game(
     if number:
         row = await games.get(parse_game_number(number))
         if row is None or row.guild_id != interaction.guild_id or row.status not in SHOWN:
-            raise Refusal(f"There is no game #{parse_game_number(number)} on this server to show.")
+            raise Refusal(Said("replies-no-such-game", id=str(parse_game_number(number))))
     else:
         row = await games.latest_in_channel(interaction.channel_id or 0)
         if row is None or row.status not in SHOWN:
-            raise Refusal(
-                "There is no game in this channel to show. Name one by number, like `game:#12`, "
-                "or start one with `/game new`."
-            )
+            raise Refusal(Said("replies-nothing-to-show"))
     if finished_only and row.status != "finished":
-        raise Refusal(f"Game #{row.id} is not finished yet: a record can be exported once it has ended.")
+        raise Refusal(Said("replies-not-finished", id=str(row.id)))
     return row

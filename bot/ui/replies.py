@@ -11,6 +11,7 @@ from typing import Any
 
 import discord
 
+import i18n
 from bot.services.refusal import Refusal
 from bot.services.sessions import Change
 from bot.services.stored import STORED
@@ -19,20 +20,16 @@ from bot.ui.reader import private_language, public_language
 
 log = logging.getLogger(__name__)
 
-APOLOGY = "Sorry, something went wrong on my side and nothing was changed. Please try again in a moment."
+# The English of each apology (tests and logs compare them); players read theirs in
+# their own language (`apology_for`).
+APOLOGY = i18n.text(i18n.ENGLISH, "replies-apology")
 # After a commit, the truth: the change holds and will be announced.
-APOLOGY_STORED = (
-    "Your change is saved, but something went wrong while I answered you. "
-    "The channel will show it shortly; use `/board` to check."
-)
+APOLOGY_STORED = i18n.text(i18n.ENGLISH, "replies-apology-stored")
 # The database is away (stopped, restarting, locked by another program) and nothing was
 # stored: nothing to report, only to come back.
-UNAVAILABLE = "The game store is not answering right now; try again in a moment."
+UNAVAILABLE = i18n.text(i18n.ENGLISH, "replies-unavailable")
 # The connection broke during the commit and the bot could not find out afterwards.
-UNCONFIRMED = (
-    "I could not confirm that your change was saved: the game store stopped answering. "
-    "Check the game with `/board` in a moment before you try again."
-)
+UNCONFIRMED = i18n.text(i18n.ENGLISH, "replies-unconfirmed")
 NO_PINGS = discord.AllowedMentions.none()
 # A message holds at most 2000 characters; longer answers go out as a text file.
 INLINE_LIMIT = 1900
@@ -78,18 +75,20 @@ async def guard(interaction: discord.Interaction) -> AsyncIterator[None]:
         await refuse(interaction, refusal)
     except DatabaseUnavailable as exc:
         log.warning("interaction %s: %s", interaction.id, exc)
-        await _answer(interaction, apology_for(exc))
+        await _answer(interaction, exc)
 
 
-def apology_for(error: BaseException) -> str:
+def apology_for(error: BaseException, lang: str = i18n.ENGLISH) -> str:
     """The one private line for an error a player meets: truthful about what was stored."""
     if STORED.get():
-        return APOLOGY_STORED
-    if isinstance(error, CommitUnknown):
-        return UNCONFIRMED
-    if isinstance(error, DatabaseUnavailable):
-        return UNAVAILABLE
-    return APOLOGY
+        key = "replies-apology-stored"
+    elif isinstance(error, CommitUnknown):
+        key = "replies-unconfirmed"
+    elif isinstance(error, DatabaseUnavailable):
+        key = "replies-unavailable"
+    else:
+        key = "replies-apology"
+    return i18n.text(lang, key)
 
 
 async def apologise(interaction: discord.Interaction, error: BaseException) -> None:
@@ -97,7 +96,7 @@ async def apologise(interaction: discord.Interaction, error: BaseException) -> N
         # Expected while the database is away: one line in the log, no traceback.
         log.warning("interaction %s: %s", interaction.id, error)
         if interaction.type is not discord.InteractionType.autocomplete:
-            await _answer(interaction, apology_for(error))
+            await _answer(interaction, error)
         return
     command = interaction.command.qualified_name if interaction.command else None
     data: Any = interaction.data or {}
@@ -112,23 +111,32 @@ async def apologise(interaction: discord.Interaction, error: BaseException) -> N
     )
     if interaction.type is discord.InteractionType.autocomplete:
         return
-    await _answer(interaction, apology_for(error))
+    await _answer(interaction, error)
 
 
-async def _answer(interaction: discord.Interaction, text: str) -> None:
+async def reply_language(interaction: discord.Interaction) -> str:
+    """The player's language for an apology or a confirmation, whatever failed: the store
+    may be what did, and a stored change is confirmed all the same."""
+    try:
+        return await private_language(interaction)
+    except Exception:  # the apology must go out all the same: the app's language will do
+        return i18n.language_of(str(interaction.locale))
+
+
+async def _answer(interaction: discord.Interaction, error: BaseException) -> None:
+    text = apology_for(error, await reply_language(interaction))
     try:
         await respond(interaction, text, ephemeral=True)
     except discord.HTTPException:
         log.warning("could not deliver the apology for interaction %s", interaction.id)
 
 
-CONFIRM = {
-    "move": "Done: your move is stored. The table follows in the channel.",
-    "resign": "Done: you resigned. The channel is told.",
-    "timeout": "Done: the claim on time is stored. The channel is told.",
-    "end": "Done: the game is ended by agreement. The result follows in the channel.",
-    "undo": "Done: the move is taken back. The table follows in the channel.",
-}
+# The private line after each kind of stored change (replies-done-<kind>).
+CONFIRMED = ("move", "resign", "timeout", "end", "undo")
+
+
+def confirmation(lang: str, kind: str) -> str:
+    return i18n.text(lang, f"replies-done-{kind}" if kind in CONFIRMED else "replies-done")
 
 
 async def tell(interaction: discord.Interaction, text: str) -> None:
@@ -140,14 +148,11 @@ async def tell(interaction: discord.Interaction, text: str) -> None:
         log.info("interaction %s: the private confirmation failed: %s", interaction.id, exc)
 
 
-def planned_reply_text(change: Change) -> str:
+def planned_reply_text(change: Change, lang: str = i18n.ENGLISH) -> str:
     """To the mover whose move a planned reply answered at once: their turn again."""
     assert change.planned is not None
     who = change.row.name_of(change.row.seats[change.planned.seat])
-    return (
-        f"Done: your move is stored, and {who}'s planned reply to it was played at once, so it is "
-        "your turn again. The table follows in the channel."
-    )
+    return i18n.text(lang, "replies-done-planned", who=who)
 
 
 async def confirm(
@@ -158,14 +163,16 @@ async def confirm(
 ) -> None:
     """The actor's own short, private confirmation; the public post comes from the outbox
     (it was stored with the change). `view`: controls offered with it (Plan a reply). A
-    failure here loses nothing."""
-    if text is None and change.planned is not None:
-        text = planned_reply_text(change)
+    failure here loses nothing. `text`: worded by the caller in the player's language."""
+    if text is None:
+        lang = await reply_language(interaction)
+        planned = change.planned is not None
+        text = planned_reply_text(change, lang) if planned else confirmation(lang, change.kind)
     extra: dict[str, Any] = {"view": view} if view is not None else {}
     try:
         await respond(
             interaction,
-            text or CONFIRM.get(change.kind, "Done."),
+            text,
             ephemeral=True,
             allowed_mentions=NO_PINGS,
             **extra,
@@ -188,8 +195,11 @@ async def acknowledge(interaction: discord.Interaction) -> None:
         log.info("interaction %s could not be acknowledged: %s", interaction.id, exc)
 
 
-async def send_text(interaction: discord.Interaction, text: str, filename: str) -> None:
-    """Short text inline; long text as an attached file (ephemeral either way)."""
+async def send_text(
+    interaction: discord.Interaction, text: str, filename: str, lang: str | None = None
+) -> None:
+    """Short text inline; long text as an attached file (ephemeral either way). `lang`:
+    the language `text` is in (by default the player's)."""
     if len(text) <= INLINE_LIMIT:
         await respond(interaction, text, ephemeral=True, allowed_mentions=NO_PINGS)
         return
@@ -197,7 +207,7 @@ async def send_text(interaction: discord.Interaction, text: str, filename: str) 
     file = discord.File(io.BytesIO(text.encode("utf-8")), filename=filename)
     await respond(
         interaction,
-        first + "\n(the whole text is attached)",
+        first + "\n" + i18n.text(lang or await private_language(interaction), "replies-attached"),
         file=file,
         ephemeral=True,
         allowed_mentions=NO_PINGS,

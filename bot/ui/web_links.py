@@ -9,12 +9,10 @@ from typing import Any
 
 import discord
 
+import i18n
 from bot.services.core import Core
 from bot.storage.rows import GameRow
 from bot.ui.base import PersistentButton, id_in
-
-OPEN_BOARD = "Open the board"
-OPEN_IN_DISCORD = "Open in Discord"
 
 
 def activity_on(core: Core) -> bool:
@@ -23,15 +21,23 @@ def activity_on(core: Core) -> bool:
 
 
 async def web_buttons(
-    core: Core, row: GameRow, user_id: int, state: dict[str, Any] | None, *, activity: bool = False
+    core: Core,
+    row: GameRow,
+    user_id: int,
+    state: dict[str, Any] | None,
+    *,
+    activity: bool = False,
+    lang: str = i18n.ENGLISH,
 ) -> list[discord.ui.Item[Any]]:
-    """The link (and the Activity's launch, when asked for and set up); [] when off."""
+    """The link (and the Activity's launch, when asked for and set up), labelled in
+    `lang`; [] when off."""
     address = await core.web.for_user(row, user_id, state)
     if address is None:
         return []
-    buttons: list[discord.ui.Item[Any]] = [discord.ui.Button(label=OPEN_BOARD, url=address)]
+    label = i18n.text(lang, "play-open-board")
+    buttons: list[discord.ui.Item[Any]] = [discord.ui.Button(label=label, url=address)]
     if activity and activity_on(core):
-        buttons.append(ActivityButton(row.id))
+        buttons.append(ActivityButton(row.id, i18n.text(lang, "play-open-in-discord")))
     return buttons
 
 
@@ -47,10 +53,10 @@ class ActivityButton(PersistentButton, template=r"web:activity:(?P<gid>[0-9]+)")
 
     acknowledge_first = False  # the launch is the interaction's one response
 
-    def __init__(self, game_id: int) -> None:
+    def __init__(self, game_id: int, label: str = "Open in Discord") -> None:
         super().__init__(
             discord.ui.Button(
-                label=OPEN_IN_DISCORD,
+                label=label,
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"web:activity:{game_id}",
             )

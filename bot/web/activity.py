@@ -13,17 +13,22 @@ from typing import Any
 import aiohttp
 from aiohttp import web
 
+import i18n
 from bot.services.core import Core
 from bot.services.web_links import WATCH, may_hold
+from bot.web.page_words import first_language, page_words
 from bot.web.routes import refused
+from bot.web.security import reader_of
 
 log = logging.getLogger(__name__)
 
 # Whether a user may see a channel (the bot asks Discord; the web layer knows no Discord).
 ChannelCheck = Callable[[int, int], Awaitable[bool]]
-OFF = "The Discord Activity is not set up on this bot."
-FAILED = "Discord did not confirm who you are. Close the Activity and open it again."
-NO_GAME = "There is no game in this channel. Start one with `/game new`, then open the Activity again."
+# The catalogue's keys (web.ftl), said in the browser's language, else the player's once known.
+OFF = "web-activity-off"
+FAILED = "web-activity-failed"
+NO_GAME = "web-activity-no-game"
+UNREADABLE = "web-activity-unreadable"
 TIMEOUT = aiohttp.ClientTimeout(total=10)
 
 
@@ -39,13 +44,16 @@ class Activity:
 
     async def config(self, request: web.Request) -> web.Response:
         """What the page needs to start the SDK: the application (client) id."""
+        lang = reader_of(request)
         if not self.on:
-            return refused(OFF, 404)
-        return web.json_response({"client_id": str(self.application_id())})
+            return refused(i18n.text(lang, OFF), 404)
+        # The page's words before anyone is signed in: the browser's language.
+        return web.json_response({"client_id": str(self.application_id()), "words": page_words(lang)})
 
     async def session(self, request: web.Request) -> web.Response:
+        lang = reader_of(request)
         if not self.on:
-            return refused(OFF, 404)
+            return refused(i18n.text(lang, OFF), 404)
         try:
             payload = await request.json()
             code = str(payload["code"])
@@ -53,17 +61,19 @@ class Activity:
             if not 0 < len(code) <= 200:
                 raise ValueError(code)
         except (ValueError, TypeError, KeyError):
-            return refused("The sign-in could not be read. Close the Activity and open it again.", 400)
+            return refused(i18n.text(lang, UNREADABLE), 400)
         signed_in = await self.exchange(code)
         if signed_in is None:
-            return refused(FAILED, 403)
+            return refused(i18n.text(lang, FAILED), 403)
         access_token, user_id = signed_in
+        browser = first_language(request.headers.get("Accept-Language"))
+        lang = await self.core.languages.private(user_id, browser)
         if not await self.can_see(user_id, channel_id):
-            return refused(NO_GAME, 404)  # as for a channel without a game: nothing learnt
+            return refused(i18n.text(lang, NO_GAME), 404)  # as for a channel without a game: nothing learnt
         games = self.core.store.games
         row = await games.open_in_channel(channel_id) or await games.latest_in_channel(channel_id)
         if row is None or row.status not in ("active", "finished") or row.state is None:
-            return refused(NO_GAME, 404)
+            return refused(i18n.text(lang, NO_GAME), 404)
         state = await self.core.sessions.state_of(row)
         who = user_id if may_hold(row, user_id, state) else WATCH
         token = await self.core.links.make(row.id, who)

@@ -25,6 +25,20 @@ PAGE_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "handAlt": ("web-hand-alt", ()),
     "signingIn": ("web-signing-in", ()),
     "signInFailed": ("web-sign-in-failed", ()),
+    "handTitle": ("web-hand-title", ()),
+    "offersTitle": ("web-offers-title", ()),
+    "playersTitle": ("web-players-title", ()),
+    "movesTitle": ("web-moves-title", ()),
+    "replayControls": ("web-replay-controls", ()),
+    "toMove": ("web-to-move", ()),
+    "computer": ("web-computer", ()),
+    "planStart": ("web-plan-start", ()),
+    "planConfirm": ("web-plan-confirm", ()),
+    "planThen": ("web-plan-then", ()),
+    "planAnother": ("web-plan-another", ()),
+    "planDone": ("web-plan-done", ()),
+    "plansTitle": ("web-plans-title", ()),
+    "plansClear": ("web-plans-clear", ()),
 }
 
 
@@ -33,6 +47,12 @@ def page_words(lang: str) -> dict[str, str]:
         name: i18n.text(lang, key, **{slot: "{" + slot + "}" for slot in slots})
         for name, (key, slots) in PAGE_WORDS.items()
     }
+
+
+def browser_language(accept_language: str | None) -> str:
+    """The language of an answer that knows no reader yet (a bad address, the Activity's
+    sign-in): the browser's first, else English."""
+    return i18n.language_of(first_language(accept_language))
 
 
 def first_language(accept_language: str | None) -> str | None:

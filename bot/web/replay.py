@@ -10,26 +10,30 @@ from typing import Any
 
 from aiohttp import web
 
+import i18n
 from bot.computer_pool import shared_pool
 from bot.services.core import Core
 from bot.services.lru import LRU
-from bot.services.wording import seat_names, substitute
+from bot.services.wording import say, seat_names
 from bot.web.access import NotFound, Viewer, viewer_of
-from bot.web.routes import refused
+from bot.web.routes import GameApi, refused
 from bot.web.security import not_found
-from bot.web.solved import VALUE_WORDS, exact_values, solvable
+from bot.web.solved import exact_values, solvable
+from bot.web.views import ENTRY_WORDS
 from rules.record import apply_entry
 from rules.record import effective as effective_entries
 
 log = logging.getLogger(__name__)
 State = dict[str, Any]
-RUNNING = "The game is still running: its replay opens once it is over."
+# An exact value for the player to move, as the catalogue's selector names it.
+VALUES = {1: "win", 0: "draw", -1: "loss"}
 
 
 class Replays:
-    def __init__(self, core: Core, base: str) -> None:
+    def __init__(self, core: Core, base: str, api: GameApi | None = None) -> None:
         self.core = core
         self.base = base
+        self.api = api or GameApi(core, base)
         self._values: LRU[int, list[int | None]] = LRU(64)  # finished games never change
 
     async def frames(self, viewer: Viewer) -> list[tuple[Any, State]]:
@@ -70,13 +74,14 @@ class Replays:
         try:
             viewer = await viewer_of(self.core, request.match_info["token"])
         except NotFound:
-            return not_found()
+            return not_found(request)
+        lang = await self.api.language(viewer, request)
         if viewer.running:
-            return refused(RUNNING, 409)
+            return refused(i18n.text(lang, "web-replay-running"), 409)
         frames = await self.frames(viewer)
         n = int(request.match_info["n"])
         if not 0 <= n < len(frames):
-            return refused(f"This game has positions 0 to {len(frames) - 1}.", 400)
+            return refused(i18n.text(lang, "web-replay-range", last=len(frames) - 1), 400)
         entry, state = frames[n]
         names = seat_names(viewer.row)
         game = viewer.game
@@ -86,9 +91,10 @@ class Replays:
             before = frames[n - 1][1]
             if entry.kind == "move":
                 said = game.move_words(before, int(entry.seat or 0), entry.move)
-                words = f"{who}: {substitute(said, names)}"
+                words = f"{who}: {say(lang, said, names)}"
             else:
-                words = f"{who}: {entry.kind}"
+                key = ENTRY_WORDS.get(entry.kind)
+                words = i18n.text(lang, key, player=who) if key else f"{who}: {entry.kind}"
         value = None
         try:
             values = await self.values(viewer)
@@ -98,14 +104,14 @@ class Replays:
         to_move = game.to_move(state)
         here = values[n] if values is not None and n < len(values) else None
         if here is not None and to_move:
-            value = f"{VALUE_WORDS[here].capitalize()} for {names[to_move[0]]}, with perfect play."
+            value = i18n.text(lang, "web-replay-value", value=VALUES[here], player=names[to_move[0]])
         token = request.match_info["token"]
         return web.json_response({
             "n": n,
             "length": len(frames),
             "url": f"{self.base}/api/t/{token}/replay/{n}.png",
             "alt": None,
-            "words": words or "The starting position.",
+            "words": words or i18n.text(lang, "web-start"),
             "value": value,
         })
 

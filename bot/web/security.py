@@ -8,9 +8,13 @@ import ipaddress
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
+from html import escape
 from typing import Any
 
 from aiohttp import web
+
+import i18n
+from bot.web.page_words import browser_language
 
 # Inside Discord the Activity's page is framed by Discord's own sites.
 FRAMERS = "https://discord.com https://*.discord.com https://*.discordsays.com"
@@ -29,7 +33,7 @@ HEADERS = {
 # stay far below these.
 REQUESTS_PER_MINUTE = 600
 STREAMS_PER_ADDRESS = 20
-TOO_MANY = "Too many requests from your address. Wait a minute and reload the page."
+TOO_MANY = "web-too-many"
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
@@ -67,21 +71,33 @@ class RateLimit:
         return allowed
 
 
-NOT_FOUND = (
-    "This address does not open a game: it may have expired. "
-    "Ask the bot for a new one with `/board private:true`."
-)
-NOT_FOUND_PAGE = f"""<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Not found</title></head><body><p>{NOT_FOUND}</p></body></html>
+NOT_FOUND = "web-not-found"
+# The catalogue's words have no markup; the language code is one of ours (i18n.LANGUAGES).
+NOT_FOUND_PAGE = """<!doctype html>
+<html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>{title}</title></head><body><p>{text}</p></body></html>
 """
 
 
-def not_found(page: bool = False) -> web.Response:
-    """The one answer to every bad address (no word about why, nor whether a game exists)."""
+def reader_of(request: web.Request | None) -> str:
+    """The language of an answer to someone not known yet: their browser's."""
+    return browser_language(request.headers.get("Accept-Language") if request is not None else None)
+
+
+def too_many(request: web.Request | None) -> str:
+    return i18n.text(reader_of(request), TOO_MANY)
+
+
+def not_found(request: web.Request | None = None, page: bool = False) -> web.Response:
+    """The one answer to every bad address (no word about why, nor whether a game exists),
+    in the browser's language."""
+    lang = reader_of(request)
+    text = i18n.text(lang, NOT_FOUND)
     if page:
-        return web.Response(text=NOT_FOUND_PAGE, status=404, content_type="text/html")
-    return web.json_response({"ok": False, "error": NOT_FOUND}, status=404)
+        title = i18n.text(lang, "web-not-found-title")
+        html = NOT_FOUND_PAGE.format(lang=lang, title=escape(title), text=escape(text))
+        return web.Response(text=html, status=404, content_type="text/html")
+    return web.json_response({"ok": False, "error": text}, status=404)
 
 
 def middleware(limit: RateLimit) -> Any:
@@ -89,15 +105,17 @@ def middleware(limit: RateLimit) -> Any:
     async def guard(request: web.Request, handler: Handler) -> web.StreamResponse:
         if not limit.allow(client_address(request)):
             response: web.StreamResponse = web.json_response(
-                {"ok": False, "error": TOO_MANY}, status=429, headers={"Retry-After": "60"}
+                {"ok": False, "error": too_many(request)}, status=429, headers={"Retry-After": "60"}
             )
         else:
             try:
                 response = await handler(request)
             except web.HTTPNotFound:
-                response = not_found()  # an unknown path answers as a bad link does
+                response = not_found(request)  # an unknown path answers as a bad link does
             except web.HTTPException as exc:
-                response = web.json_response({"ok": False, "error": exc.reason}, status=exc.status)
+                # A request the page never makes (a wrong method, a body too large).
+                error = i18n.text(reader_of(request), "web-bad-request")
+                response = web.json_response({"ok": False, "error": error}, status=exc.status)
         for name, value in HEADERS.items():
             response.headers.setdefault(name, value)
         return response

@@ -16,6 +16,7 @@ from bot.web.access import NotFound, viewer_of
 from bot.web.activity import Activity, ChannelCheck
 from bot.web.events import Changes, Wait
 from bot.web.pictures import Pictures
+from bot.web.plan_api import PlanApi
 from bot.web.replay import Replays
 from bot.web.routes import GameApi
 from bot.web.security import RateLimit, middleware, not_found
@@ -62,7 +63,7 @@ class WebServer:
     def build(self) -> web.Application:
         app = web.Application(middlewares=[middleware(self.limit)], client_max_size=64 * 1024)
         api = GameApi(self.core, self.base)
-        replays = Replays(self.core, self.base)
+        replays = Replays(self.core, self.base, api)
         app.add_routes(
             [
                 web.get(f"{self.base}/t/{{token}}", self.page),
@@ -71,6 +72,7 @@ class WebServer:
                 *([web.get(self.base, self.root)] if self.base else []),
                 web.get(f"{self.base}/static/{{name:.+}}", self.static),
                 *api.routes(self.base),
+                *PlanApi(api).routes(self.base),
                 *replays.routes(self.base),
                 *Pictures(replays).routes(self.base),
                 *self.streams.routes(self.base),
@@ -86,7 +88,7 @@ class WebServer:
         try:
             await viewer_of(self.core, request.match_info["token"])
         except NotFound:
-            return not_found(page=True)
+            return not_found(request, page=True)
         return self.shell(PAGE)
 
     async def activity_page(self, request: web.Request) -> web.StreamResponse:
@@ -97,7 +99,7 @@ class WebServer:
         the query (the SDK needs it): the Activity's shell. Anyone else finds nothing."""
         if "frame_id" in request.query:
             return self.shell(ACTIVITY_PAGE)
-        return not_found(page=True)
+        return not_found(request, page=True)
 
     async def static(self, request: web.Request) -> web.StreamResponse:
         """A file of bot/web/static (the page's script, styles, the vendored SDK); nothing
@@ -105,7 +107,7 @@ class WebServer:
         root = STATIC.resolve()
         path = (root / request.match_info["name"]).resolve()
         if not path.is_relative_to(root) or not path.is_file():
-            return not_found(page=True)
+            return not_found(request, page=True)
         return web.FileResponse(path, headers={"Cache-Control": "no-cache"})
 
     @staticmethod

@@ -13,7 +13,7 @@ from aiohttp import web
 from bot.services.core import Core
 from bot.web.access import NotFound, viewer_of
 from bot.web.events import Changes
-from bot.web.security import STREAMS_PER_ADDRESS, TOO_MANY, add_headers, client_address, not_found
+from bot.web.security import STREAMS_PER_ADDRESS, add_headers, client_address, not_found, too_many
 
 KEEP_ALIVE_SECONDS = 15.0
 # The browser reconnects after this long when a stream breaks (a restart of the bot).
@@ -41,10 +41,10 @@ class Streams:
         try:
             viewer = await viewer_of(self.core, request.match_info["token"])
         except NotFound:
-            return not_found()
+            return not_found(request)
         address = client_address(request)
         if self.open[address] >= STREAMS_PER_ADDRESS:
-            return web.json_response({"ok": False, "error": TOO_MANY}, status=429)
+            return web.json_response({"ok": False, "error": too_many(request)}, status=429)
         self.open[address] += 1
         try:
             return await self._serve(request, viewer.row.id, viewer.row.version)

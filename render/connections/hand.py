@@ -19,13 +19,12 @@ from render.connections.deck import card_regions, region_colour_names, region_co
 from render.fonts import draw_text, fit_text, min_size, text_width, wrap
 from render.palette import BACKGROUND, HIGHLIGHT, INK, MUTED, PANEL
 from render.panel import NARROWEST
+from render.words import ENGLISH, colour_name, word
 
 WIDTH = 600  # shown about 300 px wide on a phone
 BIGGEST = 30
-PHASES = {"start": "your turn: play down or draw", "discard": "your turn: discard a card",
-          "draw": "your turn: draw a card"}
-LINKING = "Linking cards"
-NEW = "new"
+PHASES = {"start": "hand-start", "discard": "hand-discard", "draw": "hand-draw"}  # catalogue keys
+LINKING = ""  # the group key of the linking cards (no region has an empty name)
 
 # What a line of the hand holds, in order: ("label", region), ("colour", its colour's
 # name), ("card", city), ("new", the city just drawn: ringed, "new" beside it),
@@ -56,7 +55,8 @@ class _Layout:
 
 
 def _groups(view: dict[str, Any]) -> list[tuple[str, list[str]]]:
-    """(region or LINKING, cards) in deck order; the view's hand is already in it."""
+    """(region, or LINKING for the linking cards, cards) in deck order; the view's hand is
+    already in it."""
     order = [r["name"] for r in view.get("regions", [])]
     groups: dict[str, list[str]] = {}
     for card in view.get("hand") or []:
@@ -67,44 +67,52 @@ def _groups(view: dict[str, Any]) -> list[tuple[str, list[str]]]:
     return [(k, groups[k]) for k in keys]
 
 
-def _status(view: dict[str, Any]) -> str:
+def _status(view: dict[str, Any], lang: str) -> str:
     seat = view.get("seat")
     to_move = view.get("to_move") or []
     if view.get("over"):
-        sub = "the game is over"
+        key = "hand-over"
     elif to_move and to_move[0] == seat:
-        sub = PHASES.get(view.get("phase", ""), "your turn")
+        key = PHASES.get(view.get("phase", ""), "hand-turn")
     elif seat in to_move:
-        sub = "a trade offer waits for your answer"
+        key = "hand-answer"
     else:
-        sub = "waiting for the other players"
-    return sub[0].upper() + sub[1:]
+        key = "hand-waiting"
+    return word(lang, key)
 
 
-def _offers(view: dict[str, Any], names: list[str] | None) -> list[tuple[int, str]]:
+def _offers(view: dict[str, Any], names: list[str] | None, lang: str) -> list[tuple[int, str]]:
     seat = view.get("seat")
     out = []
     for offer in view.get("offers") or []:
         if "give" not in offer:
             continue
-        who = "to" if offer.get("from") == seat else "from"
-        other = offer["to"] if who == "to" else offer["from"]
-        partner = names[other] if names and other < len(names) and names[other] else f"Player {other + 1}"
-        text = f"Offer #{offer['id']} {who} {partner}: {offer['give']} for {offer['want']}"
+        outgoing = offer.get("from") == seat
+        other = offer["to"] if outgoing else offer["from"]
+        if names and other < len(names) and names[other]:
+            partner = names[other]
+        else:
+            partner = word(lang, "player", seat=other + 1)
+        # The id as written (#1234, not a number grouped as 1,234); the cards are notation.
+        text = word(lang, "hand-offer-to" if outgoing else "hand-offer-from", id=str(offer["id"]),
+                    name=partner, give=offer["give"], want=offer["want"])
         out.append((offer["id"], text))
     return out
 
 
-def _layout(view: dict[str, Any], name: str, names: list[str] | None, size: int) -> _Layout:
+def _layout(view: dict[str, Any], name: str, names: list[str] | None, size: int, lang: str) -> _Layout:
     st = style(size)
     pad = st.pad + 4
     right = WIDTH - pad
     room = right - pad
     colour_names = region_colour_names(view)
     hand = view.get("hand") or []
-    title = fit_text(f"Hand of {name}", size + 4, room, True)
-    count = f"{len(hand)} card" + ("" if len(hand) == 1 else "s")
-    texts = [f"Round {view.get('round', 1)} of {view.get('rounds', 1)} · {count}", _status(view)]
+    title = fit_text(word(lang, "hand-title", name=name), size + 4, room, True)
+    round_line = word(lang, "hand-info", round=view.get("round", 1), rounds=view.get("rounds", 1),
+                      count=len(hand))
+    # A line too long for the picture (German's "Du bist am Zug: auslegen oder ziehen" in
+    # large text) goes on over a second line rather than being cut.
+    texts = [part for t in (round_line, _status(view, lang)) for part in wrap(t, st.size, room, lines=2)]
     places = flow([text_width(t, st.size) for t in texts], pad, right, st.size)
     info = [(fit_text(t, st.size, room), x, line) for t, (x, line) in zip(texts, places, strict=True)]
     head_h = pad + st.line + (1 + places[-1][1]) * st.line - st.gap + pad
@@ -123,7 +131,7 @@ def _layout(view: dict[str, Any], name: str, names: list[str] | None, size: int)
         for city in cities:
             w = chip_width(st, city, stripes)
             if city == drawn:
-                out.append(("new", city, w + st.space + text_width(NEW, st.size, True)))
+                out.append(("new", city, w + st.space + text_width(word(lang, "hand-new"), st.size, True)))
             else:
                 out.append(("card", city, w))
         return out
@@ -132,12 +140,13 @@ def _layout(view: dict[str, Any], name: str, names: list[str] | None, size: int)
         if key != LINKING:
             label = fit_text(key, st.size, room - st.bar - 8, True)
             items: list[Item] = [("label", label, st.bar + 8 + text_width(label, st.size, True))]
-            colour = colour_names.get(key, "")
+            colour = colour_name(lang, colour_names.get(key, "")) if colour_names.get(key) else ""
             if colour:
                 items.append(("colour", f"({colour})", text_width(f"({colour})", st.size)))
             add(items + cards(group))
             continue
-        add([("head", LINKING, text_width(LINKING, st.size, True))])
+        linking = word(lang, "hand-linking")
+        add([("head", linking, text_width(linking, st.size, True))])
         for card in group:
             regions = card_regions(view, card)
             items = cards([card], len(regions))
@@ -148,11 +157,12 @@ def _layout(view: dict[str, Any], name: str, names: list[str] | None, size: int)
                 items.append(("region", region, st.bar + 8 + text_width(region, st.size)))
             add(items, indent)
     if not hand:
-        add([("head", "No cards in hand", text_width("No cards in hand", st.size, True))])
+        empty = word(lang, "hand-empty")
+        add([("head", empty, text_width(empty, st.size, True))])
     offers = []
     offer_boxes = {}
     y += st.pad  # a little apart from the cards
-    for offer_id, text in _offers(view, names):
+    for offer_id, text in _offers(view, names, lang):
         top = y
         for line in wrap(text, st.size, room, 3):
             offers.append((line, y))
@@ -161,15 +171,15 @@ def _layout(view: dict[str, Any], name: str, names: list[str] | None, size: int)
     return _Layout(st, title, info, head_h, lines, offers, offer_boxes, y + pad - st.gap)
 
 
-def _fit(view: dict[str, Any], name: str, names: list[str] | None) -> _Layout:
+def _fit(view: dict[str, Any], name: str, names: list[str] | None, lang: str) -> _Layout:
     """The largest text that keeps the hand no taller than a square-ish picture;
     the smallest (still readable) when none does."""
     tallest = int(WIDTH / NARROWEST)
     lo, hi = min_size(WIDTH) + 1, BIGGEST
-    best = _layout(view, name, names, lo - 1)
+    best = _layout(view, name, names, lo - 1, lang)
     while lo <= hi and best.height <= tallest:
         size = (lo + hi) // 2
-        layout = _layout(view, name, names, size)
+        layout = _layout(view, name, names, size, lang)
         if layout.height <= tallest:
             best, lo = layout, size + 1
         else:
@@ -177,10 +187,11 @@ def _fit(view: dict[str, Any], name: str, names: list[str] | None) -> _Layout:
     return best
 
 
-def draw(view: dict[str, Any], name: str | None = None, names: list[str] | None = None) -> Image.Image:
-    name = _title_name(view, name)
+def draw(view: dict[str, Any], name: str | None = None, names: list[str] | None = None,
+         lang: str = ENGLISH) -> Image.Image:
+    name = _title_name(view, name, lang)
     colours = region_colours(view)
-    layout = _fit(view, name, names)
+    layout = _fit(view, name, names, lang)
     st = layout.st
     pad = st.pad + 4
     image = Image.new("RGB", (WIDTH, layout.height), BACKGROUND)
@@ -207,7 +218,7 @@ def draw(view: dict[str, Any], name: str | None = None, names: list[str] | None 
                 end = chip(d, st, x, y, text, fills or [colours.get(region, MUTED)])
                 if kind == "new":
                     marks.ring(d, (x - 3, y - 3, end + 3, y + st.chip_h + 3), width=4)
-                    draw_text(d, (end + st.space, ty), NEW, st.size, True, fill=HIGHLIGHT)
+                    draw_text(d, (end + st.space, ty), word(lang, "hand-new"), st.size, True, fill=HIGHLIGHT)
             elif kind == "region":
                 d.rectangle((x, y + 4, x + st.bar, y + st.chip_h - 4), fill=colours.get(text, MUTED),
                             outline=INK)
@@ -217,11 +228,11 @@ def draw(view: dict[str, Any], name: str | None = None, names: list[str] | None 
     return image
 
 
-def card_boxes(view: dict[str, Any], name: str | None = None,
-               names: list[str] | None = None) -> dict[str, tuple[int, int, int, int]]:
+def card_boxes(view: dict[str, Any], name: str | None = None, names: list[str] | None = None,
+               lang: str = ENGLISH) -> dict[str, tuple[int, int, int, int]]:
     """Where `draw` puts each card of the hand (its chip, with "new" beside a drawn one,
     by "card:<city>") and each trade offer's lines (by "offer:<id>")."""
-    layout = _fit(view, _title_name(view, name), names)
+    layout = _fit(view, _title_name(view, name, lang), names, lang)
     st = layout.st
     boxes = {f"offer:{offer_id}": box for offer_id, box in layout.offer_boxes.items()}
     for line in layout.lines:
@@ -232,26 +243,27 @@ def card_boxes(view: dict[str, Any], name: str | None = None,
     return boxes
 
 
-def _title_name(view: dict[str, Any], name: str | None) -> str:
+def _title_name(view: dict[str, Any], name: str | None, lang: str) -> str:
     seat = view.get("seat")
-    return name or (f"Player {seat + 1}" if isinstance(seat, int) else "Your hand")
+    if name:
+        return name
+    return word(lang, "player", seat=seat + 1) if isinstance(seat, int) else word(lang, "hand-yours")
 
 
-def alt_text(view: dict[str, Any], name: str | None = None, limit: int = LIMIT) -> str:
+def alt_text(view: dict[str, Any], name: str | None = None, limit: int = LIMIT, lang: str = ENGLISH) -> str:
     """At most `limit` characters for a hand picture (only ever sent to its player):
     whose hand, how many cards, and the cards by region, linking cards last."""
     hand = [str(card) for card in view.get("hand") or []]
     regions: dict[str, list[str]] = {}
     for card in hand:
-        regions.setdefault(_region_of(view, card), []).append(card)
-    who = f"Hand of {name}" if name else "Your hand"
-    count = f"{len(hand)} card" + ("" if len(hand) == 1 else "s") if hand else "no cards"
-    parts = [f"{who}: {count}"]
+        regions.setdefault(_region_of(view, card, lang), []).append(card)
+    who = word(lang, "hand-title", name=name) if name else word(lang, "hand-yours")
+    parts = [word(lang, "hand-alt-head", who=who, count=len(hand))]
     for region, cards in regions.items():
-        parts.append(f"{region}: {join(cards)}")
+        parts.append(f"{region}: {join(cards, lang)}")
     return clip(". ".join(parts) + ".", limit)
 
 
-def _region_of(view: dict[str, Any], card: str) -> str:
+def _region_of(view: dict[str, Any], card: str, lang: str) -> str:
     regions = card_regions(view, card)
-    return regions[0] if len(regions) == 1 else "Linking"
+    return regions[0] if len(regions) == 1 else word(lang, "hand-alt-linking")

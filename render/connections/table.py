@@ -20,6 +20,7 @@ from render.fonts import draw_text, fit_text, min_size, text_width
 from render.header import seat_names, swatch
 from render.palette import BACKGROUND, HIGHLIGHT, INK, MUTED, PANEL, WHITE, Colour
 from render.panel import WIDTH, height_range
+from render.words import ENGLISH, word
 
 BIGGEST = 32  # the text of a table with little on it (digits 23 px tall, 11.5 on a phone)
 WIDER = 60  # px added at a time to a table too full for WIDTH
@@ -53,7 +54,7 @@ class _Section:
 class _Layout:
     st: Style
     width: int
-    top: list[tuple[int, int]]  # (x, line) of the top bar's two items
+    top: list[tuple[int, int]]  # (x, line) of the top bar's items: the round and deck, then the discard
     top_h: int
     sections: list[_Section]
     bar_x: int  # where every row starts (after the brackets' gutter)
@@ -65,7 +66,7 @@ def _links_of(view: dict[str, Any], seat: int) -> list[dict[str, Any]]:
 
 
 def _row_items(st: Style, view: dict[str, Any], row: dict[str, Any], names: list[str],
-               colours: dict[str, Colour], room: int) -> list[Item]:
+               colours: dict[str, Colour], room: int, lang: str) -> list[Item]:
     """(card, colours, note, width) for the row's label, its cards, then the links on
     it, each no wider than `room`."""
     region = row["region"]
@@ -78,9 +79,9 @@ def _row_items(st: Style, view: dict[str, Any], row: dict[str, Any], names: list
         if link["owner"] == row["seat"] and link["anchor"] == region:
             note = ""
             if link.get("partner") is not None:
-                note = f"with {names[link['partner']]}"
+                note = word(lang, "connections-partner", name=names[link["partner"]])
             elif link.get("invited") is not None:
-                note = f"invited {names[link['invited']]}"
+                note = word(lang, "connections-invited", name=names[link["invited"]])
             width = chip_width(st, link["card"], len(link["regions"]))
             if note:
                 note = fit_text(note, st.size, room - width - st.space)
@@ -89,20 +90,28 @@ def _row_items(st: Style, view: dict[str, Any], row: dict[str, Any], names: list
     return items
 
 
-def _top_items(st: Style, view: dict[str, Any]) -> tuple[str, str, int, int]:
-    """The top bar's text, the discard's card (or ""), and the widths of its two items."""
-    left = f"Round {view.get('round', 1)} of {view.get('rounds', 1)} · deck {view.get('deck_size', 0)}"
+def _top_items(
+    st: Style, view: dict[str, Any], lang: str, width: int
+) -> tuple[list[str], str, list[int], int]:
+    """The top bar's texts (the round and the deck in one, or in two where one would be
+    wider than the picture: "Runde 1 von 6 · Nachziehstapel 24" in large text), the
+    discard's card (or ""), and the widths of the texts and of the discard item."""
+    parts = [word(lang, "connections-round", round=view.get("round", 1), rounds=view.get("rounds", 1)),
+             word(lang, "connections-deck", deck=view.get("deck_size", 0))]
+    lefts = [" · ".join(parts)]
+    if text_width(lefts[0], st.size, True) > width - 2 * st.pad:
+        lefts = parts
     card = view.get("discard_top") or ""
-    discard_w = text_width("discard", st.size) + st.space
+    discard_w = text_width(word(lang, "connections-discard"), st.size) + st.space
     if card:
         discard_w += chip_width(st, card, len(card_regions(view, card)))
     else:
-        discard_w += text_width("none", st.size)
-    return left, card, text_width(left, st.size, True), discard_w
+        discard_w += text_width(word(lang, "connections-no-discard"), st.size)
+    return lefts, card, [text_width(t, st.size, True) for t in lefts], discard_w
 
 
 def _layout(view: dict[str, Any], names: list[str], colours: dict[str, Colour], size: int, width: int,
-            spread: int = 0, below: bool | None = None) -> _Layout:
+            lang: str, spread: int = 0, below: bool | None = None) -> _Layout:
     """Every part's place at text `size` in a picture `width` px wide, `spread` px
     more between the sections than their usual gap; each player's hand and score
     beside their name, or `below` it (by default when one player's do not fit beside)."""
@@ -116,8 +125,8 @@ def _layout(view: dict[str, Any], names: list[str], colours: dict[str, Colour], 
     inner = edge + st.pad  # where a section's content starts
     right = width - inner
 
-    _, _, left_w, discard_w = _top_items(st, view)
-    top = flow([left_w, discard_w], st.pad, width - st.pad, st.size)
+    _, _, left_ws, discard_w = _top_items(st, view, lang, width)
+    top = flow([*left_ws, discard_w], st.pad, width - st.pad, st.size)
     top_h = st.pad + (1 + top[-1][1]) * st.line - st.gap + st.pad
 
     # One gutter for all, so that the rows line up from player to player.
@@ -129,7 +138,8 @@ def _layout(view: dict[str, Any], names: list[str], colours: dict[str, Colour], 
     for seat in range(n):
         mark = "★" if seat in winners else "▶" if seat in to_move and not view.get("over") else ""
         x = inner + st.swatch + 8 + (text_width(mark, st.size, True) + 6 if mark else 0)
-        stats = f"{hands[seat]} in hand · {scores[seat] if seat < len(scores) else 0} pts"
+        points = scores[seat] if seat < len(scores) else 0
+        stats = word(lang, "connections-stats", cards=hands[seat], points=points)
         end = x + text_width(names[seat], st.size, True) + st.size + text_width(stats, st.size)
         heads.append((x, stats, end))
     if below is None:
@@ -142,7 +152,7 @@ def _layout(view: dict[str, Any], names: list[str], colours: dict[str, Colour], 
         rows = sorted((r for r in view.get("rows", []) if r["seat"] == seat),
                       key=lambda r: list(colours).index(r["region"]) if r["region"] in colours else 99)
         for row in rows:
-            items = _row_items(st, view, row, names, colours, right - bar_x)
+            items = _row_items(st, view, row, names, colours, right - bar_x, lang)
             places = flow([w for *_, w in items], bar_x, right, st.space)
             section.rows.append(_Row(row["region"], items, places, row_y))
             row_y += (1 + places[-1][1]) * st.line
@@ -152,17 +162,17 @@ def _layout(view: dict[str, Any], names: list[str], colours: dict[str, Colour], 
     return _Layout(st, width, top, top_h, sections, bar_x, y)
 
 
-def _fit(view: dict[str, Any], names: list[str], colours: dict[str, Colour]) -> _Layout:
+def _fit(view: dict[str, Any], names: list[str], colours: dict[str, Colour], lang: str) -> _Layout:
     """The largest text whose layout fits a square-ish picture WIDTH px wide; a table
     too full even at the smallest text is laid out wider; a short one is spread out."""
     floor = min_size(WIDTH)
     low, high = height_range(WIDTH)
 
     def at(size: int, width: int = WIDTH) -> _Layout:
-        layout = _layout(view, names, colours, size, width)
+        layout = _layout(view, names, colours, size, width, lang)
         if layout.height > height_range(width)[1] and layout.sections and layout.sections[0].stats_below:
             # A long name shortened rather than a line more for every player.
-            layout = _layout(view, names, colours, size, width, below=False)
+            layout = _layout(view, names, colours, size, width, lang, below=False)
         return layout
 
     best = at(floor)
@@ -183,25 +193,28 @@ def _fit(view: dict[str, Any], names: list[str], colours: dict[str, Colour]) -> 
     if best.height < low:
         below = bool(best.sections) and best.sections[0].stats_below
         spread = (low - best.height) // (len(best.sections) + 1)
-        best = _layout(view, names, colours, best.st.size, WIDTH, spread, below)
+        best = _layout(view, names, colours, best.st.size, WIDTH, lang, spread, below)
         best.height = low
     return best
 
 
-def _top(d: ImageDraw.ImageDraw, layout: _Layout, view: dict[str, Any], colours: dict[str, Colour]) -> None:
+def _top(d: ImageDraw.ImageDraw, layout: _Layout, view: dict[str, Any], colours: dict[str, Colour],
+         lang: str) -> None:
     """The bar above the players: the round, the deck and the card on the discard pile."""
     st = layout.st
     d.rectangle((0, 0, layout.width, layout.top_h), fill=PANEL)
-    left, card, _, _ = _top_items(st, view)
-    (lx, lline), (dx, dline) = layout.top
-    draw_text(d, (lx, st.pad + lline * st.line + st.rise), left, st.size, True, fill=INK)
+    lefts, card, _, _ = _top_items(st, view, lang, layout.width)
+    for text, (lx, lline) in zip(lefts, layout.top, strict=False):
+        draw_text(d, (lx, st.pad + lline * st.line + st.rise), text, st.size, True, fill=INK)
+    dx, dline = layout.top[-1]
     y = st.pad + dline * st.line
-    draw_text(d, (dx, y + st.rise), "discard", st.size, fill=INK)
-    x = dx + text_width("discard", st.size) + st.space
+    discard = word(lang, "connections-discard")
+    draw_text(d, (dx, y + st.rise), discard, st.size, fill=INK)
+    x = dx + text_width(discard, st.size) + st.space
     if card:
         chip(d, st, x, y, card, [colours.get(r, WHITE) for r in card_regions(view, card)])
     else:
-        draw_text(d, (x, y + st.rise), "none", st.size, fill=MUTED)
+        draw_text(d, (x, y + st.rise), word(lang, "connections-no-discard"), st.size, fill=MUTED)
 
 
 def _section(image: Image.Image, d: ImageDraw.ImageDraw, layout: _Layout, sec: _Section,
@@ -251,13 +264,16 @@ def _section(image: Image.Image, d: ImageDraw.ImageDraw, layout: _Layout, sec: _
             d.ellipse((bx - 4, ty - 4, bx + 4, ty + 4), fill=INK)
 
 
-def top_boxes(view: dict[str, Any], names: list[str] | None = None) -> dict[str, tuple[int, int, int, int]]:
-    """Where `draw` puts the top bar's two items: "deck" (the round and the deck's count)
-    and "discard" (the word and the card on the pile)."""
-    layout = _fit(view, seat_names(view, names), region_colours(view))
+def top_boxes(view: dict[str, Any], names: list[str] | None = None,
+              lang: str = ENGLISH) -> dict[str, tuple[int, int, int, int]]:
+    """Where `draw` puts the top bar's items: "deck" (the round and the deck's count, or
+    the deck's count alone where they take two items) and "discard" (the word and the card
+    on the pile)."""
+    layout = _fit(view, seat_names(view, names, lang), region_colours(view), lang)
     st = layout.st
-    _, _, left_w, discard_w = _top_items(st, view)
-    (lx, lline), (dx, dline) = layout.top
+    _, _, left_ws, discard_w = _top_items(st, view, lang, layout.width)
+    left_w = left_ws[-1]
+    (lx, lline), (dx, dline) = layout.top[-2], layout.top[-1]
     ly, dy = st.pad + lline * st.line, st.pad + dline * st.line
     return {
         "deck": (lx, ly, lx + left_w, ly + st.chip_h),
@@ -265,13 +281,13 @@ def top_boxes(view: dict[str, Any], names: list[str] | None = None) -> dict[str,
     }
 
 
-def draw(view: dict[str, Any], names: list[str] | None = None) -> Image.Image:
-    names = seat_names(view, names)
+def draw(view: dict[str, Any], names: list[str] | None = None, lang: str = ENGLISH) -> Image.Image:
+    names = seat_names(view, names, lang)
     colours = region_colours(view)
-    layout = _fit(view, names, colours)
+    layout = _fit(view, names, colours, lang)
     image = Image.new("RGB", (layout.width, layout.height), BACKGROUND)
     d = ImageDraw.Draw(image)
-    _top(d, layout, view, colours)
+    _top(d, layout, view, colours, lang)
     for section in layout.sections:
         _section(image, d, layout, section, view)
     return image

@@ -27,8 +27,9 @@ async def open_game(
     result = await creator.slash(channel, "game new", game=key, order=order, **options)
     assert result.response is not None, result
     lobby_message = lobby_post(channel)
+    join = next(i for i in custom_ids(lobby_message) if i.startswith("lobby:join:"))
     for player in players[1:]:
-        await player.click(lobby_message, label="Join")
+        await player.click(lobby_message, custom_id=join)
     game = get_game(key)
     if len(players) < game.max_players:
         await creator.slash(channel, "game start")
@@ -66,9 +67,12 @@ async def play(table: Any, move: str, channel: simcord.ChannelHandle | None = No
     return await actor_for(table, row, seat).slash(channel or table.channel, "move", move=move)
 
 
-async def play_to_end(table: Any, *, pick: int = 0, limit: int = 400) -> tuple[GameRow, dict[str, Any]]:
+async def play_to_end(
+    table: Any, *, pick: int = 0, limit: int = 400, done: str = "Done"
+) -> tuple[GameRow, dict[str, Any]]:
     """Whoever is on turn plays its `pick`-th legal move through /move until the game
-    ends; every move must be answered publicly."""
+    ends; every move must be answered publicly, and privately with `done` first (the
+    mover's language: "Erledigt" for a German player)."""
     for _ in range(limit):
         row, state = await state_of(table)
         game = get_game(row.game_key)
@@ -79,7 +83,7 @@ async def play_to_end(table: Any, *, pick: int = 0, limit: int = 400) -> tuple[G
         posts = len(public_messages(table.channel))
         result = await actor_for(table, row, seat).slash(table.channel, "move", move=move)
         assert result.response is not None and result.ephemeral, (move, result)
-        assert str(result.response.content).startswith("Done"), (move, result.response.content)
+        assert str(result.response.content).startswith(done), (move, result.response.content)
         assert len(public_messages(table.channel)) > posts, move
     raise AssertionError(f"game did not end within {limit} moves")
 
@@ -89,11 +93,35 @@ def public_messages(channel: simcord.ChannelHandle) -> list[Any]:
 
 
 def lobby_post(channel: simcord.ChannelHandle) -> Any:
-    """The newest lobby message in the channel (the outbox posts it)."""
+    """The newest lobby message in the channel (the outbox posts it), found by its
+    buttons' ids (its words are in the server's language), or once closed (no buttons) by
+    its English title."""
     for message in reversed(list(channel.history())):
-        if message.embeds and "lobby" in str(message.embeds[0].title):
+        if not message.embeds:
+            continue
+        buttons = any(i.startswith("lobby:") for i in custom_ids(message))
+        if buttons or "lobby" in str(message.embeds[0].title):
             return message
     raise AssertionError("no lobby message in the channel")
+
+
+def custom_ids(message: Any) -> list[str]:
+    """Every control's custom id, in a message's rows (dicts) or layout (objects)."""
+    found: list[str] = []
+
+    def walk(components: Any) -> None:
+        for c in components:
+            def get(name: str, c: Any = c) -> Any:
+                return c.get(name) if isinstance(c, dict) else getattr(c, name, None)
+
+            if get("custom_id"):
+                found.append(str(get("custom_id")))
+            walk(get("children") or get("components") or [])
+            if get("accessory") is not None:
+                walk([get("accessory")])
+
+    walk(message.components or [])
+    return found
 
 
 def texts_of(message: Any) -> str:

@@ -67,7 +67,7 @@ async def test_no_card_in_a_hand_ever_reaches_the_channel(table, monkeypatch):
     views: list[dict[str, Any]] = []
     tiny = render.hand_png(GAME.key, GAME.view(GAME.new(3, 0), 0))
 
-    def board(key: str, view: dict[str, Any], names: Any = None) -> bytes:
+    def board(key: str, view: dict[str, Any], names: Any = None, lang: str = "en") -> bytes:
         views.append(view)  # the public view each board picture is drawn from
         return tiny
 

@@ -122,8 +122,9 @@ async def test_privacy_shows_the_language_and_delete_my_data_deletes_it(
     locales[table.carol.id] = "de"
     await table.carol.slash(table.channel, "language", language="fr")
     shown = answer(await table.carol.slash(table.channel, "privacy"))
-    assert "your `/language` choice (Français)" in shown
-    assert "your Discord app's language when you set it (de)" in shown
+    # In the language she chose, which it names.
+    assert "ton choix `/language` (Français)" in shown
+    assert "la langue de ton application Discord au moment du choix (de), pour les MP" in shown
     await table.bot.core.privacy.forget_user(table.carol.id)
     await table.env.settle()
     assert await table.bot.core.store.prefs.languages(table.carol.id) == (None, None)

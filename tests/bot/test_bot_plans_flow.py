@@ -66,7 +66,8 @@ async def test_plan_a_reply_from_the_play_flow(table):
     assert flow.attachments and flow.attachments[0].description  # the board after both, with alt text
     assert "Confirm plan" in labels(flow)
     await table.alice.click(flow, label="Confirm plan")
-    assert flow.content.startswith("Planned, privately") and labels(flow) == ["Plan another"]
+    assert flow.content.startswith("Planned, privately")
+    assert labels(flow) == ["Then if they play…", "Plan another"]
     posts = len(public_messages(table.channel))
     assert "planned" not in posts_text(table).lower()
     # Bob presses nothing special: his ordinary move brings Alice's reply at once.

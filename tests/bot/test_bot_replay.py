@@ -113,9 +113,9 @@ async def test_connections_replay_shows_the_public_table_only(table, monkeypatch
     drawn = []
     real = render.board_image
 
-    def spy(key, view, names=None):
+    def spy(key, view, names=None, lang="en"):
         drawn.append(view)
-        return real(key, view, names)
+        return real(key, view, names, lang)
 
     monkeypatch.setattr(render, "board_image", spy)
     result = await table.dave.slash(table.channel, "replay", game=str(row.id))

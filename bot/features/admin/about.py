@@ -9,56 +9,48 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.release import VERSION, computer_search
+import i18n
+from bot.release import VERSION, search_is_compiled
 from bot.services.refusal import Refusal
 from bot.ui.base import TableBot, bot_of
+from bot.ui.reader import private_language
 from bot.ui.replies import guard
+from rules.said import Said
 
-# The order /about lists games in, and the words for each status.
-STATUS_WORDS = (
-    ("active", "being played", "being played"),
-    ("lobby", "lobby", "lobbies"),
-    ("finished", "finished", "finished"),
-    ("cancelled", "cancelled", "cancelled"),
-    ("abandoned", "abandoned", "abandoned"),
-)
+# The order /about lists games in (each status's words are admin-games-<status>).
+STATUSES = ("active", "lobby", "finished", "cancelled", "abandoned")
 # Shown even when there are none; the rest only when there are some.
 ALWAYS_SHOWN = ("active", "lobby", "finished")
 
 
-def plural(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else (many or one + 's')}"
-
-
-def uptime_words(seconds: float) -> str:
+def uptime_words(seconds: float, lang: str = i18n.ENGLISH) -> str:
     """The two largest units, e.g. "3 days 4 hours", "2 hours 5 minutes"."""
     whole = int(max(seconds, 0))
     if whole < 60:
-        return "less than a minute"
+        return i18n.text(lang, "admin-uptime-short")
     units = [("day", 86400), ("hour", 3600), ("minute", 60)]
     parts: list[tuple[int, str]] = []
     for name, size in units:
         amount, whole = divmod(whole, size)
         if amount or parts:
             parts.append((amount, name))
-    shown = [plural(amount, name) for amount, name in parts[:2] if amount]
+    shown = [i18n.text(lang, f"admin-unit-{name}", count=amount) for amount, name in parts[:2] if amount]
     return " ".join(shown)
 
 
-def games_words(counts: dict[str, int]) -> str:
+def games_words(counts: dict[str, int], lang: str = i18n.ENGLISH) -> str:
     """e.g. "12 being played, 3 lobbies, 140 finished"."""
     words = [
-        f"{counts.get(status, 0)} {one if counts.get(status, 0) == 1 else many}"
-        for status, one, many in STATUS_WORDS
+        i18n.text(lang, f"admin-games-{status}", count=counts.get(status, 0))
+        for status in STATUSES
         if status in ALWAYS_SHOWN or counts.get(status, 0)
     ]
     # A status this version has no words for still counts.
-    known = {status for status, _, _ in STATUS_WORDS}
-    words += [f"{n} {status}" for status, n in sorted(counts.items()) if status not in known]
+    words += [f"{n} {status}" for status, n in sorted(counts.items()) if status not in STATUSES]
     return ", ".join(words)
 
 
-def shard_words(bot: TableBot, guild: discord.Guild | None) -> str:
+def shard_words(bot: TableBot, guild: discord.Guild | None, lang: str = i18n.ENGLISH) -> str:
     """This server's shard, and this process's shards out of them all ("shard 0 of 1"
     for a bot without sharding)."""
     total = bot.shard_count or 1
@@ -67,14 +59,17 @@ def shard_words(bot: TableBot, guild: discord.Guild | None) -> str:
         ids = [bot.shard_id] if bot.shard_id is not None else list(range(total))
     here = guild.shard_id if guild is not None else 0
     listed = ", ".join(str(i) for i in sorted(ids))
-    runs = f"shard{'s' if len(ids) > 1 else ''} {listed} of {total}"
-    return f"this server is on shard {here}; this process runs {runs}"
+    return i18n.text(lang, "admin-shards", here=here, count=len(ids), listed=listed, total=total)
 
 
-def latency_words(latency: float) -> str:
+def latency_words(latency: float, lang: str = i18n.ENGLISH) -> str:
     if not math.isfinite(latency) or latency < 0:
-        return "unknown"
-    return f"{round(latency * 1000)} ms"
+        return i18n.text(lang, "admin-latency-unknown")
+    return i18n.text(lang, "admin-latency", ms=round(latency * 1000))
+
+
+def search_words(lang: str) -> str:
+    return i18n.text(lang, "admin-search-compiled" if search_is_compiled() else "admin-search-python")
 
 
 def now() -> float:
@@ -99,17 +94,19 @@ class AboutCog(commands.Cog):
         bot = bot_of(interaction)
         async with guard(interaction):
             if interaction.guild_id is None:
-                raise Refusal("Run `/about` in a server.")
+                raise Refusal(Said("admin-about-refuse-server"))
             if not interaction.permissions.manage_guild:
-                raise Refusal("Only members with Manage Server can see this.")
+                raise Refusal(Said("admin-about-refuse-permission"))
+            lang = await private_language(interaction)
             counts = await bot.core.store.games.count_by_status()
-            lines = [
-                f"**Pyramid Table** version {VERSION}",
-                f"Running for: {uptime_words(now() - self.loaded_at)}",
-                f"Shards: {shard_words(bot, interaction.guild)}",
-                f"Storage: {bot.core.store.db.backend_name}",
-                f"Games stored: {games_words(counts)}",
-                f"Discord answers in: {latency_words(bot.latency)}",
-                f"Computer search: {computer_search()}",
+            said = [
+                ("admin-about-version", {"version": VERSION}),
+                ("admin-about-uptime", {"uptime": uptime_words(now() - self.loaded_at, lang)}),
+                ("admin-about-shards", {"shards": shard_words(bot, interaction.guild, lang)}),
+                ("admin-about-storage", {"backend": bot.core.store.db.backend_name}),
+                ("admin-about-games", {"games": games_words(counts, lang)}),
+                ("admin-about-latency", {"latency": latency_words(bot.latency, lang)}),
+                ("admin-about-search", {"search": search_words(lang)}),
             ]
+            lines = [i18n.text(lang, key, **args) for key, args in said]
             await interaction.response.send_message("\n".join(lines), ephemeral=True)

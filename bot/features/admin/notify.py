@@ -9,24 +9,24 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.services.digest_time import hours_text, parse_quiet, zone_choices, zone_of
+import i18n
+from bot.services.digest_time import parse_quiet, zone_choices, zone_of
+from bot.storage.preferences import Schedule
 from bot.ui.base import core_of
+from bot.ui.reader import private_language
 from bot.ui.replies import guard
 
-NOTIFY_ANSWERS = {
-    "mention": "When it is your turn, I will mention you in the game's channel (no DM).",
-    "dm": "When it is your turn, I will DM you instead of mentioning you in the channel.",
-    "both": "When it is your turn, I will mention you in the channel and DM you.",
-    "off": "I will not mention or DM you when it is your turn; check `/games` for games waiting on you.",
-    "digest": "Once a day I will DM you one list of every game waiting for you; no mention or DM per turn.",
-}
-NOW_ANSWERS = {
-    "mention": "You hear about your turns by a mention in the game's channel.",
-    "dm": "You hear about your turns by DM.",
-    "both": "You hear about your turns by a mention and a DM.",
-    "off": "You get no mention or DM about your turns.",
-    "digest": "You get one digest DM a day.",
-}
+
+def hours_words(lang: str, schedule: Schedule) -> str:
+    """The player's hours in words, for /notify's answer."""
+    hour = f"{schedule.hour:02d}"
+    if schedule.quiet is None:
+        return i18n.text(lang, "admin-notify-hours", hour=hour, zone=schedule.zone)
+    start, end = schedule.quiet
+    quiet = {"start": f"{start:02d}", "end": f"{end:02d}"}
+    return i18n.text(lang, "admin-notify-hours-quiet", hour=hour, zone=schedule.zone, **quiet)
+
+
 Mode = Literal["mention", "dm", "both", "off", "digest"]
 
 
@@ -57,8 +57,9 @@ class NotifyCog(commands.Cog):
                 user_id, mode=how, hour=digest_hour, zone=zone, quiet=hours, set_quiet=quiet is not None
             )
             mode = (await prefs.notify_modes([user_id]))[user_id]
-            lines = [NOTIFY_ANSWERS[how] if how is not None else NOW_ANSWERS[mode]]
-            lines.append(hours_text(await prefs.schedule(user_id)))
+            lang = await private_language(interaction)
+            key = f"admin-notify-{how}" if how is not None else f"admin-notify-now-{mode}"
+            lines = [i18n.text(lang, key), hours_words(lang, await prefs.schedule(user_id))]
             await interaction.response.send_message("\n".join(lines), ephemeral=True)
 
     @notify.autocomplete("timezone")

@@ -10,7 +10,9 @@ import i18n
 from bot.services.away import DEFAULT_AWAY_DAYS
 from bot.services.refusal import Refusal
 from bot.ui.base import core_of
+from bot.ui.reader import private_language
 from bot.ui.replies import guard
+from rules.said import Said
 
 # "server": follow the server's own language in Discord (the choice is deleted).
 SERVER_OWN = "server"
@@ -43,9 +45,9 @@ class SettingsCog(commands.Cog):
         prefs = core.store.prefs
         async with guard(interaction):
             if interaction.guild_id is None:
-                raise Refusal("Settings belong to a server: run `/settings` in one.")
+                raise Refusal(Said("admin-settings-refuse-server"))
             if not interaction.permissions.manage_guild:
-                raise Refusal("Only members with Manage Server can change the settings.")
+                raise Refusal(Said("admin-settings-refuse-permission"))
             if reminder_hours is not None:
                 await prefs.set_reminder_hours(interaction.guild_id, reminder_hours)
             if threads is not None:
@@ -60,15 +62,14 @@ class SettingsCog(commands.Cog):
             allowance = await core.store.away.allowance(interaction.guild_id, DEFAULT_AWAY_DAYS)
             hours = await prefs.reminder_hours(interaction.guild_id, core.settings.reminder_hours)
             in_threads = await prefs.threads_default(interaction.guild_id)
-            where = (
-                "Every new game opens in its own thread (`/game new thread:false` keeps one in the channel)."
-                if in_threads
-                else "New games open in the channel where `/game new` runs (`thread:true` opens a thread)."
-            )
+            lang = await private_language(interaction)
+            lines = [
+                i18n.text(lang, "admin-settings-reminders", hours=hours),
+                i18n.text(lang, "admin-settings-threads-on" if in_threads else "admin-settings-threads-off"),
+                i18n.text(lang, "admin-settings-away", days=allowance),
+                i18n.text(lang, "admin-settings-language", language=i18n.NATIVE_NAMES[public]),
+            ]
             await interaction.response.send_message(
-                f"Reminders: a player who has not moved for {hours} h is reminded, "
-                f"then once every {hours} h.\n{where}\n"
-                f"Away: each player has {allowance} away days a year for `/away`.\n"
-                f"Public posts: {i18n.NATIVE_NAMES[public]}.",
+                "\n".join(lines),
                 ephemeral=True,
             )

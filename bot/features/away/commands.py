@@ -8,28 +8,25 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from bot.delivery.announcer import LATEST_POST
 from bot.delivery.compose import compose
 from bot.delivery.notifier import jump_link
 from bot.delivery.table_post import table_post
 from bot.services.away import MAX_AWAY_DAYS, AwayAnswer
-from bot.services.clock import plural
 from bot.services.waiting import waiting_for
 from bot.ui.base import core_of
-from bot.ui.replies import NO_PINGS, acknowledge, guard, respond, tell
+from bot.ui.reader import private_language
+from bot.ui.replies import NO_PINGS, acknowledge, guard, reply_language, respond, tell
 from bot.ui.web_links import add_to_layout, web_buttons
 from rules import get_game
 
 
-def away_text(answer: AwayAnswer) -> str:
-    left = f"You have {plural(answer.left, 'away day')} left this year (of {answer.allowance})."
+def away_text(answer: AwayAnswer, lang: str = i18n.ENGLISH) -> str:
+    left = i18n.text(lang, "away-left", left=answer.left, allowance=answer.allowance)
     if answer.until is None:
-        return f"Welcome back: your clocks run again and reminders resume. {left}"
-    at = int(answer.until)
-    return (
-        f"You are away until <t:{at}:f> (<t:{at}:R>): your clocks and reminders are paused in all "
-        f"your games, and their tables say so. `/away days:0` ends it early. {left}"
-    )
+        return i18n.text(lang, "away-back", left=left)
+    return i18n.text(lang, "away-until", until=str(int(answer.until)), left=left)
 
 
 class AwayCog(commands.Cog):
@@ -44,7 +41,7 @@ class AwayCog(commands.Cog):
         async with guard(interaction):
             await acknowledge(interaction)
             answer = await core.away.set_away(interaction.user.id, interaction.guild_id, days)
-            await tell(interaction, away_text(answer))
+            await tell(interaction, away_text(answer, await reply_language(interaction)))
 
     @app_commands.command(name="next", description="The game that has waited longest for you (private)")
     async def next(self, interaction: discord.Interaction) -> None:
@@ -52,34 +49,32 @@ class AwayCog(commands.Cog):
         async with guard(interaction):
             await acknowledge(interaction)
             waiting = await waiting_for(core.store.games, core.sessions, interaction.user.id)
+            lang = await private_language(interaction)
             if not waiting:
-                await respond(
-                    interaction,
-                    "No game is waiting for you right now. `/games` lists your games; "
-                    "`/games which:open` shows lobbies to join.",
-                    ephemeral=True,
-                )
+                await respond(interaction, i18n.text(lang, "away-next-none"), ephemeral=True)
                 return
             first = waiting[0]
             row, game = first.row, get_game(first.row.game_key)
             post_id = await core.store.meta.get(LATEST_POST.format(game=row.id))
-            more = (
-                f" ({plural(len(waiting) - 1, 'other game')} also waiting for you.)"
-                if len(waiting) > 1
-                else ""
-            )
+            more = i18n.text(lang, "away-next-more", count=len(waiting) - 1) if len(waiting) > 1 else ""
             link = jump_link(row, int(post_id) if post_id else None)
-            where = (
-                f"Your turn in **{game.title}** game #{row.id} in <#{row.channel_id}> since "
-                f"<t:{int(first.since)}:R>. [Go to the game]({link}){more}"
+            where = i18n.text(
+                lang,
+                "away-next-where",
+                game=game.title,
+                id=str(row.id),
+                channel=f"<#{row.channel_id}>",
+                since=str(int(first.since)),
+                link=link,
+                more=more,
             )
-            post = await compose(
-                row, first.state, "The game that has waited longest for you.", now=core.now(), ping=False
-            )
+            headline = i18n.text(lang, "away-next-headline")
+            post = await compose(row, first.state, headline, now=core.now(), ping=False, lang=lang)
             # The table's own buttons come with it (the Play button too, once turn posts carry it).
             # `where` says it is their turn: the post's own "it is your turn" would say it twice.
             post = dataclasses.replace(post, extra=(*post.extra, where), prompt="", pinged=())
             kwargs = table_post(post)
-            add_to_layout(kwargs["view"], await web_buttons(core, row, interaction.user.id, first.state))
+            links = await web_buttons(core, row, interaction.user.id, first.state, lang=lang)
+            add_to_layout(kwargs["view"], links)
             kwargs["allowed_mentions"] = NO_PINGS
             await respond(interaction, ephemeral=True, **kwargs)

@@ -8,15 +8,14 @@ from typing import Any
 
 import discord
 
+import i18n
 from bot.ui.base import PersistentButton, PersistentSelect, TableBot, core_of, id_in
-from bot.ui.replies import respond, tell
+from bot.ui.reader import private_language
+from bot.ui.replies import reply_language, respond, tell
 from rules import get_game
 
-COMPUTER_LEVELS = {
-    "easy": "Easy: plays loosely, good for learning",
-    "medium": "Medium: a fair fight",
-    "hard": "Hard: the strongest it can play",
-}
+# The levels offered, each named and described in the catalogue (computers-<level>, -about).
+COMPUTER_LEVELS = ("easy", "medium", "hard")
 
 
 class AddComputerButton(PersistentButton, template=r"lobby:computer:(?P<gid>[0-9]+)"):
@@ -30,10 +29,11 @@ class AddComputerButton(PersistentButton, template=r"lobby:computer:(?P<gid>[0-9
 
     async def press(self, interaction: discord.Interaction) -> None:
         await core_of(interaction).lobbies.check_can_add_computer(self.game_id, interaction.user.id)
+        lang = await private_language(interaction)
         await respond(
             interaction,
-            "Which level should the computer play at?",
-            view=computer_level_view(self.game_id),
+            i18n.text(lang, "computers-which-level"),
+            view=computer_level_view(self.game_id, lang),
             ephemeral=True,
         )
 
@@ -41,14 +41,20 @@ class AddComputerButton(PersistentButton, template=r"lobby:computer:(?P<gid>[0-9
 class ComputerLevelSelect(PersistentSelect, template=r"lobbyai:(?P<gid>[0-9]+)"):
     """The level of the computer player to seat (sent privately to the lobby's creator)."""
 
-    def __init__(self, game_id: int) -> None:
+    def __init__(self, game_id: int, lang: str = i18n.ENGLISH) -> None:
         options = [
-            discord.SelectOption(label=level.capitalize(), value=level, description=text)
-            for level, text in COMPUTER_LEVELS.items()
+            discord.SelectOption(
+                label=i18n.text(lang, f"computers-{level}"),
+                value=level,
+                description=i18n.text(lang, f"computers-{level}-about"),
+            )
+            for level in COMPUTER_LEVELS
         ]
-        super().__init__(
-            discord.ui.Select(custom_id=f"lobbyai:{game_id}", placeholder="Choose its level", options=options)
+        placeholder = i18n.text(lang, "computers-choose-level")
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=f"lobbyai:{game_id}", placeholder=placeholder, options=options
         )
+        super().__init__(select)
         self.game_id = game_id
 
     @classmethod
@@ -59,16 +65,19 @@ class ComputerLevelSelect(PersistentSelect, template=r"lobbyai:(?P<gid>[0-9]+)")
         values = self.item.values
         level = str(values[0]) if values else ""
         joined = await core_of(interaction).lobbies.add_computer(self.game_id, interaction.user.id, level)
+        lang = await reply_language(interaction)
+        number = str(joined.row.id)
         if joined.started:
             title = get_game(joined.row.game_key).title
-            await tell(interaction, f"{joined.name} joined; {title} game #{joined.row.id} begins.")
+            words = i18n.text(lang, "computers-joined-start", name=joined.name, game=title, id=number)
         else:
-            await tell(interaction, f"{joined.name} joined the lobby of game #{joined.row.id}.")
+            words = i18n.text(lang, "computers-joined", name=joined.name, id=number)
+        await tell(interaction, words)
 
 
-def computer_level_view(game_id: int) -> discord.ui.View:
+def computer_level_view(game_id: int, lang: str = i18n.ENGLISH) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(ComputerLevelSelect(game_id))
+    view.add_item(ComputerLevelSelect(game_id, lang))
     return view
 
 

@@ -13,7 +13,7 @@ from bot.services.sessions import Change
 from bot.ui.base import TableBot
 
 
-def drawn_card_note(change: Change) -> str | None:
+def drawn_card_note(change: Change, lang: str) -> str | None:
     """After an action within a turn in a game with hands: what was drawn, and the hand."""
     game = change.game
     if not game.has_hands or change.seat is None:

@@ -18,6 +18,7 @@ from bot.services.wording import seat_names
 from bot.storage.rows import GameRow
 from bot.ui.base import PersistentButton, bot_of, core_of, id_in
 from bot.ui.lookup import channel_game, game_of_button
+from bot.ui.reader import private_language
 from bot.ui.replies import guard
 from rules import get_game
 
@@ -68,7 +69,8 @@ async def send_private_hand(interaction: discord.Interaction, row: GameRow, deli
     names = seat_names(row)
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True, thinking=True)
-    png = await drawing.hand_png(row.game_key, view, names[seat], names)
+    lang = await private_language(interaction)
+    png = await drawing.hand_png(row.game_key, view, names[seat], names, lang=lang)
     text = hand_text(row.id, view)
     await interaction.followup.send(
         text, file=discord.File(io.BytesIO(png), filename="hand.png"), ephemeral=True

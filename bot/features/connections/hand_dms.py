@@ -52,11 +52,12 @@ class HandDMs:
             return True  # a computer seat reads its hand from the game, not from a DM
         view = get_game(row.game_key).view(state, seat)
         names = seat_names(row)
-        png = await drawing.hand_png(row.game_key, view, names[seat], names)
+        lang = await self.bot.core.languages.unasked_dm(row.seats[seat], row.guild_id)
+        png = await drawing.hand_png(row.game_key, view, names[seat], names, lang=lang)
         content = (f"{note}\n" if note else "") + hand_text(row.id, view, drawn) + "\n" + back_link(row)
         key = HAND_KEY.format(game=row.id, user=row.seats[seat])
         # No name: a DM's hand is its reader's own ("Your hand: ...").
-        alt = render.hand_alt_text(row.game_key, view, limit=ATTACHMENT_ALT_LIMIT)
+        alt = render.hand_alt_text(row.game_key, view, limit=ATTACHMENT_ALT_LIMIT, lang=lang)
         if not fresh and await self._edit_hand(key, view["round"], content, hand_file(png, alt)):
             return True
         message = await self.bot.notifier.dm(row.seats[seat], content, file=hand_file(png, alt), what="hand")

@@ -17,14 +17,15 @@ from bot.features.info.help import HelpCog
 from bot.services.clock import clocked_seats
 from bot.services.core import Core
 from bot.services.refusal import Refusal
-from bot.services.wording import whose_turn
 from bot.storage.rows import GameRow
 from bot.ui.base import PersistentButton, TableBot, core_of, id_in
 from bot.ui.choices import GAME_CHOICES
 from bot.ui.lookup import game_of_button
+from bot.ui.reader import private_language
 from bot.ui.replies import NO_PINGS, guard
 from rules import get_game
 from rules.pages import rules_page
+from rules.said import Said
 
 MAX_LISTED = 20
 
@@ -46,65 +47,78 @@ def rules_reply(key: str, lang: str = i18n.ENGLISH) -> dict[str, Any]:
     return {"embed": embed, "file": file}
 
 
-async def game_line(core: Core, row: GameRow, user_id: int) -> str:
+async def game_line(core: Core, row: GameRow, user_id: int, lang: str = i18n.ENGLISH) -> str:
     """One game of /games: what it is, where (a channel mention), what is up to whom, and
     a jump link to its latest post."""
     game = get_game(row.game_key)
     where = f"<#{row.channel_id}>"
     if row.status == "lobby":
         needs = game.min_players - len(row.seats)
-        waiting = f"waiting for {needs} more player{'s' if needs != 1 else ''}" if needs > 0 else "ready"
+        waiting = i18n.text(lang, "help-games-waiting", count=needs) if needs > 0 else i18n.text(
+            lang, "help-games-ready"
+        )
         link = jump_link(row, row.lobby_message_id)
-        return f"**{game.title}** #{row.id} in {where}: lobby, {waiting} · [lobby]({link})"
+        return i18n.text(
+            lang, "help-games-lobby", game=game.title, id=str(row.id), where=where, waiting=waiting, link=link
+        )
     try:
         state = await core.sessions.state_of(row)
     except Refusal:
-        return f"**{game.title}** #{row.id} in {where}: cannot continue (damaged)"
+        return i18n.text(lang, "help-games-damaged", game=game.title, id=str(row.id), where=where)
     seat = row.seat_of(user_id)
     due = game.to_move(state)
-    if seat is not None and seat in clocked_seats(game, state):
-        turn = "**your turn**"
+    clocked = clocked_seats(game, state)
+    if seat is not None and seat in clocked:
+        turn = i18n.text(lang, "help-games-your-turn")
     elif seat is not None and seat in due:
-        turn = "**an offer for you to answer**"
+        turn = i18n.text(lang, "help-games-your-offer")
+    elif clocked:
+        names = [row.name_of(row.seats[s]) for s in clocked]
+        turn = i18n.text(lang, "help-games-to-move", names=i18n.joined(lang, names))
     else:
-        turn = f"{whose_turn(game, state, row, clocked_seats(game, state))} to move"
-    deadline = row.deadline_for([row.seats[s] for s in clocked_seats(game, state)])
+        turn = i18n.text(lang, "help-games-nobody")
+    deadline = row.deadline_for([row.seats[s] for s in clocked])
     if deadline is not None:
-        turn += f", time runs out <t:{int(deadline)}:R>"
-    turn += "".join(f"; {note}" for note in others_away(row, user_id, core.now()))
+        turn += i18n.text(lang, "help-games-deadline", when=f"<t:{int(deadline)}:R>")
+    turn += "".join(others_away(row, user_id, core.now(), lang))
     post = await core.store.meta.get(LATEST_POST.format(game=row.id))
     link = jump_link(row, int(post) if post else None)
-    return f"**{game.title}** #{row.id} in {where}: {turn} · [latest post]({link})"
+    return i18n.text(
+        lang, "help-games-line", game=game.title, id=str(row.id), where=where, turn=turn, link=link
+    )
 
 
-def others_away(row: GameRow, user_id: int, now: float) -> list[str]:
+def others_away(row: GameRow, user_id: int, now: float, lang: str = i18n.ENGLISH) -> list[str]:
     """The other players of the game on a break (/away), with when they are back."""
     return [
-        f"{row.name_of(u)} is away until <t:{int(back)}:f>"
+        i18n.text(lang, "help-games-away", name=row.name_of(u), when=f"<t:{int(back)}:f>")
         for u in row.seats
         if u != user_id and (back := row.away_until(u, now)) is not None
     ]
 
 
-async def open_lines(core: Core, guild_id: int) -> list[str]:
+async def open_lines(core: Core, guild_id: int, lang: str = i18n.ENGLISH) -> list[str]:
     """/games which:open: this server's lobbies anyone may join, with links."""
     lines = []
     for row in await core.store.games.open_lobbies(guild_id, MAX_LISTED):
         game = get_game(row.game_key)
         needs = game.min_players - len(row.seats)
-        joined = f"{len(row.seats)} of {game.max_players} players"
-        waiting = f"needs {needs} more to start" if needs > 0 else "ready to start"
+        joined = i18n.text(lang, "help-open-joined", count=len(row.seats), players=game.max_players)
+        waiting = i18n.text(lang, "help-open-needs", count=needs) if needs > 0 else i18n.text(
+            lang, "help-open-ready"
+        )
         link = jump_link(row, row.lobby_message_id)
+        where = f"<#{row.channel_id}>"
         lines.append(
-            f"**{game.title}** lobby #{row.id} in <#{row.channel_id}>: {joined}, {waiting} · [join]({link})"
+            i18n.text(lang, "help-open-lobby", game=game.title, id=str(row.id), where=where, joined=joined,
+                      waiting=waiting, link=link)
         )
     for event in await core.store.tournaments.open_signups(guild_id):
         entrants = len(await core.store.tournaments.entrants(event.id))
-        signed = f"{entrants} signed up" if entrants != 1 else "1 signed up"
         link = jump_link(event, event.signup_message_id)
         lines.append(
-            f"**{get_game(event.game_key).title}** tournament #{event.id} ({event.format}) in "
-            f"<#{event.channel_id}>: sign-up open, {signed} · [sign up]({link})"
+            i18n.text(lang, "help-open-tournament", game=get_game(event.game_key).title, id=str(event.id),
+                      format=event.format, where=f"<#{event.channel_id}>", signed=entrants, link=link)
         )
     return lines[: MAX_LISTED * 2]
 
@@ -119,24 +133,20 @@ class InfoCog(commands.Cog):
         async with guard(interaction):
             if which == "open":
                 if interaction.guild_id is None:
-                    raise Refusal("Open games belong to a server: run `/games which:open` in one.")
-                lines = await open_lines(core, interaction.guild_id)
-                text = (
-                    "\n".join(lines)
-                    if lines
-                    else "No open lobbies or tournament sign-ups in this server. Open one with `/game new`."
-                )
+                    raise Refusal(Said("help-open-refuse-server"))
+                lang = await private_language(interaction)
+                lines = await open_lines(core, interaction.guild_id, lang)
+                text = "\n".join(lines) if lines else i18n.text(lang, "help-open-none")
                 await interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_PINGS)
                 return
+            lang = await private_language(interaction)
             rows = await core.store.games.open_for_user(interaction.user.id)
             if not rows:
-                await interaction.response.send_message(
-                    "You have no unfinished games. Start one with `/game new`.", ephemeral=True
-                )
+                await interaction.response.send_message(i18n.text(lang, "help-games-none"), ephemeral=True)
                 return
-            lines = [await game_line(core, row, interaction.user.id) for row in rows[:MAX_LISTED]]
+            lines = [await game_line(core, row, interaction.user.id, lang) for row in rows[:MAX_LISTED]]
             if len(rows) > MAX_LISTED:
-                lines.append(f"... and {len(rows) - MAX_LISTED} more.")
+                lines.append(i18n.text(lang, "help-games-more", count=len(rows) - MAX_LISTED))
             await interaction.response.send_message(
                 "\n".join(lines), ephemeral=True, allowed_mentions=NO_PINGS
             )

@@ -7,6 +7,7 @@ from typing import Any
 
 import discord
 
+import i18n
 from bot.services import rematches
 from bot.services.lobbies import when_accepted
 from bot.services.refusal import Refusal, Unconfirmed
@@ -15,9 +16,16 @@ from bot.storage.db import CommitUnknown
 from bot.storage.kinds import OrderMode
 from bot.ui.base import core_of
 from bot.ui.lookup import game_of_button
+from bot.ui.reader import private_language, public_language
 from bot.ui.replies import tell
 from bot.ui.threads import discard_thread
 from rules import get_game
+from rules.said import Arg, Said
+
+
+async def say(interaction: discord.Interaction, key: str, **args: Arg) -> None:
+    """A private answer from the catalogue, in the player's language."""
+    await tell(interaction, i18n.say(await private_language(interaction), Said(key, **args)))
 
 
 async def create(
@@ -35,23 +43,23 @@ async def create(
     core = core_of(interaction)
     game = get_game(game_key)
     if computer is not None and opponent is not None:
-        raise Refusal("Choose either `opponent` (a person) or `computer`, not both.")
+        raise Refusal(Said("lobby-refuse-opponent-and-computer"))
     resolved = core.lobbies.resolve_options(game_key, options)
     if opponent is not None and (opponent.id == interaction.user.id or opponent.bot):
-        raise Refusal("Challenge another person: `opponent` cannot be yourself or a bot.")
+        raise Refusal(Said("lobby-refuse-opponent-self"))
     channel = interaction.channel
     if channel is None or interaction.guild is None:
-        raise Refusal("Games are played in server channels: run `/game new` in a channel.")
+        raise Refusal(Said("lobby-refuse-no-channel"))
     if thread is None:
         # The server's choice; inside a thread (or a channel without threads) the game stays here.
         thread = isinstance(channel, discord.TextChannel) and await core.store.prefs.threads_default(
             interaction.guild.id
         )
     if thread and not isinstance(channel, discord.TextChannel):
-        raise Refusal("I can only open threads from a text channel: run this in the channel itself.")
+        raise Refusal(Said("lobby-refuse-thread-here"))
     if not thread:
         await core.lobbies.refuse_busy(channel.id)
-    target_id, where = channel.id, ""
+    target_id = channel.id
     made: discord.Thread | None = None
     if isinstance(channel, discord.TextChannel) and thread:
         try:
@@ -61,11 +69,8 @@ async def create(
                 auto_archive_duration=10080,
             )
         except discord.Forbidden:
-            raise Refusal(
-                "I may not create threads here; ask a moderator for the Create Public Threads permission, "
-                "or run `/game new thread:false` to play in this channel."
-            ) from None
-        target_id, where = made.id, f" in {made.mention}"
+            raise Refusal(Said("lobby-refuse-no-thread-permission")) from None
+        target_id = made.id
     try:
         row = await core.lobbies.open(
             game_key=game.key,
@@ -86,15 +91,19 @@ async def create(
         if made is not None and not STORED.get() and not isinstance(exc, CommitUnknown | Unconfirmed):
             await discard_thread(made)
         raise
+    thread_args: dict[str, Arg] = {"thread": made.mention} if made is not None else {}
+    where = "-thread" if made is not None else ""
     if computer is not None:
-        await tell(
-            interaction, f"{game.title} game #{row.id} against the computer ({computer}) begins{where}."
+        await say(
+            interaction,
+            f"lobby-opened-computer{where}",
+            game=game.title,
+            id=str(row.id),
+            level=computer,
+            **thread_args,
         )
         return
-    await tell(
-        interaction,
-        f"Opened a {game.title} lobby (game #{row.id}){where}. Players join with its Join button.",
-    )
+    await say(interaction, f"lobby-opened{where}", game=game.title, id=str(row.id), **thread_args)
 
 
 async def join(interaction: discord.Interaction, game_id: int) -> None:
@@ -102,28 +111,30 @@ async def join(interaction: discord.Interaction, game_id: int) -> None:
         game_id, interaction.user.id, interaction.user.display_name
     )
     title = get_game(joined.row.game_key).title
-    if joined.started:
-        await tell(interaction, f"You joined; {title} game #{joined.row.id} begins.")
-    else:
-        await tell(interaction, f"You joined the {title} lobby (game #{joined.row.id}).")
+    key = "lobby-joined-started" if joined.started else "lobby-joined"
+    await say(interaction, key, game=title, id=str(joined.row.id))
 
 
 async def leave(interaction: discord.Interaction, game_id: int) -> None:
     row = await core_of(interaction).lobbies.leave(game_id, interaction.user.id)
-    await tell(interaction, f"You left the lobby of game #{row.id}.")
+    await say(interaction, "lobby-left", id=str(row.id))
 
 
 async def start(interaction: discord.Interaction, game_id: int) -> None:
     row = await core_of(interaction).lobbies.start(game_id, interaction.user.id)
-    await tell(interaction, f"{get_game(row.game_key).title} game #{row.id} begins.")
+    await say(interaction, "lobby-started", game=get_game(row.game_key).title, id=str(row.id))
 
 
 async def cancel(interaction: discord.Interaction, game_id: int) -> None:
     who = discord.utils.escape_mentions(discord.utils.escape_markdown(interaction.user.display_name))
-    text = await core_of(interaction).lobbies.cancel(
-        game_id, interaction.user.id, who, moderator=bool(interaction.permissions.manage_messages)
+    line = await core_of(interaction).lobbies.cancel(
+        game_id,
+        interaction.user.id,
+        who,
+        moderator=bool(interaction.permissions.manage_messages),
+        lang=await public_language(interaction),
     )
-    await tell(interaction, f"Done. {text}")
+    await say(interaction, "lobby-cancel-done", line=line)
 
 
 async def rematch(interaction: discord.Interaction, game_id: int) -> None:
@@ -135,14 +146,13 @@ async def rematch_of(interaction: discord.Interaction, game_id: int) -> None:
     core = core_of(interaction)
     finished = await core.store.games.get(game_id)
     if finished is None:
-        raise Refusal("That game is not available here any more.")
+        raise Refusal(Said("lobby-refuse-gone"))
     row = await core.lobbies.rematch(finished, interaction.user.id, interaction.user.display_name)
     title = get_game(row.game_key).title
     if row.status == "active":
-        await tell(interaction, f"Rematch started: {title} game #{row.id}.")
+        await say(interaction, "lobby-rematch-started", game=title, id=str(row.id))
         return
     waiting = when_accepted(await rematches.still_to_accept(core.store, row))
-    if row.creator_id == interaction.user.id:
-        await tell(interaction, f"Rematch asked for: {title} game #{row.id} starts {waiting}.")
-    else:  # a second press on the same Rematch accepts the one asked for
-        await tell(interaction, f"You accepted the rematch: {title} game #{row.id} starts {waiting}.")
+    # A second press on the same Rematch accepts the one asked for.
+    key = "lobby-rematch-asked" if row.creator_id == interaction.user.id else "lobby-rematch-accepted"
+    await say(interaction, key, game=title, id=str(row.id), when=waiting)

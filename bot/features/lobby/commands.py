@@ -8,12 +8,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from bot.features.lobby import actions
 from bot.services.refusal import Refusal
 from bot.ui.base import core_of
 from bot.ui.choices import GAME_CHOICES, option_description
 from bot.ui.lookup import channel_game
-from bot.ui.replies import acknowledge, confirm, guard, tell
+from bot.ui.reader import private_language, public_language
+from bot.ui.replies import acknowledge, confirm, guard
+from rules.said import Said
 
 
 class GameCog(commands.Cog):
@@ -97,12 +100,15 @@ class GameCog(commands.Cog):
         async with guard(interaction):
             await acknowledge(interaction)
             row = await channel_game(interaction)
-            change = await core_of(interaction).proposals.propose_end(row.id, interaction.user.id)
+            change = await core_of(interaction).proposals.propose_end(
+                row.id, interaction.user.id, lang=await public_language(interaction)
+            )
             if change is None:
-                await tell(interaction, "Done: your proposal is posted in the channel.")
+                await actions.say(interaction, "lobby-end-proposed")
             else:
                 # Only computers had to agree, and they did.
-                await confirm(interaction, change, "Done: the computer agreed, and the game is over.")
+                lang = await private_language(interaction)
+                await confirm(interaction, change, i18n.text(lang, "lobby-end-computer-agreed"))
 
     @game.command(name="rematch", description="Play this channel's last finished game again, order rotated")
     async def rematch(self, interaction: discord.Interaction) -> None:
@@ -110,7 +116,7 @@ class GameCog(commands.Cog):
             await acknowledge(interaction)
             row = await core_of(interaction).store.games.latest_in_channel(interaction.channel_id or 0)
             if row is None or row.status not in ("finished", "active"):
-                raise Refusal("No game has finished in this channel yet. Open one with `/game new`.")
+                raise Refusal(Said("lobby-refuse-no-finished-game"))
             await actions.rematch_of(interaction, row.id)
 
     @game.command(name="claim", description="Claim on time when the player to move has run out of time")

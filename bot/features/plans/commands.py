@@ -7,12 +7,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.features.plans.wording import added_text
+from bot.features.plans.wording import added_text, list_text
 from bot.services.refusal import Refusal
+from bot.services.wording import say
 from bot.ui.base import core_of
 from bot.ui.lookup import channel_game
+from bot.ui.reader import private_language
 from bot.ui.replies import acknowledge, guard, send_text, tell
 from rules.notation import normalize
+from rules.said import Said
 
 MAX_CHOICES = 25
 # Each option's earlier options, in the order of a line.
@@ -66,9 +69,9 @@ class PlanCog(commands.Cog):
             if then_if is not None or then_play is not None:
                 moves += [then_if or "", then_play or ""]
                 if not then_if or not then_play:
-                    raise Refusal("Give `then_if` and `then_play` together, or neither; nothing was planned.")
+                    raise Refusal(Said("plans-refuse-half"))
             added = await core_of(interaction).plans.add(row.id, interaction.user.id, moves)
-            await tell(interaction, added_text(added))
+            await tell(interaction, added_text(await private_language(interaction), added))
 
     @add.autocomplete("if_they_play")
     async def if_they_play_choices(self, interaction: discord.Interaction, current: str) -> Choices:
@@ -92,15 +95,11 @@ class PlanCog(commands.Cog):
             await acknowledge(interaction)
             row = await channel_game(interaction)
             lines = await core_of(interaction).plans.lines(row.id, interaction.user.id)
+            lang = await private_language(interaction)
             if not lines:
-                await tell(
-                    interaction,
-                    "You have no planned replies in this game. Plan one with `/plan add`, or with "
-                    "**Plan a reply** after you confirm a move with Play.",
-                )
+                await tell(interaction, say(lang, Said("plans-list-none")))
                 return
-            text = "\n".join(["**Your planned replies** (only you see them):", *lines])
-            await send_text(interaction, text, "planned-replies.txt")
+            await send_text(interaction, list_text(lang, lines), say(lang, Said("plans-list-file")))
 
     @plan.command(name="clear", description="Drop your planned replies in this channel's game")
     async def clear(self, interaction: discord.Interaction) -> None:
@@ -108,12 +107,9 @@ class PlanCog(commands.Cog):
             await acknowledge(interaction)
             row = await channel_game(interaction)
             gone = await core_of(interaction).plans.clear(row.id, interaction.user.id)
-            if gone == 0:
-                await tell(interaction, "You had no planned replies in this game, so nothing was dropped.")
-                return
-            what = "your planned reply here is" if gone == 1 else f"your {gone} planned replies here are"
-            await tell(interaction, f"Done: {what} dropped.")
-
+            lang = await private_language(interaction)
+            key = "plans-cleared" if gone else "plans-cleared-none"
+            await tell(interaction, say(lang, Said(key, count=gone)))
 
 
 async def line_choices(interaction: discord.Interaction, depth: int, current: str) -> Choices:
@@ -126,5 +122,6 @@ async def line_choices(interaction: discord.Interaction, depth: int, current: st
     earlier = [getattr(interaction.namespace, name, None) for name in LINE[:depth]]
     if any(not isinstance(m, str) or not m for m in earlier):
         return []
-    choices = await core.plans.choices(row.id, interaction.user.id, [str(m) for m in earlier])
+    lang = await private_language(interaction)
+    choices = await core.plans.choices(row.id, interaction.user.id, [str(m) for m in earlier], lang)
     return ranked(choices, current)

@@ -9,13 +9,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from bot.delivery.compose import compose
 from bot.delivery.table_post import table_post
-from bot.services.clock import plural
-from bot.services.wording import seat_names, substitute
+from bot.services.wording import say, seat_names
 from bot.storage.rows import GameRow, LogEntry
 from bot.ui.base import PersistentButton, core_of, id_in
 from bot.ui.lookup import game_of_button, shown_game
+from bot.ui.reader import private_language, public_language
 from bot.ui.replies import guard, send_text
 from bot.ui.web_links import add_to_layout, web_buttons
 from rules import get_game
@@ -24,7 +25,7 @@ from rules.record import RecordError, apply_entry
 from rules.record import effective as effective_entries
 
 
-def history_lines(row: GameRow, entries: list[LogEntry]) -> list[str]:
+def history_lines(row: GameRow, entries: list[LogEntry], lang: str = i18n.ENGLISH) -> list[str]:
     """Each standing entry in words, the notation after each move ("small on f3 (f3 S)").
     The log is replayed from the start because a move's words depend on the position
     before it (what a stack move builds, which card a take from the pile picks up)."""
@@ -41,13 +42,14 @@ def history_lines(row: GameRow, entries: list[LogEntry]) -> list[str]:
                 words = game.public_move(entry.move)
             else:
                 words = game.move_words(state, int(entry.seat or 0), entry.move)
-            lines.append(f"{i}. {who}: {substitute(words, names)}")
+            said = say(lang, words, names)
+            lines.append(i18n.text(lang, "play-history-move", number=str(i), who=who, words=said))
         elif entry.kind == "resign":
-            lines.append(f"- {who} resigned")
+            lines.append(i18n.text(lang, "play-history-resigned", who=who))
         elif entry.kind == "timeout":
-            lines.append(f"- {who} ran out of time")
+            lines.append(i18n.text(lang, "play-history-timeout", who=who))
         elif entry.kind == "end":
-            lines.append("- ended by agreement")
+            lines.append(i18n.text(lang, "play-history-ended"))
         try:
             state = None if state is None else apply_entry(game, state, entry)
         except (IllegalMove, RecordError):
@@ -56,26 +58,37 @@ def history_lines(row: GameRow, entries: list[LogEntry]) -> list[str]:
     return lines
 
 
-def history_text(row: GameRow, entries: list[LogEntry]) -> str:
+def history_text(row: GameRow, entries: list[LogEntry], lang: str = i18n.ENGLISH) -> str:
     """The numbered list with a title line (what /history and the History button show);
     the count is of moves, as the game's last post counts them."""
-    lines = history_lines(row, entries)
-    title = f"{get_game(row.game_key).title} game #{row.id}"
+    lines = history_lines(row, entries, lang)
+    title = i18n.text(lang, "play-game", game=get_game(row.game_key).title, id=str(row.id))
     if not lines:
-        return f"{title}: no moves yet."
+        return i18n.text(lang, "play-history-empty", title=title)
     moves = sum(1 for e in effective_entries(entries) if e.kind == "move")
     undone = sum(1 for e in entries if e.kind == "undo")
-    note = f" ({undone} taken back)" if undone else ""
-    return f"{title}, {plural(moves, 'move')}{note}:\n" + "\n".join(lines)
+    if undone:
+        head = i18n.text(lang, "play-history-title-undone", title=title, moves=moves, undone=undone)
+    else:
+        head = i18n.text(lang, "play-history-title", title=title, moves=moves)
+    return head + "\n" + "\n".join(lines)
 
 
-def text_board(row: GameRow, state: dict[str, Any]) -> str:
+def text_board(row: GameRow, state: dict[str, Any], lang: str = i18n.ENGLISH) -> str:
     """The Text board: the position in words, names in place of seats, as plain lines
     (a code block would not wrap and is cut off on a phone)."""
     game = get_game(row.game_key)
     names = [discord.utils.escape_markdown(n) for n in seat_names(row)]
-    lines = [substitute(line, names) for line in game.board_words(state)]
-    return f"**{game.title} game #{row.id}**, in words:\n" + "\n".join(lines)
+    lines = [say(lang, line, names) for line in game.board_words(state)]
+    return i18n.text(lang, "play-text-board", game=game.title, id=str(row.id)) + "\n" + "\n".join(lines)
+
+
+async def send_history(interaction: discord.Interaction, row: GameRow) -> None:
+    """The move list, privately, in the presser's language."""
+    lang = await private_language(interaction)
+    entries = await core_of(interaction).store.games.log(row.id)
+    name = i18n.text(lang, "play-history-file", id=str(row.id))
+    await send_text(interaction, history_text(row, entries, lang), name, lang)
 
 
 class BoardCog(commands.Cog):
@@ -89,19 +102,23 @@ class BoardCog(commands.Cog):
             state = await core.sessions.state_of(row)
             # Rendering may take a moment: acknowledge first (the 3-second deadline).
             await interaction.response.defer(ephemeral=private, thinking=True)
+            # Private: the player's language; else the channel sees it, in the server's.
+            lang = await (private_language if private else public_language)(interaction)
             # A game won on time says so (to the engine it ended by resignation).
             last = await core.sessions.last_move_entry(row) if row.status == "finished" else None
             post = await compose(
                 row,
                 state,
-                "The table as it stands.",
+                i18n.text(lang, "play-board-headline"),
                 now=core.now(),
+                lang=lang,
                 ping=False,
                 finish_reason="timeout" if last is not None and last.kind == "timeout" else None,
             )
             message = table_post(post)
             if private:  # the web table's link is personal: only in a private answer
-                add_to_layout(message["view"], await web_buttons(core, row, interaction.user.id, state))
+                links = await web_buttons(core, row, interaction.user.id, state, lang=lang)
+                add_to_layout(message["view"], links)
             await interaction.followup.send(ephemeral=private, **message)
 
     @app_commands.command(name="history", description="The numbered move list of this channel's game")
@@ -109,8 +126,7 @@ class BoardCog(commands.Cog):
     async def history(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
             row = await shown_game(interaction)
-            entries = await core_of(interaction).store.games.log(row.id)
-            await send_text(interaction, history_text(row, entries), f"game-{row.id}-history.txt")
+            await send_history(interaction, row)
 
 
 class TableTextButton(PersistentButton, template=r"table:(?P<action>history|text):(?P<gid>[0-9]+)"):
@@ -131,9 +147,10 @@ class TableTextButton(PersistentButton, template=r"table:(?P<action>history|text
         row = await game_of_button(interaction, self.game_id)
         core = core_of(interaction)
         if self.action == "history":
-            entries = await core.store.games.log(row.id)
-            await send_text(interaction, history_text(row, entries), f"game-{row.id}-history.txt")
+            await send_history(interaction, row)
             return
         # The whole position in words: for screen readers, and for reading on a phone.
         state = await core.sessions.state_of(row)
-        await send_text(interaction, text_board(row, state), f"game-{row.id}-board.txt")
+        lang = await private_language(interaction)
+        name = i18n.text(lang, "play-board-file", id=str(row.id))
+        await send_text(interaction, text_board(row, state, lang), name, lang)

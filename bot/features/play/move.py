@@ -8,14 +8,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from bot.delivery.announcer import shows_table
 from bot.services.clock import clocked_seats
 from bot.services.refusal import Refusal
 from bot.services.sessions import Change
-from bot.services.wording import join_names, seat_names, substitute
+from bot.services.wording import say, seat_names
 from bot.ui.base import TableBot, bot_of, core_of
 from bot.ui.lookup import channel_game
-from bot.ui.replies import acknowledge, confirm, guard, tell
+from bot.ui.reader import private_language, public_language
+from bot.ui.replies import acknowledge, confirm, guard, reply_language, tell
 from rules import get_game
 from rules.notation import normalize
 
@@ -44,9 +46,10 @@ def rank_moves(moves: list[str], labels: list[str], typed: str) -> list[int]:
     return [i for _, i in scored]
 
 
-# How a player on turn finishes it, as they began it: `/move`, or the Play button.
-MOVE_AGAIN = "`/move` again"
-PLAY_AGAIN = "press **Play** below"
+# How a player on turn finishes it, as they began it: `/move`, or the Play button
+# (catalogue keys).
+MOVE_AGAIN = "play-again-move"
+PLAY_AGAIN = "play-again-play"
 
 
 def still_on_turn(change: Change) -> bool:
@@ -55,25 +58,25 @@ def still_on_turn(change: Change) -> bool:
     return change.seat is not None and change.seat in clocked_seats(change.game, change.after)
 
 
-def within_turn_reply(bot: TableBot, change: Change, again: str = MOVE_AGAIN) -> str | None:
+def within_turn_reply(bot: TableBot, change: Change, lang: str, again: str = MOVE_AGAIN) -> str | None:
     """The private answer to an action that does not end the turn (no table is posted):
     what the mover alone may see of it (a feature words it: the card table shows the
     drawn card and the hand), then what comes next: the player on turn is told how to
-    finish it (`again`: the way they moved), a player off turn whose turn it is.
-    None: the usual confirmation."""
+    finish it (`again`: the way they moved), a player off turn whose turn it is, in the
+    player's language `lang`. None: the usual confirmation."""
     if shows_table(change):
         return None
-    head, rest = "Done: stored.", ""
+    head, rest = i18n.text(lang, "play-done-stored"), ""
     for note in bot.private_notes:
-        if (text := note(change)) is not None:
+        if (text := note(change, lang)) is not None:
             head, _, rest = text.partition("\n")
             break
     if still_on_turn(change):
-        after = f"Your turn goes on: {again} to finish it."
+        after = i18n.text(lang, "play-turn-goes-on", again=i18n.text(lang, again))
     else:
         names = seat_names(change.row)
-        on_turn = join_names([names[s] for s in clocked_seats(change.game, change.after)])
-        after = f"It is {on_turn}'s turn; you will be mentioned when it is yours."
+        on_turn = i18n.joined(lang, [names[s] for s in clocked_seats(change.game, change.after)])
+        after = i18n.text(lang, "play-turn-of", who=on_turn)
     return f"{head} {after}" + (f"\n{rest}" if rest else "")
 
 
@@ -87,7 +90,8 @@ class MoveCog(commands.Cog):
             row = await channel_game(interaction)
             sessions = core_of(interaction).sessions
             change = await sessions.play(row.id, interaction.user.id, move, interaction.user.display_name)
-            await confirm(interaction, change, within_turn_reply(bot_of(interaction), change))
+            lang = await reply_language(interaction)
+            await confirm(interaction, change, within_turn_reply(bot_of(interaction), change, lang))
 
     @move.autocomplete("move")
     async def move_autocomplete(
@@ -110,7 +114,8 @@ class MoveCog(commands.Cog):
         if not moves:
             return []
         names = seat_names(row)
-        labels = [substitute(game.move_label(state, seat, m), names) for m in moves]
+        lang = await private_language(interaction)
+        labels = [say(lang, game.move_label(state, seat, m), names) for m in moves]
         order = rank_moves(moves, labels, current)[:MAX_CHOICES]
         return [app_commands.Choice(name=labels[i][:100], value=moves[i]) for i in order]
 
@@ -131,8 +136,11 @@ class MoveCog(commands.Cog):
         async with guard(interaction):
             await acknowledge(interaction)
             row = await channel_game(interaction)
-            change = await core_of(interaction).proposals.propose_undo(row.id, interaction.user.id)
+            change = await core_of(interaction).proposals.propose_undo(
+                row.id, interaction.user.id, lang=await public_language(interaction)
+            )
+            lang = await reply_language(interaction)
             if change is None:
-                await tell(interaction, "Done: your request is posted in the channel.")
+                await tell(interaction, i18n.text(lang, "play-undo-posted"))
             else:
-                await confirm(interaction, change, "Done: the computer agreed, and your move is taken back.")
+                await confirm(interaction, change, i18n.text(lang, "play-undo-computer"))

@@ -12,30 +12,33 @@ from __future__ import annotations
 import io
 import logging
 import re
+from collections.abc import Sequence
 from typing import Any
 
 import discord
 
+import i18n
 import render
 from bot.features.play.move import PLAY_AGAIN, still_on_turn, within_turn_reply
 from bot.services import drawing
 from bot.services.core import Core
 from bot.services.refusal import Refusal
-from bot.services.wording import join_names, seat_names, small_first, substitute
+from bot.services.wording import say, seat_names, small_first
 from bot.storage.rows import GameRow
 from bot.ui.base import PersistentButton, PersistentSelect, bot_of, core_of, id_in
 from bot.ui.lookup import game_of_button
 from bot.ui.plan_offer import plan_offer
+from bot.ui.reader import private_language
 from bot.ui.replies import NO_PINGS, confirm, planned_reply_text, respond
 from bot.ui.web_links import web_buttons
 from rules import Game, get_game
 from rules.base import StepChoice
+from rules.said import Said
 
 # "play:<control>:<game id>:<version>:<tokens joined by '.'>": Discord allows 100
 # characters; four short tokens leave room to spare.
 PICK = "play:{control}:{game}:{version}:{path}"
 _PICK = r":(?P<gid>[0-9]+):(?P<ver>[0-9]+):(?P<path>[A-Za-z0-9,_\-.]*)"
-PREVIEW_NAME = "preview.png"
 log = logging.getLogger(__name__)
 State = dict[str, Any]
 
@@ -53,89 +56,106 @@ def seat_that_may_act(row: GameRow, game: Game, state: State, user_id: int) -> i
     """The presser's seat when they have something to pick now; else the private line
     saying whose turn it is."""
     names = seat_names(row)
-    on_turn = join_names([names[s] for s in game.to_move(state)])
+    on_turn = tuple(names[s] for s in game.to_move(state))
     seat = row.seat_of(user_id)
     if seat is None:
-        raise Refusal(f"You are not playing in this game; it is {on_turn}'s turn.")
+        raise Refusal(Said("play-refuse-not-playing", who=on_turn))
     if not game.picker_moves(state, seat):
-        raise Refusal(f"It is {on_turn}'s turn, not yours; you will be mentioned when it is yours.")
+        raise Refusal(Said("play-refuse-not-yours", who=on_turn))
     return seat
 
 
 async def current(core: Core, row: GameRow, user_id: int) -> tuple[Game, State, int]:
     if row.status != "active":
-        raise Refusal("This game is over, so there is no move to make. Start a new one with `/game new`.")
+        raise Refusal(Said("play-refuse-finished"))
     game = get_game(row.game_key)
     state = await core.sessions.state_of(row)
     return game, state, seat_that_may_act(row, game, state, user_id)
 
 
-def heading(game: Game, row: GameRow, labels: list[str], names: list[str]) -> str:
-    lines = [f"**Your move** in {game.title} game #{row.id}"]
+def heading(lang: str, game: Game, row: GameRow, labels: Sequence[str | Said], names: list[str]) -> str:
+    lines = [i18n.text(lang, "play-heading", game=game.title, id=str(row.id))]
     if labels:
-        lines.append("So far: " + " → ".join(substitute(label, names) for label in labels))
+        lines.append(i18n.text(lang, "play-so-far", steps=chain(lang, labels, names)))
     return "\n".join(lines)
 
 
+def chain(lang: str, labels: Sequence[str | Said], names: list[str]) -> str:
+    """The choices made so far, in words, joined by arrows."""
+    return " → ".join(say(lang, label, names) for label in labels)
+
+
 def step_message(
-    row: GameRow, game: Game, state: State, seat: int, chosen: tuple[str, ...], choices: list[StepChoice]
+    lang: str,
+    row: GameRow,
+    game: Game,
+    state: State,
+    seat: int,
+    chosen: tuple[str, ...],
+    choices: list[StepChoice],
 ) -> dict[str, Any]:
     """The message at one step: what is chosen so far, what this step asks, and a select
-    of what comes next (`choices`, those of the step after `chosen`)."""
+    of what comes next (`choices`, those of the step after `chosen`), in `lang`."""
     names = seat_names(row)
-    options = [discord.SelectOption(label=substitute(c.label, names)[:100], value=c.token) for c in choices]
+    options = [discord.SelectOption(label=say(lang, c.label, names)[:100], value=c.token) for c in choices]
     view = discord.ui.View(timeout=None)
-    view.add_item(PlaySelect(row.id, row.version, chosen, options))
+    view.add_item(PlaySelect(row.id, row.version, chosen, options, i18n.text(lang, "play-choose")))
     back = game.step_back(state, seat, chosen)
     if back is not None:
-        view.add_item(PlayBack(row.id, row.version, back))
-    text = heading(game, row, game.step_labels(state, seat, chosen), names)
-    prompt = substitute(game.step_prompt(state, seat, chosen), names)
+        view.add_item(PlayBack(row.id, row.version, back, i18n.text(lang, "play-back")))
+    text = heading(lang, game, row, game.step_labels(state, seat, chosen), names)
+    prompt = say(lang, game.step_prompt(state, seat, chosen), names)
     return {"content": f"{text}\n**{prompt}**", "view": view, "attachments": []}
 
 
+def move_labels(game: Game, state: State, seat: int, chosen: tuple[str, ...], move: str) -> list[str | Said]:
+    """The move's own words, or where it has none (a trade offer) the choices that made it."""
+    label = game.move_label(state, seat, move)
+    return list(game.step_labels(state, seat, chosen)) if label == move else [label]
+
+
 async def preview_message(
-    row: GameRow, game: Game, state: State, seat: int, chosen: tuple[str, ...], move: str
+    lang: str, row: GameRow, game: Game, state: State, seat: int, chosen: tuple[str, ...], move: str
 ) -> dict[str, Any]:
     """The board as it would be after `move` (the public view: no hidden card of anyone),
-    the move in words, and Confirm / Back. A proposal (a trade offer) is a question
-    instead, without a board: nothing on it changes."""
+    the move in words, and Confirm / Back, in `lang`. A proposal (a trade offer) is a
+    question instead, without a board: nothing on it changes."""
     names = seat_names(row)
-    label = game.move_label(state, seat, move)
-    if label == move:  # no words of its own (a trade offer): the choices that made it
-        label = " → ".join(game.step_labels(state, seat, chosen))
-    words = substitute(label, names)
+    words = chain(lang, move_labels(game, state, seat, chosen, move), names)
     controls = discord.ui.View(timeout=None)
-    controls.add_item(PlayConfirm(row.id, row.version, chosen))
+    controls.add_item(PlayConfirm(row.id, row.version, chosen, i18n.text(lang, "play-confirm")))
     back = game.step_back(state, seat, chosen)
     if back is not None:
-        controls.add_item(PlayBack(row.id, row.version, back))
+        controls.add_item(PlayBack(row.id, row.version, back, i18n.text(lang, "play-back")))
     question = game.confirm_words(state, seat, move)
     if question is not None:  # a proposal (a trade offer): a question, with no board
-        text = f"{substitute(question, names)}\nConfirm" + (", or go Back." if back is not None else ".")
+        key = "play-question-back" if back is not None else "play-question"
+        text = i18n.text(lang, key, question=say(lang, question, names))
         return {"content": text, "view": controls, "attachments": []}
-    head = f"**Your move** in {game.title} game #{row.id}: {words}\n"
+    head = i18n.text(lang, "play-heading", game=game.title, id=str(row.id))
     if not game.needs_preview(state, seat, move):  # the only move, and nothing new to show
-        return {"content": head + "Confirm to play it.", "view": controls, "attachments": []}
+        text = i18n.text(lang, "play-preview-only", heading=head, words=words)
+        return {"content": text, "view": controls, "attachments": []}
     after = game.apply(state, seat, move)
     view = game.view(after, None)
-    picture = await drawing.board_png(row.game_key, view, names)
-    alt = render.alt_text(row.game_key, view, names)
+    picture = await drawing.board_png(row.game_key, view, names, lang=lang)
+    alt = render.alt_text(row.game_key, view, names, lang=lang)
+    key = "play-preview-back" if back is not None else "play-preview"
+    text = i18n.text(lang, key, heading=head, words=words)
+    name = i18n.text(lang, "play-preview-file")
     return {
-        "content": head + "The board below shows it played. Confirm to play it"
-        + (", or go Back." if back is not None else "."),
+        "content": text,
         "view": controls,
-        "attachments": [discord.File(io.BytesIO(picture), filename=PREVIEW_NAME, description=alt[:1024])],
+        "attachments": [discord.File(io.BytesIO(picture), filename=name, description=alt[:1024])],
     }
 
 
-def stale_message(game: Game, row: GameRow) -> dict[str, Any]:
+def stale_message(lang: str, game: Game, row: GameRow) -> dict[str, Any]:
     """The game moved on since these choices were made: say so, and offer a fresh start."""
     view = discord.ui.View(timeout=None)
-    view.add_item(PlayButton(row.id, label="Start again"))
+    view.add_item(PlayButton(row.id, label=i18n.text(lang, "play-start-again")))
     return {
-        "content": f"The {game.title} game #{row.id} has moved on since you opened this, "
-        "so these choices may no longer fit. Start again from the position as it is now.",
+        "content": i18n.text(lang, "play-stale", game=game.title, id=str(row.id)),
         "view": view,
         "attachments": [],
     }
@@ -146,17 +166,18 @@ async def show(interaction: discord.Interaction, game_id: int, version: int, cho
     core = core_of(interaction)
     row = await game_of_button(interaction, game_id)
     await interaction.response.defer()  # a preview is drawn: acknowledge before it
+    lang = await private_language(interaction)
     if row.version != version:  # first: a stale picker says so, whoever is on turn now
-        message = stale_message(get_game(row.game_key), row)
+        message = stale_message(lang, get_game(row.game_key), row)
     else:
         game, state, seat = await current(core, row, interaction.user.id)
         move = picked_choice(game, state, seat, chosen).move if chosen else None
         if move is not None and not game.needs_preview(state, seat, move):
             # Nothing new to show others (a draw): the tap itself plays it, as Confirm would.
-            words = confirmed_words(row, game, state, seat, chosen, move)
-            await store(interaction, row, move, version, words)
+            words = confirmed_words(lang, row, game, state, seat, chosen, move)
+            await store(interaction, lang, row, move, version, words)
             return
-        message = await message_for(row, game, state, seat, chosen)
+        message = await message_for(lang, row, game, state, seat, chosen)
     await interaction.edit_original_response(allowed_mentions=NO_PINGS, **message)
 
 
@@ -165,26 +186,26 @@ def picked_choice(game: Game, state: State, seat: int, chosen: tuple[str, ...]) 
     token = chosen[-1] if chosen else ""
     picked = {c.token: c for c in game.step_choices(state, seat, chosen[:-1])}.get(token)
     if picked is None:
-        raise Refusal("That choice is no longer on offer. Press Play on the table to start again.")
+        raise Refusal(Said("play-refuse-choice-gone"))
     return picked
 
 
 async def message_for(
-    row: GameRow, game: Game, state: State, seat: int, chosen: tuple[str, ...]
+    lang: str, row: GameRow, game: Game, state: State, seat: int, chosen: tuple[str, ...]
 ) -> dict[str, Any]:
     """The step after `chosen` (steps with a single choice taken on the player's behalf),
-    or the preview of the move `chosen` completes."""
+    or the preview of the move `chosen` completes, in `lang`."""
     if chosen:
         picked = picked_choice(game, state, seat, chosen)
         if picked.move is not None:
-            return await preview_message(row, game, state, seat, chosen, picked.move)
+            return await preview_message(lang, row, game, state, seat, chosen, picked.move)
     chosen, choices = game.picker_step(state, seat, chosen)
     if not choices:
-        raise Refusal("That choice is no longer on offer. Press Play on the table to start again.")
+        raise Refusal(Said("play-refuse-choice-gone"))
     only = choices[0]
     if len(choices) == 1 and only.move is not None:  # the only move left: straight to its preview
-        return await preview_message(row, game, state, seat, (*chosen, only.token), only.move)
-    return step_message(row, game, state, seat, chosen, choices)
+        return await preview_message(lang, row, game, state, seat, (*chosen, only.token), only.move)
+    return step_message(lang, row, game, state, seat, chosen, choices)
 
 
 class PlayButton(PersistentButton, template=r"table:play:(?P<gid>[0-9]+)"):
@@ -206,9 +227,10 @@ class PlayButton(PersistentButton, template=r"table:play:(?P<gid>[0-9]+)"):
         core = core_of(interaction)
         row = await game_of_button(interaction, self.game_id)
         game, state, seat = await current(core, row, interaction.user.id)
-        message = await message_for(row, game, state, seat, ())
+        lang = await private_language(interaction)
+        message = await message_for(lang, row, game, state, seat, ())
         files = message.pop("attachments")
-        for button in await web_buttons(core, row, interaction.user.id, state, activity=True):
+        for button in await web_buttons(core, row, interaction.user.id, state, activity=True, lang=lang):
             message["view"].add_item(button)  # the web table (docs/web-table.md), when on
         await interaction.followup.send(ephemeral=True, allowed_mentions=NO_PINGS, files=files, **message)
 
@@ -219,12 +241,17 @@ class PlaySelect(PersistentSelect, template=r"play:s" + _PICK):
     acknowledge_first = False  # `show` edits the picker in place
 
     def __init__(
-        self, game_id: int, version: int, chosen: tuple[str, ...], options: list[discord.SelectOption]
+        self,
+        game_id: int,
+        version: int,
+        chosen: tuple[str, ...],
+        options: list[discord.SelectOption],
+        placeholder: str = "Choose…",
     ) -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=pick_id("s", game_id, version, chosen),
-                placeholder="Choose…",
+                placeholder=placeholder,
                 options=options or [discord.SelectOption(label="-", value="-")],
             )
         )
@@ -245,10 +272,10 @@ class PlayBack(PersistentButton, template=r"play:b" + _PICK):
 
     acknowledge_first = False
 
-    def __init__(self, game_id: int, version: int, chosen: tuple[str, ...]) -> None:
+    def __init__(self, game_id: int, version: int, chosen: tuple[str, ...], label: str = "Back") -> None:
         super().__init__(
             discord.ui.Button(
-                label="Back",
+                label=label,
                 style=discord.ButtonStyle.secondary,
                 custom_id=pick_id("b", game_id, version, chosen),
             )
@@ -269,10 +296,10 @@ class PlayConfirm(PersistentButton, template=r"play:ok" + _PICK):
 
     acknowledge_first = False  # acknowledged as an update of the picker, which then loses its buttons
 
-    def __init__(self, game_id: int, version: int, chosen: tuple[str, ...]) -> None:
+    def __init__(self, game_id: int, version: int, chosen: tuple[str, ...], label: str = "Confirm") -> None:
         super().__init__(
             discord.ui.Button(
-                label="Confirm",
+                label=label,
                 style=discord.ButtonStyle.success,
                 custom_id=pick_id("ok", game_id, version, chosen),
             )
@@ -287,36 +314,39 @@ class PlayConfirm(PersistentButton, template=r"play:ok" + _PICK):
         await interaction.response.defer()  # before any database work (the 3-second deadline)
         core = core_of(interaction)
         row = await game_of_button(interaction, self.game_id)
+        lang = await private_language(interaction)
         if row.version != self.version:
-            stale = stale_message(get_game(row.game_key), row)
+            stale = stale_message(lang, get_game(row.game_key), row)
             await interaction.edit_original_response(allowed_mentions=NO_PINGS, **stale)
             return
         game, state, seat = await current(core, row, interaction.user.id)
         move = picked_choice(game, state, seat, self.chosen).move
         if move is None:
-            raise Refusal("That move is no longer on offer. Press Play on the table to start again.")
-        words = confirmed_words(row, game, state, seat, self.chosen, move)
-        await store(interaction, row, move, self.version, words)
+            raise Refusal(Said("play-refuse-move-gone"))
+        words = confirmed_words(lang, row, game, state, seat, self.chosen, move)
+        await store(interaction, lang, row, move, self.version, words)
 
 
-async def store(interaction: discord.Interaction, row: GameRow, move: str, version: int, words: str) -> None:
+async def store(
+    interaction: discord.Interaction, lang: str, row: GameRow, move: str, version: int, words: str
+) -> None:
     """Store `move` through the path /move takes (same checks, refusals and announcement),
     at the version it was chosen at; the spent picker then becomes the one private answer
     (no second message), with Play for the rest of a turn or Plan a reply after one."""
     change = await core_of(interaction).sessions.play(
         row.id, interaction.user.id, move, interaction.user.display_name, expected_version=version
     )
-    reply = within_turn_reply(bot_of(interaction), change, PLAY_AGAIN)
+    reply = within_turn_reply(bot_of(interaction), change, lang, PLAY_AGAIN)
     if reply is None and change.planned is not None:
-        reply = planned_reply_text(change)
-    text = reply or f"Done: your move, {words}, is stored. The board is posted in the channel."
+        reply = planned_reply_text(change, lang)
+    text = reply or i18n.text(lang, "play-done-words", words=words)
     goes_on = reply is not None and still_on_turn(change)
     view: discord.ui.View | None
     if goes_on:
         view = discord.ui.View(timeout=None)
-        view.add_item(PlayButton(row.id))  # the rest of the turn
+        view.add_item(PlayButton(row.id, label=i18n.text(lang, "play-button")))  # the rest of the turn
     else:
-        view = plan_offer(change, interaction.user.id)
+        view = plan_offer(change, interaction.user.id, await private_language(interaction))
     try:  # the spent picker becomes the one private line: no second message
         await interaction.edit_original_response(
             content=text, view=view, attachments=[], allowed_mentions=NO_PINGS
@@ -324,27 +354,29 @@ async def store(interaction: discord.Interaction, row: GameRow, move: str, versi
     except discord.HTTPException as exc:
         log.info("game %s: the played picker could not be edited: %s", row.id, exc)
         if goes_on:
-            await answer_with_play(interaction, row.id, text)
+            await answer_with_play(interaction, row.id, text, i18n.text(lang, "play-button"))
         else:
             await confirm(interaction, change, text, view=view)
 
 
 def confirmed_words(
-    row: GameRow, game: Game, state: State, seat: int, chosen: tuple[str, ...], move: str
+    lang: str, row: GameRow, game: Game, state: State, seat: int, chosen: tuple[str, ...], move: str
 ) -> str:
-    """The confirmed move in words with its notation ("small on f3 (f3 S)"), as previewed."""
-    label = game.move_label(state, seat, move)
-    if label == move:  # no words of its own (a trade offer): the choices that made it
-        label = " → ".join(game.step_labels(state, seat, chosen))
-    return substitute(small_first(label), seat_names(row))
+    """The confirmed move in words with its notation ("small on f3 (f3 S)"), as previewed,
+    inside a sentence: an older English label in lower case (a catalogue message is
+    written as it sits in a sentence)."""
+    labels = move_labels(game, state, seat, chosen, move)
+    if labels and isinstance(labels[0], str):
+        labels[0] = small_first(labels[0])
+    return chain(lang, labels, seat_names(row))
 
 
-async def answer_with_play(interaction: discord.Interaction, game_id: int, text: str) -> None:
+async def answer_with_play(interaction: discord.Interaction, game_id: int, text: str, label: str) -> None:
     """The private answer to an action that leaves the mover's turn running, with a Play
     button that opens the picker for the rest of it. A failure here loses nothing (the
     move is stored and the table's own Play button still works)."""
     view = discord.ui.View(timeout=None)
-    view.add_item(PlayButton(game_id))
+    view.add_item(PlayButton(game_id, label=label))
     try:
         await respond(interaction, text, ephemeral=True, allowed_mentions=NO_PINGS, view=view)
     except discord.HTTPException as exc:

@@ -17,8 +17,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot.features.privacy.wording import CONFIRM_TEXT, KEPT_TEXT, done_text, privacy_text
+import i18n
+from bot.features.privacy.wording import confirm_text, done_text, kept_text, privacy_text
 from bot.ui.base import PersistentButton, TableBot, core_of
+from bot.ui.reader import private_language
 from bot.ui.replies import NO_PINGS, guard
 
 log = logging.getLogger(__name__)
@@ -27,9 +29,9 @@ log = logging.getLogger(__name__)
 CHECK_HOURS = 1.0
 
 STYLES = {
-    "delete": ("Delete my data", discord.ButtonStyle.danger),
-    "confirm": ("Confirm", discord.ButtonStyle.danger),
-    "keep": ("Keep my data", discord.ButtonStyle.secondary),
+    "delete": ("privacy-button-delete", discord.ButtonStyle.danger),
+    "confirm": ("privacy-button-confirm", discord.ButtonStyle.danger),
+    "keep": ("privacy-button-keep", discord.ButtonStyle.secondary),
 }
 
 
@@ -41,8 +43,9 @@ def known_names(user: discord.abc.User) -> list[str]:
 class PrivacyButton(PersistentButton, template=r"privacy:(?P<action>delete|confirm|keep)"):
     acknowledge_first = False  # Delete asks first; Keep edits the message; Confirm defers
 
-    def __init__(self, action: str) -> None:
-        label, style = STYLES[action]
+    def __init__(self, action: str, lang: str = i18n.ENGLISH) -> None:
+        key, style = STYLES[action]
+        label = i18n.text(lang, key)
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"privacy:{action}"))
         self.action = action
 
@@ -51,25 +54,26 @@ class PrivacyButton(PersistentButton, template=r"privacy:(?P<action>delete|confi
         return cls(match["action"])
 
     async def press(self, interaction: discord.Interaction) -> None:
+        lang = await private_language(interaction)
         if self.action == "delete":
-            view = buttons_view("confirm", "keep")
+            view = buttons_view(lang, "confirm", "keep")
             await interaction.response.send_message(
-                CONFIRM_TEXT, view=view, ephemeral=True, allowed_mentions=NO_PINGS
+                confirm_text(lang), view=view, ephemeral=True, allowed_mentions=NO_PINGS
             )
         elif self.action == "keep":
-            await interaction.response.edit_message(content=KEPT_TEXT, view=None)
+            await interaction.response.edit_message(content=kept_text(lang), view=None)
         else:
             # Acknowledged first: resigning games and rewriting rows may take a while.
             await interaction.response.defer(ephemeral=True, thinking=True)
             privacy = core_of(interaction).privacy
             done = await privacy.forget_user(interaction.user.id, known_names(interaction.user))
-            await interaction.followup.send(done_text(done), ephemeral=True, allowed_mentions=NO_PINGS)
+            await interaction.followup.send(done_text(done, lang), ephemeral=True, allowed_mentions=NO_PINGS)
 
 
-def buttons_view(*actions: str) -> discord.ui.View:
+def buttons_view(lang: str, *actions: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for action in actions:
-        view.add_item(PrivacyButton(action))
+        view.add_item(PrivacyButton(action, lang))
     return view
 
 
@@ -91,9 +95,10 @@ class PrivacyCog(commands.Cog):
             await interaction.response.defer(ephemeral=True, thinking=True)
             core = core_of(interaction)
             about = await core.privacy.describe_user(interaction.user.id)
-            text = privacy_text(about, core.settings.forget_servers_after_days)
+            lang = await private_language(interaction)
+            text = privacy_text(about, core.settings.forget_servers_after_days, lang)
             await interaction.followup.send(
-                text, view=buttons_view("delete"), ephemeral=True, allowed_mentions=NO_PINGS
+                text, view=buttons_view(lang, "delete"), ephemeral=True, allowed_mentions=NO_PINGS
             )
 
     @commands.Cog.listener()

@@ -9,24 +9,26 @@ from typing import Any
 
 import discord
 
+import i18n
 from bot.delivery.announcer import Announcer
 from bot.delivery.custom_ids import PROPOSAL
 from bot.delivery.names import users_only
 from bot.storage.outbox import OutboxItem
 from bot.ui.base import PersistentButton, TableBot, core_of, id_in
+from bot.ui.reader import private_language, public_language
 from bot.ui.replies import confirm, tell
 
 PROPOSAL_STYLES = {
-    "accept": ("Accept", discord.ButtonStyle.success),
-    "decline": ("Decline", discord.ButtonStyle.danger),
+    "accept": ("lobby-proposal-accept", discord.ButtonStyle.success),
+    "decline": ("lobby-proposal-decline", discord.ButtonStyle.danger),
 }
 
 
 class ProposalButton(PersistentButton, template=r"proposal:(?P<action>accept|decline):(?P<pid>[0-9]+)"):
-    def __init__(self, action: str, proposal_id: int) -> None:
-        label, style = PROPOSAL_STYLES[action]
+    def __init__(self, action: str, proposal_id: int, lang: str = i18n.ENGLISH) -> None:
+        key, style = PROPOSAL_STYLES[action]
         custom_id = PROPOSAL.format(action=action, proposal=proposal_id)
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id))
+        super().__init__(discord.ui.Button(label=i18n.text(lang, key), style=style, custom_id=custom_id))
         self.action = action
         self.proposal_id = proposal_id
 
@@ -36,21 +38,23 @@ class ProposalButton(PersistentButton, template=r"proposal:(?P<action>accept|dec
 
     async def press(self, interaction: discord.Interaction) -> None:
         proposals = core_of(interaction).proposals
-        answered = await proposals.answer(self.proposal_id, interaction.user.id, self.action == "accept")
+        answered = await proposals.answer(
+            self.proposal_id, interaction.user.id, self.action == "accept", await public_language(interaction)
+        )
         if answered.closed and interaction.message is not None:
             # The answered proposal's buttons go (best effort: the proposal is closed anyway).
             with contextlib.suppress(discord.HTTPException):
                 await interaction.message.edit(view=None)
         if answered.change is not None:
             await confirm(interaction, answered.change)
-        else:
-            await tell(interaction, answered.text)
+        elif answered.text is not None:
+            await tell(interaction, i18n.say(await private_language(interaction), answered.text))
 
 
-def proposal_view(proposal_id: int) -> discord.ui.View:
+def proposal_view(proposal_id: int, lang: str = i18n.ENGLISH) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for action in PROPOSAL_STYLES:
-        view.add_item(ProposalButton(action, proposal_id))
+        view.add_item(ProposalButton(action, proposal_id, lang))
     return view
 
 
@@ -62,7 +66,7 @@ def proposal_builder(announcer: Announcer) -> Any:
             item.id,
             channel,
             str(item.payload["content"])[:2000],
-            view=proposal_view(int(item.payload["proposal_id"])),
+            view=proposal_view(int(item.payload["proposal_id"]), str(item.payload.get("lang", i18n.ENGLISH))),
             allowed_mentions=users_only(users),
         )
 

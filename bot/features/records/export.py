@@ -19,13 +19,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from bot.services.refusal import Refusal
 from bot.storage.rows import GameRow, LogEntry
 from bot.ui.base import core_of
 from bot.ui.lookup import GameNumber, find_game
+from bot.ui.reader import private_language
 from bot.ui.replies import guard
 from rules import get_game
 from rules.record import Entry, build_partial_record, build_record
+from rules.said import Said
 
 
 def _common(row: GameRow, log: list[LogEntry]) -> dict[str, Any]:
@@ -63,32 +66,21 @@ class RecordsCog(commands.Cog):
             row = await find_game(interaction, game)
             seat = row.seat_of(interaction.user.id) if row.status == "active" else None
             if row.status != "finished" and seat is None:
-                raise Refusal(
-                    f"Game #{row.id} is not finished yet: a record can be exported once it has ended "
-                    "(while it runs, each of its players may export what they can see)."
-                )
+                raise Refusal(Said("records-export-refuse-running", id=str(row.id)))
             await interaction.response.defer(ephemeral=True, thinking=True)
+            lang = await private_language(interaction)
             log = await core_of(interaction).store.games.log(row.id)
             hidden = get_game(row.game_key).hidden_information
+            key = "-hidden" if hidden else ""
             if seat is not None:
                 record = partial_record_of(row, log, seat)
-                text = (
-                    f"A partial record of game #{row.id}, which is still running: only what you "
-                    f"(player {seat + 1}) may see"
-                    + (", without the other players' hands, the cards of trades between others and "
-                       "the deal's seed" if hidden else ", without the deal's seed")
-                    + ". It is marked `partial` and cannot be replayed; export the game again once it is "
-                    "over for its complete record."
-                )
+                name = i18n.text(lang, "records-file-partial", id=str(row.id))
+                text = i18n.text(lang, f"records-export-partial{key}", id=str(row.id), seat=seat + 1)
             else:
                 record = record_of(row, log)
-                note = " The game is over, so it holds every hand and trade." if hidden else ""
-                text = (
-                    f"The complete record of game #{row.id}.{note} Check it with "
-                    f"`python -m rules replay game-{row.id}.json`."
-                )
+                name = i18n.text(lang, "records-file-record", id=str(row.id))
+                text = i18n.text(lang, f"records-export-complete{key}", id=str(row.id), file=name)
             data = json.dumps(record, indent=1, ensure_ascii=False).encode("utf-8")
-            name = f"game-{row.id}-partial.json" if seat is not None else f"game-{row.id}.json"
             await interaction.followup.send(
                 text,
                 file=discord.File(io.BytesIO(data), filename=name),

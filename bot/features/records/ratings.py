@@ -11,20 +11,23 @@ import re
 from typing import Any
 
 import discord
+from babel.numbers import format_decimal
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from bot.services import drawing
-from bot.services.clock import plural
 from bot.services.refusal import Refusal
 from bot.storage import rating_model as model
 from bot.storage.ratings import HeadToHead, RatingRepo
 from bot.ui.base import PersistentButton, core_of
 from bot.ui.choices import GAME_TITLES
 from bot.ui.ids import safe_id
+from bot.ui.reader import private_language
 from bot.ui.replies import NO_PINGS, guard
 from render.rating_chart import rating_chart, rating_chart_alt
 from rules import GAMES, get_game
+from rules.said import Said
 
 PAGE = 10
 
@@ -37,38 +40,45 @@ def shown(rating: int, sigma: float) -> str:
     return f"{rating}?" if model.provisional(sigma) else str(rating)
 
 
-def streak_text(streak: int) -> str:
+def streak_text(streak: int, lang: str = i18n.ENGLISH) -> str:
     if streak > 0:
-        return f"won {streak} in a row"
+        return i18n.text(lang, "records-streak-won", count=streak)
     if streak < 0:
-        return f"lost {-streak} in a row"
-    return "no streak"
+        return i18n.text(lang, "records-streak-lost", count=-streak)
+    return i18n.text(lang, "records-streak-none")
 
 
-async def leaderboard_page(guild_id: int, repo: RatingRepo, key: str, page: int) -> dict[str, Any]:
+def wdl(lang: str, wins: int, draws: int, losses: int) -> str:
+    return i18n.text(lang, "records-wdl", wins=wins, draws=draws, losses=losses)
+
+
+async def leaderboard_page(
+    guild_id: int, repo: RatingRepo, key: str, page: int, lang: str = i18n.ENGLISH
+) -> dict[str, Any]:
     total = await repo.count(guild_id, key)
     pages = max(1, -(-total // PAGE))
     page = max(0, min(page, pages - 1))
     title = get_game(key).title
     if total == 0:
-        return {
-            "content": f"Nobody has a {title} rating on this server yet: finish a rated game first.",
-            "view": None,
-        }
+        return {"content": i18n.text(lang, "records-leaderboard-empty", game=title), "view": None}
     rows = await repo.leaderboard(guild_id, key, page * PAGE, PAGE)
-    lines = [f"**{title} leaderboard** · page {page + 1} of {pages}"]
+    lines = [i18n.text(lang, "records-leaderboard-title", game=title, page=page + 1, pages=pages)]
     for place, r in enumerate(rows, start=page * PAGE + 1):
         lines.append(
-            f"{place}. <@{r.user_id}> **{shown(r.shown, r.sigma)}** · {plural(r.games, 'game')} "
-            f"({r.wins}W {r.draws}D {r.losses}L)"
+            i18n.text(
+                lang,
+                "records-leaderboard-line",
+                place=place,
+                player=f"<@{r.user_id}>",
+                rating=shown(r.shown, r.sigma),
+                games=i18n.text(lang, "records-games", count=r.games),
+                wdl=wdl(lang, r.wins, r.draws, r.losses),
+            )
         )
-    lines.append(
-        f"-# ? = provisional (uncertainty σ above {model.PROVISIONAL_SIGMA:g}). "
-        "Rating = 1000 + 40 × (μ − 3σ)."
-    )
+    lines.append(i18n.text(lang, "records-leaderboard-note", sigma=f"{model.PROVISIONAL_SIGMA:g}"))
     view = discord.ui.View(timeout=None)
-    for label, target in (("◀ Previous", page - 1), ("Next ▶", page + 1)):
-        button = LeaderboardPage(key, target, label)
+    for label, target in (("records-page-previous", page - 1), ("records-page-next", page + 1)):
+        button = LeaderboardPage(key, target, i18n.text(lang, label))
         button.item.disabled = not 0 <= target < pages
         view.add_item(button)
     return {"content": "\n".join(lines), "view": view}
@@ -91,54 +101,86 @@ class LeaderboardPage(PersistentButton, template=r"lb:(?P<key>[a-z]+):(?P<page>-
 
     async def press(self, interaction: discord.Interaction) -> None:
         if self.key not in GAMES or interaction.guild_id is None:
-            raise Refusal("That leaderboard is not available here.")
+            raise Refusal(Said("records-refuse-leaderboard"))
         repo = repo_of(interaction)
-        message = await leaderboard_page(interaction.guild_id, repo, self.key, self.page)
+        lang = await private_language(interaction)
+        message = await leaderboard_page(interaction.guild_id, repo, self.key, self.page, lang)
         await interaction.response.edit_message(allowed_mentions=NO_PINGS, **message)
 
 
-def profile_text(member: discord.abc.User, ratings: list[Any], bests: dict[str, Any]) -> str:
+def profile_text(
+    member: discord.abc.User, ratings: list[Any], bests: dict[str, Any], lang: str = i18n.ENGLISH
+) -> str:
     name = discord.utils.escape_markdown(member.display_name)
     if not ratings:
-        return f"**{name}** has no rated games on this server yet."
-    lines = [f"**{name}** on this server:"]
+        return i18n.text(lang, "records-profile-none", name=name)
+    lines = [i18n.text(lang, "records-profile-title", name=name)]
     for r in ratings:
         best = bests.get(r.game_key)
-        best_text = f"; best win: over <@{best[1]}> ({best[2]}) in game #{best[0]}" if best else ""
+        best_text = (
+            i18n.text(lang, "records-best", opponent=f"<@{best[1]}>", rating=str(best[2]), id=str(best[0]))
+            if best
+            else ""
+        )
         lines.append(
-            f"**{get_game(r.game_key).title}**: rating **{shown(r.shown, r.sigma)}**"
-            f"{' (provisional)' if r.provisional else ''} · {plural(r.games, 'game')}, "
-            f"{r.wins}W {r.draws}D {r.losses}L · {streak_text(r.streak)}{best_text}"
+            i18n.text(
+                lang,
+                "records-profile-line",
+                game=get_game(r.game_key).title,
+                rating=shown(r.shown, r.sigma),
+                provisional=i18n.text(lang, "records-provisional") if r.provisional else "",
+                games=i18n.text(lang, "records-games", count=r.games),
+                wdl=wdl(lang, r.wins, r.draws, r.losses),
+                streak=streak_text(r.streak, lang),
+                best=best_text,
+            )
         )
     return "\n".join(lines)
 
 
-def versus_text(a: discord.abc.User, b: discord.abc.User, tallies: dict[str, Any]) -> str:
+def versus_text(
+    a: discord.abc.User, b: discord.abc.User, tallies: dict[str, Any], lang: str = i18n.ENGLISH
+) -> str:
     an, bn = (discord.utils.escape_markdown(m.display_name) for m in (a, b))
     if not tallies:
-        return f"**{an}** and **{bn}** have not finished a game together on this server."
-    lines = [f"**{an}** vs **{bn}** on this server:"]
+        return i18n.text(lang, "records-versus-none", a=an, b=bn)
+    lines = [i18n.text(lang, "records-versus-title", a=an, b=bn)]
     for key, t in sorted(tallies.items()):
-        lines.append(f"**{get_game(key).title}**: {plural(t.games, 'game')} · {an} {record_text(t)}")
+        games = i18n.text(lang, "records-games", count=t.games)
+        record = record_text(t, lang)
+        title = get_game(key).title
+        lines.append(i18n.text(lang, "records-versus-line", game=title, games=games, a=an, record=record))
     return "\n".join(lines)
 
 
-def record_text(t: HeadToHead) -> str:
+def record_text(t: HeadToHead, lang: str = i18n.ENGLISH) -> str:
     """A head-to-head record from the first player's side, as sports write it: won-lost
     ("2-0"), or won-drawn-lost ("2-1-0") once they have finished level (a draw, or both
     beaten by a third player)."""
     if t.level:
-        return f"{t.a_ahead}-{t.level}-{t.b_ahead} (won-drawn-lost)"
-    return f"{t.a_ahead}-{t.b_ahead} (won-lost)"
+        return i18n.text(lang, "records-record-won-drawn-lost", won=t.a_ahead, drawn=t.level, lost=t.b_ahead)
+    return i18n.text(lang, "records-record-won-lost", won=t.a_ahead, lost=t.b_ahead)
 
 
-def days_text(days: float | None) -> str:
+def one_decimal(lang: str, value: float) -> str:
+    return str(format_decimal(value, format="0.0", locale=lang.replace("-", "_")))
+
+
+def days_text(days: float | None, lang: str = i18n.ENGLISH) -> str:
     if days is None:
-        return "-"
+        return i18n.text(lang, "records-time-none")
     # One decimal: "1.0 days" reads as a whole number of days, so it is said in the singular.
-    value, unit = (days, "day") if days >= 1 else (days * 24, "hour")
-    shown = f"{value:.1f}"
-    return f"{shown} {unit}" if shown == "1.0" else f"{shown} {unit}s"
+    value, unit = (days, "days") if days >= 1 else (days * 24, "hours")
+    one = f"{value:.1f}" == "1.0"
+    return i18n.text(lang, f"records-{unit}" + ("-one" if one else ""), count=one_decimal(lang, value))
+
+
+def moves_text(median: float | None, lang: str = i18n.ENGLISH) -> str:
+    if median is None:
+        return i18n.text(lang, "records-moves-none")
+    if f"{median:g}" == "1":
+        return i18n.text(lang, "records-moves-one")
+    return i18n.text(lang, "records-moves", count=int(median) if median == int(median) else median)
 
 
 class RatingsCog(commands.Cog):
@@ -149,8 +191,9 @@ class RatingsCog(commands.Cog):
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
         async with guard(interaction):
             if game not in GAMES:
-                raise Refusal(f"There is no game {game[:40]!r}: pick one from the list.")
-            message = await leaderboard_page(interaction.guild_id or 0, repo_of(interaction), game, 0)
+                raise Refusal(Said("records-refuse-game", name=repr(game[:40])))
+            lang = await private_language(interaction)
+            message = await leaderboard_page(interaction.guild_id or 0, repo_of(interaction), game, 0, lang)
             if message["view"] is None:
                 message.pop("view")
             await interaction.response.send_message(ephemeral=True, allowed_mentions=NO_PINGS, **message)
@@ -168,23 +211,26 @@ class RatingsCog(commands.Cog):
             guild_id = interaction.guild_id or 0
             who = user or interaction.user
             repo = repo_of(interaction)
+            lang = await private_language(interaction)
             if versus is not None:
                 if versus.id == who.id:
-                    raise Refusal("Pick two different players to compare.")
-                text = versus_text(who, versus, await repo.head_to_head(guild_id, who.id, versus.id))
+                    raise Refusal(Said("records-refuse-same-player"))
+                text = versus_text(who, versus, await repo.head_to_head(guild_id, who.id, versus.id), lang)
                 await interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_PINGS)
                 return
             await interaction.response.defer(ephemeral=True, thinking=True)
             ratings = await repo.ratings_of(guild_id, who.id)
             bests = {r.game_key: await repo.best_win(guild_id, who.id, r.game_key) for r in ratings}
-            text = profile_text(who, ratings, bests)
+            text = profile_text(who, ratings, bests, lang)
             kwargs: dict[str, Any] = {}
             if ratings:
                 series = {get_game(k).title: v for k, v in (await repo.history(guild_id, who.id)).items()}
-                title = f"{who.display_name}: rating over time"
-                chart = await drawing.draw_in_pool(rating_chart, series, title)
+                title = i18n.text(lang, "records-chart-title", name=who.display_name)
+                chart = await drawing.draw_in_pool(rating_chart, series, title, lang)
                 kwargs["file"] = discord.File(
-                    io.BytesIO(chart), filename="rating.png", description=rating_chart_alt(series, title)
+                    io.BytesIO(chart),
+                    filename=i18n.text(lang, "records-chart-file"),
+                    description=rating_chart_alt(series, title, lang),
                 )
             await interaction.followup.send(text, ephemeral=True, allowed_mentions=NO_PINGS, **kwargs)
 
@@ -195,18 +241,23 @@ class RatingsCog(commands.Cog):
     async def stats(self, interaction: discord.Interaction, game: str) -> None:
         async with guard(interaction):
             if game not in GAMES:
-                raise Refusal(f"There is no game {game[:40]!r}: pick one from the list.")
+                raise Refusal(Said("records-refuse-game", name=repr(game[:40])))
+            lang = await private_language(interaction)
             s = await repo_of(interaction).stats(interaction.guild_id or 0, game)
             title = get_game(game).title
             if s.games == 0:
-                text = f"No {title} game has finished on this server yet."
+                text = i18n.text(lang, "records-stats-none", game=title)
             else:
-                moves = "-" if s.median_moves is None else f"{s.median_moves:g}"
-                moves += " move" if moves == "1" else " moves"
-                text = (
-                    f"**{title}** on this server: {plural(s.games, 'game')} finished ({s.rated} rated). "
-                    f"First player won {s.first_player_wins} ({100 * s.first_player_wins / s.games:.0f}%); "
-                    f"{plural(s.draws, 'draw')}. Median length: {moves}, "
-                    f"{days_text(s.median_days)}."
+                text = i18n.text(
+                    lang,
+                    "records-stats",
+                    game=title,
+                    games=i18n.text(lang, "records-games", count=s.games),
+                    rated=s.rated,
+                    wins=s.first_player_wins,
+                    share=f"{100 * s.first_player_wins / s.games:.0f}",
+                    draws=i18n.text(lang, "records-draws", count=s.draws),
+                    moves=moves_text(s.median_moves, lang),
+                    days=days_text(s.median_days, lang),
                 )
             await interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_PINGS)

@@ -14,6 +14,7 @@ from bot.features.replay.frames import load_replay
 from bot.features.replay.message import replay_message
 from bot.ui.base import core_of
 from bot.ui.lookup import GameNumber, find_game
+from bot.ui.reader import private_language
 from bot.ui.replies import guard
 
 
@@ -28,4 +29,5 @@ class ReplayCog(commands.Cog):
             replay = await load_replay(core_of(interaction), row)
             # A finished game opens at its start; a running one at its latest position.
             start = 0 if row.status == "finished" else replay.last
-            await interaction.followup.send(ephemeral=True, **await replay_message(replay, start))
+            lang = await private_language(interaction)
+            await interaction.followup.send(ephemeral=True, **await replay_message(replay, start, lang))

@@ -14,6 +14,7 @@ from bot.services.refusal import Refusal
 from bot.storage.rows import GameRow, LogEntry
 from rules import Game, get_game
 from rules.record import Entry, effective, positions
+from rules.said import Said
 
 
 def entries_of(log: list[LogEntry]) -> list[Entry]:
@@ -44,5 +45,5 @@ async def load_replay(core: Core, row: GameRow) -> Replay:
     try:
         states = positions(game, len(row.seats), row.seed, row.options, entries)
     except (ValueError, KeyError, IndexError, TypeError) as exc:
-        raise Refusal(f"Game #{row.id} cannot be replayed: its move log does not replay ({exc}).") from None
+        raise Refusal(Said("replay-refuse-log", id=str(row.id), error=str(exc))) from None
     return Replay(row, game, states, effective(entries))

@@ -9,12 +9,14 @@ from typing import Any, cast
 
 import discord
 
+import i18n
 from bot.features.replay.frames import load_replay
 from bot.services import drawing
 from bot.services.wording import seat_names
 from bot.storage.rows import GameRow
 from bot.ui.base import PersistentButton, core_of, id_in
 from bot.ui.lookup import game_of_button
+from bot.ui.reader import private_language
 from bot.ui.replies import acknowledge
 from render.replay import replay_gif
 
@@ -51,29 +53,33 @@ async def send_gif(interaction: discord.Interaction, game_id: int) -> None:
     replay = await load_replay(core_of(interaction), row)
     views = [replay.view(i) for i in range(replay.last + 1)]
     # The shared two-thread pool every picture is drawn in.
+    lang = await private_language(interaction)
     made = await drawing.draw_in_pool(
-        _gif_bytes, row.game_key, views, seat_names(row), size_limit(interaction)
+        _gif_bytes, row.game_key, views, seat_names(row), size_limit(interaction), lang
     )
     data, kept = cast("tuple[bytes, int]", made)
-    note = "" if kept == len(views) else f" (every few moves: {kept} of {len(views)} positions, to fit)"
+    lang = await private_language(interaction)
+    title = replay.game.title
+    note = "" if kept == len(views) else i18n.text(lang, "replay-gif-note", kept=kept, total=len(views))
     await interaction.followup.send(
-        f"{replay.game.title} game #{row.id}, move by move{note}.",
+        i18n.text(lang, "replay-gif", game=title, id=str(row.id), note=note),
         file=discord.File(
-            io.BytesIO(data), filename=f"game-{row.id}.gif", description=gif_alt(replay.game.title, row, kept)
+            io.BytesIO(data),
+            filename=i18n.text(lang, "replay-gif-file", id=str(row.id)),
+            description=gif_alt(title, row, kept, lang),
         ),
         ephemeral=True,
         allowed_mentions=discord.AllowedMentions.none(),
     )
 
 
-def gif_alt(title: str, row: GameRow, frames: int) -> str:
+def gif_alt(title: str, row: GameRow, frames: int, lang: str = i18n.ENGLISH) -> str:
     """The animation in words: which game, who played, how many positions it shows."""
-    names = " and ".join(seat_names(row))
-    return (
-        f"Animation of {title} game #{row.id} ({names}): {frames} positions, "
-        "from the start to the end."
-    )[:1024]
+    names = i18n.joined(lang, seat_names(row))
+    return i18n.text(lang, "replay-gif-alt", game=title, id=str(row.id), names=names, frames=frames)[:1024]
 
 
-def _gif_bytes(game_key: str, views: list[dict[str, Any]], names: list[str], limit: int) -> tuple[bytes, int]:
-    return replay_gif(game_key, views, names, max_bytes=limit)
+def _gif_bytes(
+    game_key: str, views: list[dict[str, Any]], names: list[str], limit: int, lang: str
+) -> tuple[bytes, int]:
+    return replay_gif(game_key, views, names, max_bytes=limit, lang=lang)

@@ -15,27 +15,33 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from bot.computer_pool import review_job
 from bot.services.refusal import Refusal
 from bot.services.wording import seat_names
 from bot.storage.rows import GameRow
 from bot.ui.base import core_of
+from bot.ui.reader import private_language
 from bot.ui.replies import guard
 from rules import get_game
 from rules.record import effective as effective_entries
+from rules.said import Said
 
-VALUE_WORDS = {1: "win", 0: "draw", -1: "loss"}
+VALUE_KEYS = {1: "replay-value-win", 0: "replay-value-draw", -1: "replay-value-loss"}
 
 
-def value_text(value: Any) -> str:
+def value_text(value: Any, lang: str = i18n.ENGLISH) -> str:
     if value is None:
-        return "?"
+        return i18n.text(lang, "replay-value-unknown")
     if isinstance(value, float):
-        return f"{round(value * 100)}%"
-    return VALUE_WORDS.get(int(value), str(value))
+        return i18n.text(lang, "replay-value-chance", percent=round(value * 100))
+    key = VALUE_KEYS.get(int(value))
+    return i18n.text(lang, key) if key else str(value)
 
 
-def review_lines(row: GameRow, entries: list[dict[str, Any]]) -> tuple[list[str], list[str]]:
+def review_lines(
+    row: GameRow, entries: list[dict[str, Any]], lang: str = i18n.ENGLISH
+) -> tuple[list[str], list[str]]:
     """(every move's line, the lines of moves that threw a result away)."""
     game = get_game(row.game_key)
     names = seat_names(row)
@@ -49,9 +55,17 @@ def review_lines(row: GameRow, entries: list[dict[str, Any]]) -> tuple[list[str]
         label = f"`{game.public_move(move)}`" if hidden else game.move_label(state, seat, move)
         state = game.apply(state, seat, move)
         before, after = entry.get("before"), entry.get("after")
-        line = f"{entry['ply']}. {names[seat]}: {label} — {value_text(before)} → {value_text(after)}"
+        line = i18n.text(
+            lang,
+            "replay-review-line",
+            ply=entry["ply"],
+            who=names[seat],
+            move=label,
+            before=value_text(before, lang),
+            after=value_text(after, lang),
+        )
         if entry.get("threw_away"):
-            line += "  ⚠ threw away a " + value_text(before)
+            line += i18n.text(lang, "replay-review-threw", value=value_text(before, lang))
             marked.append(line)
         lines.append(line)
     return lines, marked
@@ -72,12 +86,9 @@ class ReviewCog(commands.Cog):
                 interaction.channel_id or 0
             )
             if row is None or row.guild_id != interaction.guild_id:
-                raise Refusal("I know no such game on this server. `/games` lists the running ones.")
+                raise Refusal(Said("replay-review-refuse-unknown"))
             if row.status != "finished":
-                raise Refusal(
-                    f"Game #{row.id} is not finished: a review shows only finished games, so that nobody "
-                    "gets hints during play."
-                )
+                raise Refusal(Said("replay-review-refuse-running", id=str(row.id)))
             log = [
                 (int(e.seat or 0), e.move)
                 for e in effective_entries(await games.log(row.id))
@@ -93,21 +104,20 @@ class ReviewCog(commands.Cog):
                 row.options,
                 log,
             )
-            lines, marked = review_lines(row, entries)
+            lang = await private_language(interaction)
+            lines, marked = review_lines(row, entries, lang)
             title = get_game(row.game_key).title
             exact = any(isinstance(e.get("before"), int) for e in entries)
-            how = (
-                "Values are exact: win, draw or loss for the player who moved, with perfect play."
-                if exact
-                else "Figures are the computer's quick estimate of the mover's chance to win."
-            )
-            head = f"**Review of {title} game #{row.id}** ({len(lines)} moves). {how}"
+            how = i18n.text(lang, "replay-review-exact" if exact else "replay-review-estimate")
+            what = {"game": title, "id": str(row.id), "count": len(lines)}
+            head = i18n.text(lang, "replay-review-head", how=how, **what)
             if exact:
-                head += (
-                    f"\n{len(marked)} move(s) threw a result away:\n" + "\n".join(marked[:10])
+                head += "\n" + (
+                    i18n.text(lang, "replay-review-marked", count=len(marked)) + "\n" + "\n".join(marked[:10])
                     if marked
-                    else "\nNo move threw a result away."
+                    else i18n.text(lang, "replay-review-none-marked")
                 )
             body = "\n".join(lines)
-            file = discord.File(io.BytesIO(body.encode()), filename=f"review-{row.id}.txt")
+            name = i18n.text(lang, "replay-review-file", id=str(row.id))
+            file = discord.File(io.BytesIO(body.encode()), filename=name)
             await interaction.followup.send(head[:1900], file=file, ephemeral=True)

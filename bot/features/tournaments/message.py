@@ -14,6 +14,7 @@ import i18n
 from bot.delivery.announcer import Announcer
 from bot.delivery.names import users_only
 from bot.features.tournaments.words import amount, format_words, note_text, shown
+from bot.services.lobbies import options_in_words
 from bot.services.standings import ROUND_ROBIN, SWISS
 from bot.services.tournaments import Snapshot, Withdrawal
 from bot.storage.outbox import OutboxItem
@@ -63,8 +64,8 @@ def describe(lang: str, s: Snapshot) -> str:
         lines.append(i18n.text(lang, "tournaments-signup-rounds", rounds=t.rounds))
     if t.time_limit_hours:
         lines.append(i18n.text(lang, "tournaments-signup-time-limit", hours=t.time_limit_hours))
-    # In words; the defaults go without saying. The words are the game's own (rules/, English).
-    chosen = game.options_in_words(t.options)
+    # In words, as the lobby says them; the defaults go without saying.
+    chosen = options_in_words(lang, game, t.options)
     if chosen:
         between = i18n.text(lang, "tournaments-signup-options-separator")
         lines.append(i18n.text(lang, "tournaments-signup-options", options=between.join(chosen)))
@@ -230,7 +231,7 @@ def final_post(s: Snapshot, lang: str = i18n.ENGLISH) -> dict[str, Any]:
         for r in s.rows
     ]
     title = i18n.text(lang, "tournaments-final-picture", tournament=tid, title=get_game(t.game_key).title)
-    pictures = standings_pictures(title, tie_names(lang, t.format), rows)
+    pictures = standings_pictures(title, tie_names(lang, t.format), rows, lang=lang)
     files = [
         discord.File(
             io.BytesIO(png),

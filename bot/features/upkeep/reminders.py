@@ -113,7 +113,7 @@ class Reminders:
                         lang,
                         "posts-reminder-time-left",
                         who=who,
-                        left=duration_text(left),  # lang: clock.duration_text in the post's language
+                        left=duration_text(left, lang),
                         until=f"<t:{int(deadline)}:f>",
                     )
                 )

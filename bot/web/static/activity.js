@@ -7,8 +7,12 @@ import { say } from "./words.js";
 
 // The application id comes from our server; failing that, Discord serves an Activity
 // from https://<application id>.discordsays.com, so it is the host's first label.
+// The config also carries the page's words in the browser's language (nobody is signed in yet).
+let words = null;
+
 async function applicationId(base) {
   const answer = await getJson(`${base}/api/activity/config`);
+  if (answer.status === 200 && answer.body && answer.body.words) words = answer.body.words;
   if (answer.status === 200 && answer.body && answer.body.client_id) return String(answer.body.client_id);
   const first = location.hostname.split(".")[0];
   return /^\d+$/.test(first) ? first : null;
@@ -20,8 +24,7 @@ function notice(text) {
   line.hidden = false;
 }
 
-async function signIn(base) {
-  const clientId = await applicationId(base);
+async function signIn(base, clientId) {
   if (!clientId) throw new Error("no application id");
   const sdk = new DiscordSDK(clientId);
   await sdk.ready();
@@ -46,12 +49,13 @@ async function signIn(base) {
 
 async function start() {
   const base = basePath();
-  notice(say(null, "signingIn"));
+  const clientId = await applicationId(base);
+  notice(say(words, "signingIn"));
   let token;
   try {
-    token = await signIn(base);
+    token = await signIn(base, clientId);
   } catch {
-    notice(say(null, "signInFailed"));
+    notice(say(words, "signInFailed"));
     document.getElementById("table").setAttribute("aria-busy", "false");
     return;
   }

@@ -41,6 +41,21 @@ export function tableApi(base, token) {
         body: JSON.stringify({ version, path }),
       }),
     replay: (n) => call(`${root}/replay/${n}`),
+    // Planned replies (the planner's own page only): a plan's steps, Confirm plan, the list.
+    planStep: (version, line, them, mine) =>
+      call(
+        `${root}/plan/step?v=${encodeURIComponent(version)}&line=${encodeURIComponent(line)}` +
+          `&them=${encodeURIComponent(them.join("."))}&mine=${encodeURIComponent(mine.join("."))}`,
+      ),
+    plan: (version, line, them, mine) =>
+      call(`${root}/plan`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ version, line, them, mine }),
+      }),
+    plans: () => call(`${root}/plans`),
+    clearPlans: () =>
+      call(`${root}/plans/clear`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }),
     eventsUrl: `${root}/events`,
   };
 }

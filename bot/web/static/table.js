@@ -2,6 +2,7 @@
 // list of buttons, the preview with Confirm and Back, live updates, a hand, a replay.
 // Everything the server sends is shown with textContent: names are text, never HTML.
 import { Picture } from "./picture.js";
+import { Planner } from "./plan.js";
 import { Replay } from "./replay.js";
 import { say } from "./words.js";
 
@@ -35,6 +36,7 @@ export class Table {
     this.board = new Picture($("board-area"), "board");
     this.hand = new Picture($("hand-area"), "hand");
     this.replay = new Replay(api, this.board, () => this.words);
+    this.planner = new Planner(this);
     $("back").addEventListener("click", () => this.back());
     $("confirm").addEventListener("click", () => this.confirm());
     document.addEventListener("visibilitychange", () => {
@@ -73,6 +75,7 @@ export class Table {
     this.data = answer.body;
     this.words = answer.body.words || null;
     this.path = [];
+    this.planner.active = false; // a new state ends any plan being chosen
     if (notice !== undefined) this.notice(notice, kind);
     await this.render();
   }
@@ -82,7 +85,17 @@ export class Table {
     this.data = null;
     document.title = "Pyramid Table";
     $("title").textContent = "Pyramid Table";
-    for (const id of ["step", "replay", "hand-area", "offers-area", "players-area", "moves-area"]) {
+    for (const id of [
+      "step",
+      "replay",
+      "hand-area",
+      "offers-area",
+      "players-area",
+      "moves-area",
+      "plan-offer",
+      "plan",
+      "plans-area",
+    ]) {
       $(id).hidden = true;
     }
     $("board-area").hidden = true;
@@ -98,10 +111,21 @@ export class Table {
     document.body.dataset.shown = String(Number(document.body.dataset.shown || 0) + 1);
   }
 
+  // The page's own words in the reader's language (the state carries them).
+  translate(data) {
+    if (data.language) document.documentElement.lang = data.language;
+    $("hand-title").textContent = say(this.words, "handTitle");
+    $("offers-title").textContent = say(this.words, "offersTitle");
+    $("players-title").textContent = say(this.words, "playersTitle");
+    $("moves-title").textContent = say(this.words, "movesTitle");
+    $("replay-controls").setAttribute("aria-label", say(this.words, "replayControls"));
+  }
+
   async render() {
     const data = this.data;
     document.title = `${data.game.title} #${data.game.id}`;
     $("title").textContent = data.game.title;
+    this.translate(data);
     fill($("lines"), data.lines || []);
     this.renderPlayers(data.players || []);
     fill($("moves"), data.moves || []);
@@ -119,6 +143,7 @@ export class Table {
       $("replay").hidden = true;
       await this.showStep(data.step);
     }
+    this.planner.render(data.plans || null);
     this.ready(data.game.version);
   }
 
@@ -129,7 +154,11 @@ export class Table {
       name.className = "name";
       name.textContent = p.name;
       item.append(name);
-      const notes = [p.on_turn ? "to move" : "", p.computer ? "computer" : "", p.away || ""].filter(Boolean);
+      const notes = [
+        p.on_turn ? say(this.words, "toMove") : "",
+        p.computer ? say(this.words, "computer") : "",
+        p.away || "",
+      ].filter(Boolean);
       if (notes.length) {
         const note = document.createElement("span");
         note.className = "note";
@@ -309,7 +338,7 @@ export class Table {
     }
     if (this.data && this.data.game.over) return; // a finished game does not change
     const start = this.data && this.data.step ? this.data.step.path || [] : [];
-    const midMove = !same(this.path, start);
+    const midMove = !same(this.path, start) || this.planner.active;
     return this.load(midMove ? say(this.words, "stale") : undefined, midMove ? "error" : "info");
   }
 }

@@ -18,6 +18,20 @@ export const WORDS = {
   handAlt: "Your hand",
   signingIn: "Signing in with Discord…",
   signInFailed: "Signing in with Discord did not work. Close the activity and open it again.",
+  handTitle: "Your hand",
+  offersTitle: "Offers and invitations",
+  playersTitle: "Players",
+  movesTitle: "Moves",
+  replayControls: "Step through the game",
+  toMove: "to move",
+  computer: "computer",
+  planStart: "Plan a reply",
+  planConfirm: "Confirm plan",
+  planThen: "Then if they play…",
+  planAnother: "Plan another",
+  planDone: "Done",
+  plansTitle: "Your planned replies (only you see them)",
+  plansClear: "Clear",
 };
 
 export function say(words, key, values = {}) {

@@ -1,0 +1,26 @@
+# Jugadores computadora: el botón Añadir computadora de la sala de espera y la elección de
+# nivel, y una computadora que ocupa el lugar de quien se fue.
+
+## Añadir computadora
+computers-which-level = ¿En qué nivel debe jugar la computadora?
+computers-choose-level = Elige su nivel
+computers-easy = Fácil
+computers-easy-about = Fácil: juega con soltura, bueno para aprender
+computers-medium = Medio
+computers-medium-about = Medio: una lucha pareja
+computers-hard = Difícil
+computers-hard-about = Difícil: lo más fuerte que sabe jugar
+computers-joined-start = { $name } se unió; empieza la partida de { $game } #{ $id }.
+computers-joined = { $name } se unió a la sala de espera de la partida #{ $id }.
+
+## Una computadora ocupa un lugar (publicado en el canal)
+computers-substitute-resigned = { $name } se rindió: una computadora ({ $level ->
+    [easy] fácil
+    [hard] difícil
+   *[medium] media
+}) ocupa su lugar en la partida #{ $id } y la partida sigue. Para { $name } cuenta como derrota; el lugar de la computadora no puntúa en la clasificación.
+computers-substitute-timeout = A { $name } se le acabó el tiempo: una computadora ({ $level ->
+    [easy] fácil
+    [hard] difícil
+   *[medium] media
+}) ocupa su lugar en la partida #{ $id } y la partida sigue. Para { $name } cuenta como derrota; el lugar de la computadora no puntúa en la clasificación.
