@@ -7,6 +7,7 @@ German for German players, French for a French one."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -226,7 +227,10 @@ def test_numbers_in_the_standings_are_written_as_each_language_writes_them() -> 
 
 
 def test_the_sign_up_and_the_final_post_in_spanish_and_portuguese() -> None:
-    embed = signup_message(snapshot("signup"), lang="es")["embed"]
+    signup = snapshot("signup")
+    options = replace(signup, t=replace(signup.t, options={"random_setup": True}))
+    embed = signup_message(options, lang="es")["embed"]
+    assert "**Opciones:** las piezas del anillo se barajan al empezar." in embed.description
     assert embed.title == "Torneo #7 · inscripción"
     assert "**Juego:** Epicycle · **Formato:** sistema suizo" in embed.description
     assert (
