@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.services.computers import LEVELS, computer_name
+from bot.services.lobbies import option_refusal
 from bot.services.pairing_knockout import seed_order
 from bot.services.pairing_swiss import swiss_rounds_default
 from bot.services.pairing_tables import round_robin_most
@@ -20,6 +21,7 @@ from bot.storage.rows import GameRow
 from bot.storage.store import Storage
 from bot.storage.tournaments import AlreadyEntered, TournamentRow
 from rules import get_game
+from rules.said import Said
 
 FORMATS = (ROUND_ROBIN, SWISS, KNOCKOUT)
 
@@ -60,35 +62,40 @@ class TournamentSignup:
     ) -> int:
         game = get_game(game_key)
         if fmt not in FORMATS:
-            raise Refusal(f"Choose a format: {', '.join(FORMATS)}.")
+            raise Refusal(Said("tournaments-refuse-format", formats=", ".join(FORMATS)))
         size = table_size or max(2, game.min_players)
         if not game.min_players <= size <= game.max_players:
             raise Refusal(
-                f"{game.title} is played by {game.min_players} to {game.max_players}; "
-                f"choose a table_size in that range."
+                Said(
+                    "tournaments-refuse-table-size",
+                    title=game.title,
+                    least=game.min_players,
+                    most=game.max_players,
+                )
             )
         if fmt != ROUND_ROBIN and size != 2:
-            raise Refusal(
-                "Swiss and knockout pair two players a game: use round-robin for tables of 3 or more."
-            )
+            raise Refusal(Said("tournaments-refuse-pairs-only"))
         if rounds is not None and fmt != SWISS:
-            raise Refusal("Only a Swiss tournament takes `rounds`; leave it out for this format.")
+            raise Refusal(Said("tournaments-refuse-rounds-swiss-only"))
         if max_players is not None and max_players < size:
-            raise Refusal(f"max_players must be at least the table size ({size}).")
+            raise Refusal(Said("tournaments-refuse-max-below-table", size=size))
         most = round_robin_most(size) if fmt == ROUND_ROBIN else None
         if most is not None:
             if max_players is not None and max_players > most:
-                raise Refusal(_too_many_for_tables(size, most) + " Choose max_players up to that.")
+                raise Refusal(
+                    Said("tournaments-refuse-max-for-tables", reason=_too_many_for_tables(size, most))
+                )
             max_players = most
         if rounds is not None and max_players is not None and rounds > max_players - 1:
-            raise Refusal(
-                f"{max_players} players can meet in at most {max_players - 1} rounds without a repeat: "
-                f"choose rounds up to {max_players - 1}, or a larger max_players."
-            )
+            raise Refusal(Said("tournaments-refuse-rounds-too-many", count=max_players, most=max_players - 1))
+        wrong = option_refusal(game, options)  # in the catalogue's words, as a lobby says it
+        if wrong is not None:
+            raise Refusal(wrong)
         try:
             resolved = game.resolve_options(options)
         except ValueError as exc:
-            raise Refusal(f"{exc}. Leave that option out, or see `/rules game:{game_key}`.") from None
+            # The engine knows more than option_refusal checks: its own (English) words, then.
+            raise Refusal(Said("tournaments-refuse-option", problem=str(exc), game=game_key)) from None
         now = self.now()
         return await self.repo.create(
             guild_id=guild_id,
@@ -109,7 +116,7 @@ class TournamentSignup:
     async def get(self, tournament_id: int, guild_id: int | None = None) -> TournamentRow:
         t = await self.repo.get(tournament_id)
         if t is None or (guild_id is not None and t.guild_id != guild_id):
-            raise Refusal(f"There is no tournament #{tournament_id} here; `/tournament list` shows them.")
+            raise Refusal(Said("tournaments-refuse-unknown", tournament=str(tournament_id)))
         return t
 
     async def _signup(self, tournament_id: int, *, after_close: bool = False) -> TournamentRow:
@@ -119,7 +126,7 @@ class TournamentSignup:
         t = await self.get(tournament_id)
         past = t.signup_until is not None and t.signup_until <= self.now() and not after_close
         if t.status != "signup" or past:
-            raise Refusal(f"Sign-up for tournament #{t.id} has closed; `/tournament list` shows open ones.")
+            raise Refusal(Said("tournaments-refuse-closed-open-ones", tournament=str(t.id)))
         return t
 
     async def join(self, tournament_id: int, user_id: int, name: str, computer: str | None = None) -> None:
@@ -127,29 +134,31 @@ class TournamentSignup:
         try:
             added = await self.repo.enter(t.id, user_id, name, computer, self.now(), t.max_players)
         except AlreadyEntered:
-            raise Refusal(
-                f"You are already signed up for tournament #{t.id}; press Leave to drop out."
-            ) from None
+            raise Refusal(Said("tournaments-refuse-already-in", tournament=str(t.id))) from None
         if not added:
             fresh = await self.get(t.id)
             closes = fresh.signup_until
             if fresh.status != "signup" or (closes is not None and closes <= self.now()):
-                raise Refusal(f"Sign-up for tournament #{t.id} has closed.")
-            raise Refusal(f"Tournament #{t.id} is full ({t.max_players} players).")
+                raise Refusal(Said("tournaments-refuse-closed", tournament=str(t.id)))
+            raise Refusal(Said("tournaments-refuse-full", tournament=str(t.id), most=t.max_players or 0))
 
     async def leave(self, tournament_id: int, user_id: int) -> None:
         t = await self._signup(tournament_id)
         if not await self.repo.leave(t.id, user_id, self.now()):
-            raise Refusal(f"You are not signed up for tournament #{t.id}, so there is nothing to leave.")
+            raise Refusal(Said("tournaments-refuse-not-in", tournament=str(t.id)))
 
     async def add_computer(self, tournament_id: int, user_id: int, level: str = "medium") -> str:
         t = await self._signup(tournament_id)
         if user_id != t.organiser_id:
             raise Refusal(
-                f"Only the organiser (<@{t.organiser_id}>) can add a computer to tournament #{t.id}."
+                Said(
+                    "tournaments-refuse-computer-organiser",
+                    organiser=f"<@{t.organiser_id}>",
+                    tournament=str(t.id),
+                )
             )
         if level not in LEVELS:
-            raise Refusal(f"Choose a level: {', '.join(LEVELS)}.")
+            raise Refusal(Said("tournaments-refuse-level", levels=", ".join(LEVELS)))
         entrants = await self.repo.entrants(t.id)
         uid = min([0, *(e.user_id for e in entrants)]) - 1
         same = sum(1 for e in entrants if e.computer == level)
@@ -157,16 +166,22 @@ class TournamentSignup:
         try:
             added = await self.repo.enter(t.id, uid, name, level, self.now(), t.max_players)
         except AlreadyEntered:
-            raise Refusal("Another computer was added a moment ago; press Add computer again.") from None
+            raise Refusal(Said("tournaments-refuse-computer-race")) from None
         if not added:
-            raise Refusal(f"Tournament #{t.id} is full ({t.max_players} players).")
+            raise Refusal(Said("tournaments-refuse-full", tournament=str(t.id), most=t.max_players or 0))
         return name
 
     async def start(self, tournament_id: int, user_id: int) -> None:
         """Start now: the organiser's (Manage Server may cancel a tournament, not start it)."""
         t = await self._signup(tournament_id, after_close=True)
         if user_id != t.organiser_id:
-            raise Refusal(f"Only the organiser (<@{t.organiser_id}>) can start tournament #{t.id}.")
+            raise Refusal(
+                Said(
+                    "tournaments-refuse-start-organiser",
+                    organiser=f"<@{t.organiser_id}>",
+                    tournament=str(t.id),
+                )
+            )
         await self._begin(t, refuse=True)
 
     async def _begin(self, t: TournamentRow, *, refuse: bool) -> bool:
@@ -178,35 +193,39 @@ class TournamentSignup:
         most = round_robin_most(t.table_size) if t.format == ROUND_ROBIN else None
         if n < need:
             if refuse:
-                raise Refusal(
-                    f"Tournament #{t.id} needs at least {need} players; "
-                    f"it has {n}. Wait for more, or press Add computer."
-                )
-            note = f"Sign-up closed with {n} player(s), fewer than the {need} it needs, so it is cancelled."
+                raise Refusal(Said("tournaments-refuse-too-few", tournament=str(t.id), need=need, count=n))
+            note = Said("tournaments-note-too-few", count=n, need=need)
             return await self.repo.close(t.id, "cancelled", self.now(), note)
         if most is not None and n > most:
             if refuse:
-                raise Refusal(f"{_too_many_for_tables(t.table_size, most)} Tournament #{t.id} has {n}.")
-            too_many = _too_many_for_tables(t.table_size, most)
-            note = f"Sign-up closed with {n} players. {too_many} It is cancelled."
-            return await self.repo.close(t.id, "cancelled", self.now(), note)
+                raise Refusal(
+                    Said(
+                        "tournaments-refuse-too-many",
+                        reason=_too_many_for_tables(t.table_size, most),
+                        tournament=str(t.id),
+                        count=n,
+                    )
+                )
+            too_many = Said(
+                "tournaments-note-too-many", count=n, reason=_too_many_for_tables(t.table_size, most)
+            )
+            return await self.repo.close(t.id, "cancelled", self.now(), too_many)
         seeded = seed_order(
             [(e.user_id, await self._rating(t, e.user_id), i) for i, e in enumerate(entrants)]
         )
         # A round robin in tables is a search of up to a second: off the event loop.
         tables = await asyncio.to_thread(first_tables, t, entrants, seeded)
         rounds: int | None = None
-        fewer: str | None = None
+        fewer: Said | None = None
         if t.format == SWISS:
             rounds = min(t.rounds or swiss_rounds_default(n), n - 1)
             if t.rounds is not None and t.rounds > rounds:
-                fewer = (
-                    f"It has {rounds} round(s), not the {t.rounds} asked: {n} players can meet in at "
-                    f"most {n - 1} rounds without a repeat."
+                fewer = Said(
+                    "tournaments-note-fewer-rounds", rounds=rounds, asked=t.rounds, count=n, most=n - 1
                 )
         paired = await self.repo.pair_round(t.id, 0, tables, self.now(), rounds=rounds, note=fewer)
         if not paired and refuse:
-            raise Refusal(f"Tournament #{t.id} has already started.")
+            raise Refusal(Said("tournaments-refuse-started", tournament=str(t.id)))
         return paired
 
     async def _rating(self, t: TournamentRow, user_id: int) -> float | None:
@@ -223,8 +242,5 @@ def fewest_players(t: TournamentRow) -> int:
     return max(2, get_game(t.game_key).min_players)
 
 
-def _too_many_for_tables(size: int, most: int) -> str:
-    return (
-        f"A round robin in tables of {size} takes at most {most} players: with more, the tables "
-        "cannot be chosen so that every two players meet about as often."
-    )
+def _too_many_for_tables(size: int, most: int) -> Said:
+    return Said("tournaments-too-many-for-tables", size=size, most=most)

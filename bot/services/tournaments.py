@@ -12,6 +12,7 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 
+import i18n
 from bot.services.refusal import Refusal, Unconfirmed
 from bot.services.standings import KNOCKOUT, ROUND_ROBIN, Row
 from bot.services.tournament_rounds import (
@@ -26,10 +27,11 @@ from bot.services.tournament_rounds import (
 from bot.services.tournament_signup import FORMATS, TournamentSignup, fewest_players
 from bot.storage.db import CommitUnknown, DatabaseUnavailable
 from bot.storage.kinds import CancelNote
-from bot.storage.outbox import Announcement
+from bot.storage.outbox import line
 from bot.storage.rows import GameRow
 from bot.storage.tournaments import Entrant, NewGame, Pairing, TournamentRow, start_game_once
 from rules import get_game
+from rules.said import Said
 
 __all__ = ["FORMATS", "Snapshot", "TournamentService", "Withdrawal", "pairing_title", "thread_name"]
 
@@ -71,12 +73,12 @@ class TournamentService(TournamentSignup):
         database was away), it resigns what is left."""
         t = await self.get(tournament_id)
         if t.status == "signup":
-            raise Refusal("The tournament has not started: press Leave (or `/tournament leave`) instead.")
+            raise Refusal(Said("tournaments-refuse-withdraw-signup"))
         if t.status != "running":
-            raise Refusal(f"Tournament #{t.id} is over, so there is nothing to withdraw from.")
+            raise Refusal(Said("tournaments-refuse-withdraw-over", tournament=str(t.id)))
         entrants = {e.user_id: e for e in await self.repo.entrants(t.id)}
         if user_id not in entrants:
-            raise Refusal(f"You are not a player in tournament #{t.id}.")
+            raise Refusal(Said("tournaments-refuse-not-a-player", tournament=str(t.id)))
         first = await self.repo.withdraw(t.id, user_id, self.now())
         done = Withdrawal()
         for p in await self.repo.pairings(t.id):
@@ -95,29 +97,29 @@ class TournamentService(TournamentSignup):
             except DatabaseUnavailable:
                 done.failed.append(row.id)  # not stored: a second withdraw resigns it
         if not first and not (done.resigned or done.unconfirmed or done.failed):
-            raise Refusal(f"You have already withdrawn from tournament #{t.id}.")
+            raise Refusal(Said("tournaments-refuse-withdrawn", tournament=str(t.id)))
         return done
 
     async def cancel(self, tournament_id: int, user_id: int, *, moderator: bool) -> None:
         t = await self.get(tournament_id)
         if user_id != t.organiser_id and not moderator:
             raise Refusal(
-                f"Only the organiser (<@{t.organiser_id}>) or a member with Manage Server can cancel "
-                f"tournament #{t.id}."
+                Said("tournaments-refuse-cancel-who", organiser=f"<@{t.organiser_id}>", tournament=str(t.id))
             )
-        # Stored (the tournament's note, its announcement): words that name nobody.
+        # Stored (the tournament's note, its announcement): words that name nobody, kept in
+        # English as ever (bot/storage/privacy.py knows them) and worded in each reader's
+        # language where they are shown (bot/features/tournaments/notes.py).
         note: CancelNote = (
             "The organiser cancelled the tournament."
             if user_id == t.organiser_id
             else "A member with Manage Server cancelled the tournament."
         )
         if not await self.repo.close(t.id, "cancelled", self.now(), note):
-            raise Refusal(f"Tournament #{t.id} is already over.")
+            raise Refusal(Said("tournaments-refuse-over", tournament=str(t.id)))
         for p in await self.repo.pairings(t.id):
             row = await self.store.games.get(p.game_id) if p.game_id else None
             if row is not None and row.status == "active":
-                line = f"Tournament #{t.id} was cancelled, so this game ends unfinished."
-                announce = [Announcement("line", row.channel_id, {"content": line, "users": []})]
+                announce = [line(row.channel_id, Said("tournaments-game-cancelled", tournament=str(t.id)))]
                 await self.store.lobbies.cancel(row, self.now(), announce=announce)
                 self.sessions.forget(row.id)
 
@@ -167,10 +169,7 @@ class TournamentService(TournamentSignup):
             # A Swiss round's search takes up to a second or so: off the event loop.
             tables = await asyncio.to_thread(next_tables, t, entrants, pairings)
         except ValueError:  # Swiss: the players left have all met (withdrawals)
-            note = (
-                f"Round {t.round + 1} cannot be paired without a repeat (the players left have met "
-                f"each other), so the tournament ends after round {t.round}."
-            )
+            note = Said("tournaments-note-no-repeat-free", next=t.round + 1, round=t.round)
             return await self.repo.close(t.id, "finished", now, note)
         return await self.repo.pair_round(t.id, t.round, tables, now)
 
@@ -262,10 +261,12 @@ class TournamentService(TournamentSignup):
         def named(s: int) -> str:  # a mention is a ping: only for whom this line pings
             return f"<@{s}>" if s in greeted else entrants[s].name
 
-        movers = " and ".join(named(s) for s in first)
-        text = (
-            f"{pairing_title(t.id, p)}: {' v '.join(named(s) for s in seats)}. Your game is in this "
-            f"thread; {movers} {'moves' if len(first) == 1 else 'move'} first."
+        text = Said(
+            "tournaments-greeting",
+            pairing=pairing_title(t.id, p),
+            players=versus([named(s) for s in seats]),
+            first=tuple(named(s) for s in first),
+            count=len(first),
         )
         return {"greeting": text, "greeted": greeted}
 
@@ -290,19 +291,30 @@ class TournamentService(TournamentSignup):
 THREAD_NAME_LIMIT = 100
 
 
-def pairing_title(tournament_id: int, p: Pairing) -> str:
+def pairing_title(tournament_id: int, p: Pairing) -> Said:
     """"Tournament 1, round 2" (", replay 1" for a drawn knockout game played again)."""
-    leg = f", replay {p.leg}" if p.leg else ""
-    return f"Tournament {tournament_id}, round {p.round}{leg}"
+    return Said("tournaments-pairing", tournament=str(tournament_id), round=p.round, replay=p.leg)
 
 
-def thread_name(t: TournamentRow, p: Pairing, names: dict[int, str]) -> str:
-    """"Tournament 1, round 1: bob v carol", within Discord's limit: long names are
-    shortened, each alike, so that every player is still named."""
-    head = pairing_title(t.id, p) + ": "
+def versus(names: list[str]) -> Said | str:
+    """"bob v carol (v dave)": the players of a pairing, as a phrase worded where it is
+    read (one name stays a name)."""
+    said: Said | str = names[0] if names else "?"
+    for name in names[1:]:
+        said = Said("tournaments-versus-pair", first=said, second=name)
+    return said
+
+
+def thread_name(lang: str, t: TournamentRow, p: Pairing, names: dict[int, str]) -> str:
+    """"Tournament 1, round 1: bob v carol" in `lang`, within Discord's limit: long names
+    are shortened, each alike, so that every player is still named."""
+    title = i18n.say(lang, pairing_title(t.id, p))
+    head = i18n.text(lang, "tournaments-thread", pairing=title, players="")
+    between = i18n.text(lang, "tournaments-versus-pair", first="", second="")
     who = [names.get(s, "?") for s in p.seats]
-    room = THREAD_NAME_LIMIT - len(head) - 3 * (len(who) - 1)
+    room = THREAD_NAME_LIMIT - len(head) - len(between) * (len(who) - 1)
     each = max(1, room // max(1, len(who)))
     if sum(map(len, who)) > room:
         who = [w if len(w) <= each else w[: max(1, each - 1)] + "…" for w in who]
-    return (head + " v ".join(who))[:THREAD_NAME_LIMIT]
+    players = i18n.say(lang, versus(who))
+    return i18n.text(lang, "tournaments-thread", pairing=title, players=players)[:THREAD_NAME_LIMIT]

@@ -8,6 +8,8 @@ from typing import Any, cast
 
 from bot.storage.db import Row
 from bot.storage.kinds import TournamentFormat, TournamentStatus
+from bot.storage.said_json import said_from_json, said_to_json
+from rules.said import Said
 
 
 @dataclass(frozen=True)
@@ -111,5 +113,24 @@ class NewGame:
     computers: dict[int, str]
     # A line posted before the first board, telling the players their game exists, and
     # whom it pings (the first mover's ping comes with the board).
-    greeting: str = ""
+    greeting: Said | None = None
     greeted: tuple[int, ...] = ()
+
+
+def note_to_store(note: str | Said | None) -> str | None:
+    """A tournament's note as the `note` column and its announcements keep it: what to say
+    (a Said, as JSON), worded where it is shown; a plain string is stored as it is."""
+    if isinstance(note, Said):
+        return json.dumps(said_to_json(note))
+    return note
+
+
+def stored_note(note: str | None) -> Said | str | None:
+    """A stored note: a Said, or the English of a note stored before notes were worded
+    where they are shown (or one of the cancel notes kept in English, kinds.CancelNote)."""
+    if note and note.startswith("{"):
+        try:
+            return said_from_json(json.loads(note))
+        except ValueError:
+            return note
+    return note

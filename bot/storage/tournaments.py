@@ -10,9 +10,10 @@ from typing import Any
 from bot.storage.away import copy_running
 from bot.storage.db import Database, IntegrityError
 from bot.storage.kinds import TournamentStatus
-from bot.storage.outbox import Announcement, enqueue
+from bot.storage.outbox import Announcement, enqueue, line
 from bot.storage.rows import computers_json
-from bot.storage.tournament_rows import Entrant, NewGame, Pairing, TournamentRow
+from bot.storage.tournament_rows import Entrant, NewGame, Pairing, TournamentRow, note_to_store
+from rules.said import Said
 
 __all__ = [
     "AlreadyEntered",
@@ -171,6 +172,7 @@ class TournamentRepo:
             await tx.execute(f"UPDATE tournaments SET {column} = ? WHERE id = ?", (message_id, tournament_id))
 
     async def _announce(self, tx: Any, tournament_id: int, now: float, note: str | None = None) -> None:
+        """`note`: as stored (note_to_store)."""
         r = await tx.fetchone("SELECT channel_id FROM tournaments WHERE id = ?", (tournament_id,))
         payload: dict[str, Any] = {"tournament": tournament_id}
         if note:
@@ -187,7 +189,7 @@ class TournamentRepo:
         now: float,
         *,
         rounds: int | None = None,
-        note: str | None = None,
+        note: Said | None = None,
     ) -> bool:
         """Store round `round_before + 1`'s pairings (a one-player table is a bye, counted
         at once) and move the tournament on; False when another writer paired it first.
@@ -198,7 +200,7 @@ class TournamentRepo:
                 "UPDATE tournaments SET round = ?, status = 'running', rounds = COALESCE(?, rounds), "
                 "note = COALESCE(?, note), updated_at = ? WHERE id = ? AND round = ? "
                 "AND status IN ('signup', 'running')",
-                (new_round, rounds, note, now, tournament_id, round_before),
+                (new_round, rounds, note_to_store(note), now, tournament_id, round_before),
             )
             if moved != 1:
                 return False
@@ -294,8 +296,7 @@ class TournamentRepo:
                 [(game_id, u) for u in game.seats],
             )
             await copy_running(tx, game_id, game.seats, now)  # players already away (/away)
-            greeting = {"content": game.greeting, "users": list(game.greeted)}
-            told = [Announcement("line", game.channel_id, greeting)] if game.greeting else []
+            told = [line(game.channel_id, game.greeting, game.greeted)] if game.greeting else []
             start = Announcement("start", game.channel_id, {"state": game.state})
             await enqueue(tx, game_id, [*told, start], now)
         return game_id
@@ -330,17 +331,19 @@ class TournamentRepo:
         return done == 1
 
     async def close(
-        self, tournament_id: int, status: TournamentStatus, now: float, note: str | None = None
+        self, tournament_id: int, status: TournamentStatus, now: float, note: str | Said | None = None
     ) -> bool:
-        """Finish or cancel, once; the final post is announced with it."""
+        """Finish or cancel, once; the final post is announced with it. `note`: why, as
+        what to say (a plain string is stored as it is: the English cancel notes)."""
+        stored = note_to_store(note)
         async with self.db.transaction() as tx:
             done = await tx.execute(
                 "UPDATE tournaments SET status = ?, note = ?, updated_at = ? WHERE id = ? "
                 "AND status IN ('signup', 'running')",
-                (status, note, now, tournament_id),
+                (status, stored, now, tournament_id),
             )
             if done == 1:
-                await self._announce(tx, tournament_id, now, note)
+                await self._announce(tx, tournament_id, now, stored)
                 r = await tx.fetchone("SELECT channel_id FROM tournaments WHERE id = ?", (tournament_id,))
                 assert r is not None
                 await enqueue(

@@ -329,7 +329,7 @@ async def test_withdraw_loses_the_remaining_games(table):
     await table.alice.click(signup_post(table.channel), label="Start")
     await table.env.settle()
     r = await table.dave.slash(table.channel, "tournament withdraw", tournament=tid)
-    assert "Done" in r.response.content and "3 game(s) resigned" in r.response.content
+    assert "Done" in r.response.content and "3 games resigned" in r.response.content
     again = await table.dave.slash(table.channel, "tournament withdraw", tournament=tid)
     assert "already withdrawn" in again.response.content
     await table.env.settle()

@@ -96,13 +96,13 @@ async def test_a_withdrawal_says_which_games_it_could_not_resign(table, monkeypa
     monkeypatch.setattr(Sessions, "resign", resign)
     first = await table.dave.slash(table.channel, "tournament withdraw", tournament=tid)
     text = first.response.content
-    assert text.startswith(f"Done: you have withdrawn from tournament #{tid} (1 game(s) resigned)."), text
-    assert f"could not confirm that your resignation was saved in game(s) #{hit[0]}:" in text
-    assert f"did not answer for game(s) #{hit[1]}, which are not resigned yet" in text
+    assert text.startswith(f"Done: you have withdrawn from tournament #{tid} (1 game resigned)."), text
+    assert f"could not confirm that your resignation was saved in game #{hit[0]}:" in text
+    assert f"did not answer for game #{hit[1]}, which is not resigned yet" in text
     assert "nothing was changed" not in text
     monkeypatch.setattr(Sessions, "resign", real)
     again = await table.dave.slash(table.channel, "tournament withdraw", tournament=tid)
-    assert again.response.content == f"Done: you have withdrawn from tournament #{tid} (2 game(s) resigned)."
+    assert again.response.content == f"Done: you have withdrawn from tournament #{tid} (2 games resigned)."
     third = await table.dave.slash(table.channel, "tournament withdraw", tournament=tid)
     assert "already withdrawn" in third.response.content
     await table.env.settle()

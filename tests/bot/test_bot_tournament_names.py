@@ -78,10 +78,10 @@ def test_thread_names_fit_discords_limit_and_name_everyone() -> None:
     long = {1: "b" * 80, 2: "c" * 80}
     p = Pairing(12, round=3, slot=0, leg=1, seats=(1, 2), thread_id=None, game_id=None, places=None)
     t: Any = type("T", (), {"id": 12})()
-    name = thread_name(t, p, long)
+    name = thread_name("en", t, p, long)
     assert len(name) <= THREAD_NAME_LIMIT
     assert name.startswith("Tournament 12, round 3, replay 1: bbb") and " v ccc" in name
-    assert thread_name(t, p, {1: "bob", 2: "carol"}) == "Tournament 12, round 3, replay 1: bob v carol"
+    assert thread_name("en", t, p, {1: "bob", 2: "carol"}) == "Tournament 12, round 3, replay 1: bob v carol"
 
 
 async def test_a_signup_names_its_options_in_words(table):

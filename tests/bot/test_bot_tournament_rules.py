@@ -72,7 +72,7 @@ async def test_swiss_rounds_are_capped_at_players_less_one_and_the_start_says_so
     t = await table.bot.core.store.tournaments.get(tid)
     assert t.status == "running" and t.rounds == 3
     said = str(signup_post(table.channel).embeds[0].description)
-    assert "It has 3 round(s), not the 5 asked: 4 players can meet in at most 3 rounds" in said
+    assert "It has 3 rounds, not the 5 asked: 4 players can meet in at most 3 rounds" in said
     assert "Round 1 of 3." in str(standings_post(table.channel).content)
     # With max_players the most rounds are known at once: more is refused.
     r = await table.alice.slash(
@@ -130,7 +130,7 @@ async def test_signup_that_closes_with_too_few_players_cancels_with_a_note(table
     await sweep(table)
     t = await table.bot.core.store.tournaments.get(tid)
     assert t.status == "cancelled"
-    note = "Sign-up closed with 1 player(s), fewer than the 2 it needs, so it is cancelled."
+    note = "Sign-up closed with 1 player, fewer than the 2 it needs, so it is cancelled."
     assert public_messages(table.channel)[-1].content == f"Tournament #{tid} was cancelled. {note}"
     assert note in str(signup_post(table.channel).embeds[0].description)
     assert not signup_post(table.channel).components  # no more buttons

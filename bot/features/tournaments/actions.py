@@ -6,10 +6,13 @@ from typing import cast
 
 import discord
 
+import i18n
 from bot.features.tournaments.runner import Runner
 from bot.services.refusal import Refusal
 from bot.ui.base import bot_of, core_of
+from bot.ui.reader import private_language
 from bot.ui.replies import tell
+from rules.said import Said
 
 COG = "TournamentCog"
 LIVE = ("signup", "running")
@@ -26,27 +29,32 @@ def is_manager(interaction: discord.Interaction) -> bool:
     return bool(interaction.permissions.manage_guild)
 
 
+async def done(interaction: discord.Interaction, key: str, tournament_id: int, **args: str) -> str:
+    """A private "Done: ..." in the player's language."""
+    return i18n.text(await private_language(interaction), key, tournament=str(tournament_id), **args)
+
+
 async def join(interaction: discord.Interaction, tournament_id: int) -> None:
     await core_of(interaction).tournaments.join(
         tournament_id, interaction.user.id, interaction.user.display_name
     )
-    await tell(interaction, f"Done: you are signed up for tournament #{tournament_id}.")
+    await tell(interaction, await done(interaction, "tournaments-done-join", tournament_id))
 
 
 async def leave(interaction: discord.Interaction, tournament_id: int) -> None:
     await core_of(interaction).tournaments.leave(tournament_id, interaction.user.id)
-    await tell(interaction, f"Done: you have left tournament #{tournament_id}.")
+    await tell(interaction, await done(interaction, "tournaments-done-leave", tournament_id))
 
 
 async def start(interaction: discord.Interaction, tournament_id: int) -> None:
     await core_of(interaction).tournaments.start(tournament_id, interaction.user.id)
-    await tell(interaction, f"Done: tournament #{tournament_id} has started; its games open in threads.")
+    await tell(interaction, await done(interaction, "tournaments-done-start", tournament_id))
     await runner_of(interaction).drive(tournament_id)
 
 
 async def add_computer(interaction: discord.Interaction, tournament_id: int) -> None:
     name = await core_of(interaction).tournaments.add_computer(tournament_id, interaction.user.id)
-    await tell(interaction, f"Done: {name} is signed up for tournament #{tournament_id}.")
+    await tell(interaction, await done(interaction, "tournaments-done-computer", tournament_id, name=name))
 
 
 async def pick(interaction: discord.Interaction, tournament_id: int | None, *, over_too: bool = False) -> int:
@@ -55,7 +63,7 @@ async def pick(interaction: discord.Interaction, tournament_id: int | None, *, o
     newest one there whatever its state (standings stay readable once it is over)."""
     core = core_of(interaction)
     if interaction.guild is None:
-        raise Refusal("Tournaments are played in servers: run this in a server channel.")
+        raise Refusal(Said("tournaments-refuse-no-server"))
     if tournament_id is not None:
         return (await core.tournaments.get(tournament_id, interaction.guild.id)).id
     channel = interaction.channel
@@ -66,7 +74,5 @@ async def pick(interaction: discord.Interaction, tournament_id: int | None, *, o
     found = await core.store.tournaments.in_guild(interaction.guild.id, statuses)
     mine = [t for t in found if t.channel_id in here]
     if not mine:
-        raise Refusal(
-            "There is no tournament in this channel; name one with `tournament:` (`/tournament list`)."
-        )
+        raise Refusal(Said("tournaments-refuse-none-here"))
     return mine[-1].id

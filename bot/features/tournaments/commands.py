@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from bot.features.tournaments import actions
 from bot.features.tournaments.listing import tournament_list
 from bot.features.tournaments.message import standings_text, withdrawal_text
@@ -15,7 +16,9 @@ from bot.features.tournaments.runner import Runner
 from bot.services.refusal import Refusal
 from bot.ui.base import TableBot, core_of
 from bot.ui.choices import GAME_CHOICES, option_description
+from bot.ui.reader import private_language
 from bot.ui.replies import acknowledge, guard, tell
+from rules.said import Said
 
 Format = Literal["round-robin", "swiss", "knockout"]
 
@@ -65,7 +68,7 @@ class TournamentCog(commands.Cog):
         async with guard(interaction):
             await acknowledge(interaction)
             if interaction.guild is None or not isinstance(interaction.channel, discord.TextChannel):
-                raise Refusal("Open a tournament in a server's text channel: its games get threads there.")
+                raise Refusal(Said("tournaments-refuse-text-channel"))
             options: dict[str, object] = {}
             if random_setup is not None:
                 options["random_setup"] = random_setup
@@ -85,7 +88,7 @@ class TournamentCog(commands.Cog):
                 rated=rated,
                 options=options,
             )
-            await tell(interaction, f"Done: tournament #{tid} is open for sign-up in this channel.")
+            await tell(interaction, await actions.done(interaction, "tournaments-done-new", tid))
 
     @tournament.command(name="join", description="Sign up for a tournament")
     async def join(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
@@ -110,7 +113,8 @@ class TournamentCog(commands.Cog):
         async with guard(interaction):
             await acknowledge(interaction)
             tid = await actions.pick(interaction, tournament, over_too=True)
-            await tell(interaction, standings_text(await core_of(interaction).tournaments.snapshot(tid)))
+            snapshot = await core_of(interaction).tournaments.snapshot(tid)
+            await tell(interaction, standings_text(snapshot, await private_language(interaction)))
 
     @tournament.command(
         name="withdraw", description="Withdraw from a running tournament: your games are lost"
@@ -120,7 +124,7 @@ class TournamentCog(commands.Cog):
             await acknowledge(interaction)
             tid = await actions.pick(interaction, tournament)
             done = await core_of(interaction).tournaments.withdraw(tid, interaction.user.id)
-            await tell(interaction, withdrawal_text(tid, done))
+            await tell(interaction, withdrawal_text(tid, done, await private_language(interaction)))
             await self.runner.drive(tid)
 
     @tournament.command(name="cancel", description="Cancel a tournament (organiser or Manage Server)")
@@ -131,17 +135,18 @@ class TournamentCog(commands.Cog):
             await core_of(interaction).tournaments.cancel(
                 tid, interaction.user.id, moderator=actions.is_manager(interaction)
             )
-            await tell(interaction, f"Done: tournament #{tid} is cancelled.")
+            await tell(interaction, await actions.done(interaction, "tournaments-done-cancel", tid))
 
     @tournament.command(name="list", description="This server's tournaments: open, running and finished")
     async def list(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
             await acknowledge(interaction)
             if interaction.guild is None:
-                raise Refusal("Tournaments are played in servers: run this in a server channel.")
+                raise Refusal(Said("tournaments-refuse-no-server"))
             core = core_of(interaction)
             found = await core.store.tournaments.in_guild(interaction.guild.id, actions.ALL_STATUSES)
+            lang = await private_language(interaction)
             if not found:
-                await tell(interaction, "No tournament has been held here. Start one with `/tournament new`.")
+                await tell(interaction, i18n.text(lang, "tournaments-list-never"))
                 return
-            await tell(interaction, tournament_list(found))
+            await tell(interaction, tournament_list(found, lang))

@@ -87,7 +87,7 @@ class Runner:
                 raise RuntimeError(f"tournament {t.id}: channel {t.channel_id} cannot hold threads")
             names = {e.user_id: e.name for e in await core.store.tournaments.entrants(t.id)}
             made = await channel.create_thread(
-                name=thread_name(t, p, names),
+                name=thread_name(await self.bot.notifier.public_language(t.guild_id), t, p, names),
                 type=discord.ChannelType.public_thread,
                 auto_archive_duration=10080,
             )
