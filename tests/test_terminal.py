@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from said_helpers import english
 
 from rules import GAMES
 from rules.connections.deck import LINK_REGIONS, REGION_OF
@@ -234,11 +235,11 @@ def test_typed_escape_sequences_are_never_echoed_and_long_input_is_shortened():
 def test_end_reason_in_words():
     moves, final = playout("epicycle", 3)
     _, out = run(["epicycle"], moves)
-    why = GAMES["epicycle"].end_reason(final)
+    why = GAMES["epicycle"].end_phrase(final)
     assert why, "Epicycle says why a game ended"
     assert out.rstrip().endswith(describe_result(GAMES["epicycle"], final))
     assert describe_result(GAMES["epicycle"], final).split(": ", 1)[1].startswith(
-        why.replace("seat 0", "Seat 1").replace("seat 1", "Seat 2").split(";")[0])
+        english(why, ["Seat 1", "Seat 2"]).split(";")[0])
 
 
 def test_ctrl_c_and_ctrl_d_end_with_one_line():
@@ -278,8 +279,8 @@ def test_computer_in_a_board_game_says_its_move_in_words(monkeypatch):
     monkeypatch.setattr("terminal.hotseat.computer_move",
                         lambda game, state, seat, level, seed, budget_s: "b2 M")
     _, out = run(["pylon", "--computer", "2:medium"], ["a1 L", "quit"])
-    assert "Computer (medium) played for Seat 2: " + GAMES["pylon"].move_label(
-        GAMES["pylon"].apply(GAMES["pylon"].new(2), 0, "a1 L"), 1, "b2 M") in out
+    assert "Computer (medium) played for Seat 2: " + english(GAMES["pylon"].move_label(
+        GAMES["pylon"].apply(GAMES["pylon"].new(2), 0, "a1 L"), 1, "b2 M")) in out
 
 
 def test_computer_arguments(capsys):

@@ -9,6 +9,7 @@ import random
 import re
 
 import pytest
+from said_helpers import english
 
 from bot.features.connections.wording import final_table, signed
 from bot.features.records.ratings import record_text
@@ -80,7 +81,7 @@ def test_moves_in_words_end_with_their_notation(key):
     states = positions(key, players, games=1)
     for before, after in itertools.pairwise(states):
         last = after["last_move"]
-        words = game.move_words(before, last["seat"], last["move"])
+        words = english(game.move_words(before, last["seat"], last["move"]))
         public = game.public_move(last["move"])
         if public != last["move"]:
             assert words == public  # a hidden card stays hidden in /history
@@ -90,10 +91,10 @@ def test_moves_in_words_end_with_their_notation(key):
 
 def test_move_words_read_as_the_issue_asks():
     pylon, synapse = get_game("pylon"), get_game("synapse")
-    assert pylon.move_words(pylon.new(2, 0), 0, "f3 S") == "small on f3 (f3 S)"
+    assert english(pylon.move_words(pylon.new(2, 0), 0, "f3 S")) == "small on f3 (f3 S)"
     # A forced square's short form in lists; the canonical move in the history.
     state = synapse.apply(synapse.new(2, 0), 0, "c3 M N")
-    assert synapse.move_words(state, 1, "c5 S E") == "small on c5 pointing East at d5 (c5 S E)"
+    assert english(synapse.move_words(state, 1, "c5 S E")) == "small on c5 pointing East at d5 (c5 S E)"
 
 
 def test_head_to_head_is_won_lost_or_won_drawn_lost():

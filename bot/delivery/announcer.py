@@ -44,12 +44,13 @@ from bot.delivery.table_post import table_post, without_buttons
 from bot.services.clock import clocked_seats, new_turn
 from bot.services.core import Core
 from bot.services.sessions import Change, Planned
-from bot.services.wording import capital_first, public_move, small_first, substitute
+from bot.services.wording import capital_first, public_move, substitute
 from bot.storage.kinds import AnnouncementKind
 from bot.storage.outbox import OutboxItem
 from bot.storage.rows import GameRow
 from bot.storage.turn_posts import LATEST_POST, PAGE, earlier_changes, replace_latest
 from rules import get_game
+from rules.said import Said
 
 log = logging.getLogger(__name__)
 
@@ -62,7 +63,7 @@ Addressed = Callable[[Change], list[int]]
 Extra = Callable[[Change], list[str]]
 
 
-def sentence(text: str, names: list[str]) -> str:
+def sentence(text: str | Said, names: list[str]) -> str:
     """An engine's words as a sentence: names in place of `seat N` (a name keeps its own
     case), otherwise a capital first letter, and a full stop."""
     return substitute(capital_first(text), names).rstrip(".") + "."
@@ -83,8 +84,8 @@ def headline(change: Change) -> str:
             return sentence(action, names)
         # The move in words, from the position it was played in (its notation in brackets).
         try:
-            label = game.move_label(change.before, change.seat or 0, change.move)
-            label = substitute(small_first(label), names)
+            phrase = game.move_phrase(change.before, change.seat or 0, change.move)
+            label = substitute(phrase, names)
         except (KeyError, ValueError, IndexError):  # a label bug must not cost the post
             log.exception("game %s: no label for %r", row.id, change.move)
             label = f"`{public_move(row.game_key, change.move)}`"

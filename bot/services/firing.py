@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.services.change import Planned
-from bot.services.wording import seat_names, small_first, substitute
+from bot.services.wording import seat_names, substitute
 from bot.storage.kinds import ChangeKind
 from bot.storage.plans import PlanRow, Settlement
 from bot.storage.rows import GameRow
@@ -39,10 +39,10 @@ class Firing:
 def move_words(game: Game, state: State, seat: int, move: str, names: list[str]) -> str:
     """A move in words, as the table shows it ("small on f3 (f3 S)")."""
     try:
-        label = game.move_label(state, seat, move)
+        phrase = game.move_phrase(state, seat, move)
     except (KeyError, ValueError, IndexError):  # a label bug must not cost the move
         return f"`{move}`"
-    return substitute(small_first(label), names)
+    return substitute(phrase, names)
 
 
 def decide(

@@ -18,7 +18,14 @@ from bot.services.firing import Firing, decide
 from bot.services.lru import LRU
 from bot.services.refusal import GameCorrupt, Refusal, Unconfirmed
 from bot.services.substitutes import plan, replaces
-from bot.services.wording import capital_first, join_names, seat_names, substitute
+from bot.services.wording import (
+    capital_first,
+    illegal_move,
+    join_names,
+    said_with_names,
+    seat_names,
+    substitute,
+)
 from bot.storage.db import CommitUnknown, DatabaseUnavailable
 from bot.storage.games import GameRepo
 from bot.storage.kinds import ChangeKind
@@ -29,6 +36,7 @@ from bot.storage.rows import GameRow, LogEntry
 from rules import Game, IllegalMove, get_game
 from rules.record import apply_entry
 from rules.record import effective as effective_entries
+from rules.said import Said
 
 log = logging.getLogger(__name__)
 
@@ -259,15 +267,12 @@ class Sessions:
                 canonical = game.parse(state, seat, text)
                 refused = game.refuse_new(state, seat, canonical)
                 if refused is not None:  # a rule on new input only (replays accept the move)
+                    if isinstance(refused, Said):
+                        raise Refusal(Said("words-sentence", words=said_with_names(refused, names)))
                     raise Refusal(substitute(capital_first(refused), names) + ".")
                 after = game.apply(state, seat, canonical)
             except IllegalMove as exc:
-                message = str(exc)
-                if "/move shows" not in message and "no legal move" not in message:
-                    message = f"{message.rstrip('.')}; {game.examples_hint(state, seat)}"
-                raise Refusal(
-                    f"That move is not legal: {substitute(message, names)}.".replace("..", ".")
-                ) from None
+                raise illegal_move(exc, game, state, seat, names) from None
             new_names = dict(row.names)
             if display_name:
                 new_names[str(user_id)] = display_name
@@ -284,7 +289,8 @@ class Sessions:
             try:
                 after = game.resign(state, seat)
             except IllegalMove as exc:
-                raise Refusal(f"You cannot resign: {substitute(str(exc), seat_names(row))}.") from None
+                why = exc.said if isinstance(exc.said, str) else said_with_names(exc.said, seat_names(row))
+                raise Refusal(Said("words-refuse-resign", reason=why)) from None
             return await self._store(row, game, state, after, seat, "resign", "resign")
 
     async def claim(self, game_id: int, user_id: int) -> Change:

@@ -216,11 +216,13 @@ def preview_json(viewer: Viewer, path: tuple[str, ...], move: str, urls: Urls) -
     names = seat_names(viewer.row)
     label = game.move_label(state, seat, move)
     if label == move:  # no words of its own (a trade offer): the choices that made it
-        label = " → ".join(game.step_labels(state, seat, path))
+        words = " → ".join(substitute(step, names) for step in game.step_labels(state, seat, path))
+    else:
+        words = substitute(label, names)
     after = game.view(game.apply(state, seat, move), None)
     return {
         "move": move,
-        "words": substitute(label, names),
+        "words": words,
         "url": urls["preview"] + ".".join(path),
         "alt": render.alt_text(viewer.row.game_key, after, names),
     }

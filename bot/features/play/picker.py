@@ -30,6 +30,7 @@ from bot.ui.replies import NO_PINGS, confirm, planned_reply_text, respond
 from bot.ui.web_links import web_buttons
 from rules import Game, get_game
 from rules.base import StepChoice
+from rules.said import Said
 
 # "play:<control>:<game id>:<version>:<tokens joined by '.'>": Discord allows 100
 # characters; four short tokens leave room to spare.
@@ -70,7 +71,7 @@ async def current(core: Core, row: GameRow, user_id: int) -> tuple[Game, State, 
     return game, state, seat_that_may_act(row, game, state, user_id)
 
 
-def heading(game: Game, row: GameRow, labels: list[str], names: list[str]) -> str:
+def heading(game: Game, row: GameRow, labels: list[str | Said], names: list[str]) -> str:
     lines = [f"**Your move** in {game.title} game #{row.id}"]
     if labels:
         lines.append("So far: " + " → ".join(substitute(label, names) for label in labels))
@@ -103,8 +104,9 @@ async def preview_message(
     names = seat_names(row)
     label = game.move_label(state, seat, move)
     if label == move:  # no words of its own (a trade offer): the choices that made it
-        label = " → ".join(game.step_labels(state, seat, chosen))
-    words = substitute(label, names)
+        words = " → ".join(substitute(step, names) for step in game.step_labels(state, seat, chosen))
+    else:
+        words = substitute(label, names)
     controls = discord.ui.View(timeout=None)
     controls.add_item(PlayConfirm(row.id, row.version, chosen))
     back = game.step_back(state, seat, chosen)
@@ -333,10 +335,11 @@ def confirmed_words(
     row: GameRow, game: Game, state: State, seat: int, chosen: tuple[str, ...], move: str
 ) -> str:
     """The confirmed move in words with its notation ("small on f3 (f3 S)"), as previewed."""
-    label = game.move_label(state, seat, move)
-    if label == move:  # no words of its own (a trade offer): the choices that made it
-        label = " → ".join(game.step_labels(state, seat, chosen))
-    return substitute(small_first(label), seat_names(row))
+    names = seat_names(row)
+    if game.move_label(state, seat, move) == move:  # no words of its own (a trade offer)
+        steps = " → ".join(substitute(step, names) for step in game.step_labels(state, seat, chosen))
+        return substitute(small_first(steps), names)  # the choices that made it
+    return substitute(game.move_phrase(state, seat, move), names)
 
 
 async def answer_with_play(interaction: discord.Interaction, game_id: int, text: str) -> None:

@@ -17,7 +17,7 @@ from discord.ext import commands
 
 from bot.computer_pool import review_job
 from bot.services.refusal import Refusal
-from bot.services.wording import seat_names
+from bot.services.wording import seat_names, substitute
 from bot.storage.rows import GameRow
 from bot.ui.base import core_of
 from bot.ui.replies import guard
@@ -46,7 +46,8 @@ def review_lines(row: GameRow, entries: list[dict[str, Any]]) -> tuple[list[str]
         seat, move = int(entry["seat"]), str(entry["move"])
         # Hidden cards stay hidden: a game with hands shows only the public wording.
         hidden = game.hidden_information
-        label = f"`{game.public_move(move)}`" if hidden else game.move_label(state, seat, move)
+        said = game.move_label(state, seat, move)
+        label = f"`{game.public_move(move)}`" if hidden else substitute(said, names)
         state = game.apply(state, seat, move)
         before, after = entry.get("before"), entry.get("after")
         line = f"{entry['ply']}. {names[seat]}: {label} — {value_text(before)} → {value_text(after)}"

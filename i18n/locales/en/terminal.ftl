@@ -1,0 +1,65 @@
+# The terminal player (`python -m terminal`): hot-seat play at one keyboard. Variables in
+# { } keep their names. Seats are numbered from 1 on screen; commands typed at the prompt
+# (help, board, as, resign, quit) stay as they are in every language.
+
+## Seats and the computer
+terminal-seat = Seat { $seat }
+# A computer player; $level is easy, medium or hard.
+terminal-computer = Computer ({ $level ->
+    [easy] easy
+    [medium] medium
+   *[hard] hard
+})
+terminal-computer-played = { $computer } played for { $seat }: { $move }
+terminal-computer-acted = { $computer } for { $seat }: { $action }
+terminal-computer-plays = the computer plays { $seat }
+terminal-computer-stuck = the computer has no move it can make; the game stops here
+
+## The game going on
+# $computers: nothing, or one terminal-start-computer per computer seat.
+terminal-start = { $game }, { $players } players{ $computers }. Type `help` for the legal moves and commands.
+terminal-start-computer = ; { $seat } is the computer ({ $level ->
+    [easy] easy
+    [medium] medium
+   *[hard] hard
+})
+terminal-pass-keyboard = pass the keyboard to { $seat }, then press Enter
+terminal-played = { $seat } played { $move }
+terminal-resigned = { $seat } resigned
+# $seats: seat numbers, "2, 3".
+terminal-also-act = (seats that may also act now: { $seats }; type `as <seat> <move>`)
+terminal-refused = refused: { $reason }
+terminal-too-long = refused: `{ $text }` is too long for a move; `help` lists them
+terminal-as-usage = type `as <seat> <move>` with a seat from 1 to { $players }, e.g. `as 2 help`
+terminal-quit = left the game unfinished
+terminal-interrupted = (interrupted: the game is left unfinished)
+terminal-end-of-input = (end of input: the game is left unfinished)
+terminal-game-over = game over: { $result }
+
+## help
+terminal-no-move = { $seat } has no legal move now
+terminal-off-turn = { $seat } is not on turn; what it may do now:
+terminal-commands = commands: a move (e.g. { $example }); help = the legal moves (help <square> for one group); board = show the game again; as <seat> <move> = act for another seat (also `as <seat> help` / `as <seat> board`); resign; quit (or Ctrl-C / Ctrl-D)
+terminal-help = legal moves for { $seat } ({ $count }):
+terminal-help-with = legal moves for { $seat } with { $word } ({ $count }):
+# Many moves, counted by group; $kind is square or word (the moves' first word).
+terminal-help-grouped = legal moves for { $seat } ({ $count }), by { $kind ->
+    [square] square; type `help <square>`
+   *[word] first word; type `help <first word>`
+} for one group, e.g. `help { $first }`:
+terminal-help-none = none of the { $count } legal moves of { $seat } is on or starts with `{ $word }`
+# Ends a refusal at the terminal, where `help` lists the moves.
+terminal-hint-examples = for example `{ $example }`; `help` shows all { $count } legal moves
+
+## The end of a game
+terminal-result-not-over = the game is not over
+terminal-result-draw = the game is a draw
+terminal-result-wins = { $count ->
+    [one] { $seats } wins
+   *[other] { $seats } share the win
+}
+terminal-result-resign = { $result } (by resignation)
+terminal-result-agreement = { $result } (ended by agreement)
+terminal-result-why = { $result }: { $why }
+terminal-result-scores = { $result }; scores: { $scores }
+terminal-score = { $seat } { $score }
