@@ -38,8 +38,11 @@ words-none = none
 
 ## Whose turn, results (the text board's first line)
 words-turn-draw = The game is over: a draw.
-# $winners: names joined by "and"; $count: how many.
-words-turn-won = The game is over: { $winners } won.
+# $winners: names joined by "and"; $count: how many (for languages whose verb agrees).
+words-turn-won = The game is over: { $winners } { $count ->
+    [one] won
+   *[other] won
+}.
 words-turn-to-move = { $seats } to move.
 words-resigned = { $seat } resigned.
 words-has-left = { $seat } has left: { $left }.

@@ -1,0 +1,58 @@
+# The terminal player (`python -m terminal`). Commands typed at the prompt stay as they are.
+
+## Seats and the computer
+terminal-seat = Asiento { $seat }
+terminal-computer = Computadora ({ $level ->
+    [easy] fácil
+    [medium] media
+   *[hard] difícil
+})
+terminal-computer-played = { $computer } jugó por { $seat }: { $move }
+terminal-computer-acted = { $computer } por { $seat }: { $action }
+terminal-computer-plays = la computadora juega { $seat }
+terminal-computer-stuck = la computadora no tiene ninguna jugada posible; la partida se detiene aquí
+
+## The game going on
+terminal-start = { $game }, { $players } jugadores{ $computers }. Escribe `help` para ver las jugadas legales y los comandos.
+terminal-start-computer = ; { $seat } es la computadora ({ $level ->
+    [easy] fácil
+    [medium] media
+   *[hard] difícil
+})
+terminal-pass-keyboard = pasa el teclado a { $seat } y pulsa Intro
+terminal-played = { $seat } jugó { $move }
+terminal-resigned = { $seat } se rindió
+terminal-also-act = (asientos que también pueden actuar ahora: { $seats }; escribe `as <seat> <move>`)
+terminal-refused = rechazado: { $reason }
+terminal-too-long = rechazado: `{ $text }` es demasiado largo para una jugada; `help` las muestra
+terminal-as-usage = escribe `as <seat> <move>` con un asiento del 1 al { $players }, p. ej. `as 2 help`
+terminal-quit = partida abandonada sin terminar
+terminal-interrupted = (interrumpido: la partida queda sin terminar)
+terminal-end-of-input = (fin de la entrada: la partida queda sin terminar)
+terminal-game-over = partida terminada: { $result }
+
+## help
+terminal-no-move = { $seat } no tiene ninguna jugada legal ahora
+terminal-off-turn = no es el turno de { $seat }; esto es lo que puede hacer ahora:
+terminal-commands = comandos: una jugada (p. ej. { $example }); help = las jugadas legales (help <casilla> para un grupo); board = volver a ver la partida; as <seat> <move> = actuar por otro asiento (también `as <seat> help` / `as <seat> board`); resign = rendirse; quit = salir (o Ctrl-C / Ctrl-D)
+terminal-help = jugadas legales de { $seat } ({ $count }):
+terminal-help-with = jugadas legales de { $seat } con { $word } ({ $count }):
+terminal-help-grouped = jugadas legales de { $seat } ({ $count }), por { $kind ->
+    [square] casilla; escribe `help <casilla>`
+   *[word] primera palabra; escribe `help <primera palabra>`
+} para ver un grupo, p. ej. `help { $first }`:
+terminal-help-none = ninguna de las { $count } jugadas legales de { $seat } está en `{ $word }` ni empieza por ello
+terminal-hint-examples = por ejemplo `{ $example }`; `help` muestra las { $count } jugadas legales
+
+## The end of a game
+terminal-result-not-over = la partida no ha terminado
+terminal-result-draw = la partida termina en empate
+terminal-result-wins = { $count ->
+    [one] gana { $seats }
+   *[other] { $seats } comparten la victoria
+}
+terminal-result-resign = { $result } (por rendición)
+terminal-result-agreement = { $result } (terminada de mutuo acuerdo)
+terminal-result-why = { $result }: { $why }
+terminal-result-scores = { $result }; puntos: { $scores }
+terminal-score = { $seat } { $score }

@@ -1,0 +1,58 @@
+# The terminal player (`python -m terminal`). Commands typed at the prompt stay as they are.
+
+## Seats and the computer
+terminal-seat = Assento { $seat }
+terminal-computer = Computador ({ $level ->
+    [easy] fácil
+    [medium] médio
+   *[hard] difícil
+})
+terminal-computer-played = { $computer } jogou por { $seat }: { $move }
+terminal-computer-acted = { $computer } por { $seat }: { $action }
+terminal-computer-plays = o computador joga { $seat }
+terminal-computer-stuck = o computador não tem nenhuma jogada possível; a partida para aqui
+
+## The game going on
+terminal-start = { $game }, { $players } jogadores{ $computers }. Digite `help` para ver as jogadas válidas e os comandos.
+terminal-start-computer = ; { $seat } é o computador ({ $level ->
+    [easy] fácil
+    [medium] médio
+   *[hard] difícil
+})
+terminal-pass-keyboard = passe o teclado para { $seat } e aperte Enter
+terminal-played = { $seat } jogou { $move }
+terminal-resigned = { $seat } desistiu
+terminal-also-act = (assentos que também podem agir agora: { $seats }; digite `as <seat> <move>`)
+terminal-refused = recusado: { $reason }
+terminal-too-long = recusado: `{ $text }` é longo demais para uma jogada; `help` mostra as jogadas
+terminal-as-usage = digite `as <seat> <move>` com um assento de 1 a { $players }, por ex. `as 2 help`
+terminal-quit = partida deixada sem terminar
+terminal-interrupted = (interrompido: a partida fica sem terminar)
+terminal-end-of-input = (fim da entrada: a partida fica sem terminar)
+terminal-game-over = fim de partida: { $result }
+
+## help
+terminal-no-move = { $seat } não tem nenhuma jogada válida agora
+terminal-off-turn = não é a vez de { $seat }; o que dá para fazer agora:
+terminal-commands = comandos: uma jogada (por ex. { $example }); help = as jogadas válidas (help <casa> para um grupo); board = mostrar a partida de novo; as <seat> <move> = agir por outro assento (também `as <seat> help` / `as <seat> board`); resign = desistir; quit = sair (ou Ctrl-C / Ctrl-D)
+terminal-help = jogadas válidas de { $seat } ({ $count }):
+terminal-help-with = jogadas válidas de { $seat } com { $word } ({ $count }):
+terminal-help-grouped = jogadas válidas de { $seat } ({ $count }), por { $kind ->
+    [square] casa; digite `help <casa>`
+   *[word] primeira palavra; digite `help <primeira palavra>`
+} para ver um grupo, por ex. `help { $first }`:
+terminal-help-none = nenhuma das { $count } jogadas válidas de { $seat } está em `{ $word }` ou começa com isso
+terminal-hint-examples = por exemplo `{ $example }`; `help` mostra todas as { $count } jogadas válidas
+
+## The end of a game
+terminal-result-not-over = a partida não acabou
+terminal-result-draw = a partida terminou empatada
+terminal-result-wins = { $count ->
+    [one] { $seats } vence
+   *[other] { $seats } dividem a vitória
+}
+terminal-result-resign = { $result } (por desistência)
+terminal-result-agreement = { $result } (encerrada em comum acordo)
+terminal-result-why = { $result }: { $why }
+terminal-result-scores = { $result }; pontos: { $scores }
+terminal-score = { $seat } { $score }
