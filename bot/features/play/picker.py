@@ -16,16 +16,18 @@ from typing import Any
 
 import discord
 
+import i18n
 import render
 from bot.features.play.move import PLAY_AGAIN, still_on_turn, within_turn_reply
 from bot.services import drawing
 from bot.services.core import Core
 from bot.services.refusal import Refusal
-from bot.services.wording import join_names, seat_names, small_first, substitute
+from bot.services.wording import join_names, say, seat_names, small_first, substitute
 from bot.storage.rows import GameRow
 from bot.ui.base import PersistentButton, PersistentSelect, bot_of, core_of, id_in
 from bot.ui.lookup import game_of_button
 from bot.ui.plan_offer import plan_offer
+from bot.ui.reader import private_language
 from bot.ui.replies import NO_PINGS, confirm, planned_reply_text, respond
 from bot.ui.web_links import web_buttons
 from rules import Game, get_game
@@ -71,32 +73,47 @@ async def current(core: Core, row: GameRow, user_id: int) -> tuple[Game, State, 
     return game, state, seat_that_may_act(row, game, state, user_id)
 
 
-def heading(game: Game, row: GameRow, labels: list[str | Said], names: list[str]) -> str:
+def heading(
+    game: Game, row: GameRow, labels: list[str | Said], names: list[str], lang: str = i18n.ENGLISH
+) -> str:
     lines = [f"**Your move** in {game.title} game #{row.id}"]
     if labels:
-        lines.append("So far: " + " → ".join(substitute(label, names) for label in labels))
+        lines.append("So far: " + " → ".join(say(lang, label, names) for label in labels))
     return "\n".join(lines)
 
 
 def step_message(
-    row: GameRow, game: Game, state: State, seat: int, chosen: tuple[str, ...], choices: list[StepChoice]
+    row: GameRow,
+    game: Game,
+    state: State,
+    seat: int,
+    chosen: tuple[str, ...],
+    choices: list[StepChoice],
+    lang: str = i18n.ENGLISH,
 ) -> dict[str, Any]:
     """The message at one step: what is chosen so far, what this step asks, and a select
-    of what comes next (`choices`, those of the step after `chosen`)."""
+    of what comes next (`choices`, those of the step after `chosen`). The engine's words
+    (choices, what is chosen, the question) are in `lang`, the reader's."""
     names = seat_names(row)
-    options = [discord.SelectOption(label=substitute(c.label, names)[:100], value=c.token) for c in choices]
+    options = [discord.SelectOption(label=say(lang, c.label, names)[:100], value=c.token) for c in choices]
     view = discord.ui.View(timeout=None)
     view.add_item(PlaySelect(row.id, row.version, chosen, options))
     back = game.step_back(state, seat, chosen)
     if back is not None:
         view.add_item(PlayBack(row.id, row.version, back))
-    text = heading(game, row, game.step_labels(state, seat, chosen), names)
-    prompt = substitute(game.step_prompt(state, seat, chosen), names)
+    text = heading(game, row, game.step_labels(state, seat, chosen), names, lang)
+    prompt = say(lang, game.step_prompt(state, seat, chosen), names)
     return {"content": f"{text}\n**{prompt}**", "view": view, "attachments": []}
 
 
 async def preview_message(
-    row: GameRow, game: Game, state: State, seat: int, chosen: tuple[str, ...], move: str
+    row: GameRow,
+    game: Game,
+    state: State,
+    seat: int,
+    chosen: tuple[str, ...],
+    move: str,
+    lang: str = i18n.ENGLISH,
 ) -> dict[str, Any]:
     """The board as it would be after `move` (the public view: no hidden card of anyone),
     the move in words, and Confirm / Back. A proposal (a trade offer) is a question
@@ -104,9 +121,9 @@ async def preview_message(
     names = seat_names(row)
     label = game.move_label(state, seat, move)
     if label == move:  # no words of its own (a trade offer): the choices that made it
-        words = " → ".join(substitute(step, names) for step in game.step_labels(state, seat, chosen))
+        words = " → ".join(say(lang, step, names) for step in game.step_labels(state, seat, chosen))
     else:
-        words = substitute(label, names)
+        words = say(lang, label, names)
     controls = discord.ui.View(timeout=None)
     controls.add_item(PlayConfirm(row.id, row.version, chosen))
     back = game.step_back(state, seat, chosen)
@@ -158,7 +175,7 @@ async def show(interaction: discord.Interaction, game_id: int, version: int, cho
             words = confirmed_words(row, game, state, seat, chosen, move)
             await store(interaction, row, move, version, words)
             return
-        message = await message_for(row, game, state, seat, chosen)
+        message = await message_for(row, game, state, seat, chosen, await private_language(interaction))
     await interaction.edit_original_response(allowed_mentions=NO_PINGS, **message)
 
 
@@ -172,21 +189,21 @@ def picked_choice(game: Game, state: State, seat: int, chosen: tuple[str, ...]) 
 
 
 async def message_for(
-    row: GameRow, game: Game, state: State, seat: int, chosen: tuple[str, ...]
+    row: GameRow, game: Game, state: State, seat: int, chosen: tuple[str, ...], lang: str = i18n.ENGLISH
 ) -> dict[str, Any]:
     """The step after `chosen` (steps with a single choice taken on the player's behalf),
     or the preview of the move `chosen` completes."""
     if chosen:
         picked = picked_choice(game, state, seat, chosen)
         if picked.move is not None:
-            return await preview_message(row, game, state, seat, chosen, picked.move)
+            return await preview_message(row, game, state, seat, chosen, picked.move, lang)
     chosen, choices = game.picker_step(state, seat, chosen)
     if not choices:
         raise Refusal("That choice is no longer on offer. Press Play on the table to start again.")
     only = choices[0]
     if len(choices) == 1 and only.move is not None:  # the only move left: straight to its preview
-        return await preview_message(row, game, state, seat, (*chosen, only.token), only.move)
-    return step_message(row, game, state, seat, chosen, choices)
+        return await preview_message(row, game, state, seat, (*chosen, only.token), only.move, lang)
+    return step_message(row, game, state, seat, chosen, choices, lang)
 
 
 class PlayButton(PersistentButton, template=r"table:play:(?P<gid>[0-9]+)"):
@@ -208,7 +225,7 @@ class PlayButton(PersistentButton, template=r"table:play:(?P<gid>[0-9]+)"):
         core = core_of(interaction)
         row = await game_of_button(interaction, self.game_id)
         game, state, seat = await current(core, row, interaction.user.id)
-        message = await message_for(row, game, state, seat, ())
+        message = await message_for(row, game, state, seat, (), await private_language(interaction))
         files = message.pop("attachments")
         for button in await web_buttons(core, row, interaction.user.id, state, activity=True):
             message["view"].add_item(button)  # the web table (docs/web-table.md), when on
