@@ -140,6 +140,12 @@ class Game(ABC):
         """A text picture of the game for a terminal, from `seat`'s point of view (notation
         and a few English words: the terminal words its own lines through the catalogue)."""
 
+    def picture(self, state: State, seat: int | None = None) -> Sequence[str | Said]:
+        """The terminal's picture (`text`) line by line, what to say: the board in notation
+        (strings) and the words around it (Saids), worded by the terminal in its language.
+        This default is `text`'s lines, with their English and `seat N` placeholders."""
+        return self.text(state, seat).splitlines()
+
     def _scores(self, state: State) -> list[int] | None:
         """Scores as the game stands; None for games without scores."""
         return None

@@ -28,6 +28,7 @@ from rules.state import State
 from rules.steps import cardinal as steps
 from rules.words import cardinal as cardinal_words
 from rules.words import comma_list, counts
+from rules.words import picture as picture_words
 
 # Seats face directions clockwise from South (games.md).
 SEAT_DIRECTIONS: dict[int, tuple[str, ...]] = {
@@ -342,18 +343,36 @@ class CardinalConnections(Game):
     def board_words(self, state: State) -> list[str | Said]:
         return cardinal_words.board_words(self.view(state, None))
 
-    def text(self, state: State, seat: int | None = None) -> str:
+    def picture(self, state: State, seat: int | None = None) -> list[str | Said]:
+        lines: list[str | Said] = [Said("terminal-cardinal-ply", game=self.title, ply=state["ply"])]
+        last = state["last_move"]
+        if last is not None:
+            lines.append(Said("terminal-cardinal-last", seat=Seat(last["seat"]), move=last["move"]))
+        lines += self._grid(state)
+        dirs = self.directions(state)
+        faces = [Said("terminal-cardinal-faces", seat=picture_words.who(s, seat), direction=dirs[s],
+                      resigned="yes" if s in state["resigned"] else "no") for s in range(state["players"])]
+        lines.append(Said("terminal-cardinal-seats", seats=comma_list(faces)))
+        lines.append(self.status(state))
+        lines.append(picture_words.headline(self.title, state))
+        return lines
+
+    def _grid(self, state: State) -> list[str]:
         board = state["board"]
         ext = self._extent(state)
         cols = range(ext["min_x"], ext["max_x"] + 1)
+        lines = ["     " + "".join(f"{x:>4}" for x in cols)]
+        for y in range(ext["max_y"], ext["min_y"] - 1, -1):
+            cells = "".join(f"{self._cell(board.get(point(x, y))):>4}" for x in cols)
+            lines.append(f"{y:>4} " + cells)
+        return lines
+
+    def text(self, state: State, seat: int | None = None) -> str:
         lines = [f"{self.title} - ply {state['ply']}"]
         last = state["last_move"]
         if last is not None:
             lines.append(f"last move: {seat_label(last['seat'])} played {last['move']}")
-        lines.append("     " + "".join(f"{x:>4}" for x in cols))
-        for y in range(ext["max_y"], ext["min_y"] - 1, -1):
-            cells = "".join(f"{self._cell(board.get(point(x, y))):>4}" for x in cols)
-            lines.append(f"{y:>4} " + cells)
+        lines += self._grid(state)
         dirs = self.directions(state)
         lines.append(
             "seats: "

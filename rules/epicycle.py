@@ -23,6 +23,7 @@ from rules.seeding import shuffled
 from rules.state import State
 from rules.steps import epicycle as steps
 from rules.words import epicycle as epicycle_words
+from rules.words import picture as picture_words
 
 RING = 10
 GAP = 9  # the gap of the starting position
@@ -216,6 +217,24 @@ class Epicycle(Game):
 
     def board_words(self, state: State) -> list[str | Said]:
         return epicycle_words.board_words(self.view(state, None))
+
+    def picture(self, state: State, seat: int | None = None) -> list[str | Said]:
+        over = state["finish"] is not None
+        lines: list[str | Said] = [
+            picture_words.headline(self.title, state),
+            Said("terminal-epicycle-spaces", row=" ".join(f"{i:>2}" for i in range(RING))),
+            Said("terminal-epicycle-pieces", row=" ".join(f"{p or '__':>2}" for p in state["ring"])),
+            Said("terminal-epicycle-gap", space=state["gap"]),
+        ]
+        for s, inv in enumerate(state["inventories"]):
+            holds: Said = Said("terminal-epicycle-holds", seat=picture_words.who(s, seat), held=" ".join(inv))
+            lines.append(Said("terminal-on-turn", line=holds) if not over and s == state["turn"] else holds)
+        lines.append(Said("terminal-epicycle-seen", count=state["seen"].get(position_key(state), 1)))
+        last = state["last_move"]
+        if last is not None:
+            lines.append(Said("terminal-epicycle-last", seat=Seat(last["seat"]), move=last["move"],
+                              placed=last["placed"], size=last["taken_size"], taken=last["taken"]))
+        return lines
 
     def text(self, state: State, seat: int | None = None) -> str:
         ring = state["ring"]

@@ -22,6 +22,7 @@ from rules.said import Said, Seat
 from rules.samples import Sample
 from rules.state import State
 from rules.steps import pylon as steps
+from rules.words import picture as picture_words
 from rules.words import pylon as pylon_words
 
 CELLS = len(SQUARES)  # 30 placements fill the board
@@ -226,16 +227,22 @@ class Pylon(Game):
     def board_words(self, state: State) -> list[str | Said]:
         return pylon_words.board_words(self.view(state, None))
 
-    def text(self, state: State, seat: int | None = None) -> str:
-        phase = self._phase(state)
-        if phase == "over":
-            winners = state["finish"]["winners"]
-            head = ("game over: a draw" if not winners
-                    else f"game over: {' and '.join(seat_label(w) for w in winners)} won")
-        else:
-            head = f"{phase} phase, {seat_label(state['turn'])} to move"
+    def picture(self, state: State, seat: int | None = None) -> list[str | Said]:
+        phase = Said("terminal-pylon-phase", phase=self._phase(state))
+        lines: list[str | Said] = [picture_words.headline(self.title, state, extra=phase)]
+        lines += self._grid(state)
+        lines.append(Said("terminal-pylon-legend", first=Seat(0), second=Seat(1)))
+        score = scores(state)
+        for s, stash in enumerate(state["stashes"]):
+            left = " ".join(f"{size}{stash[size]}" for size in SIZES)
+            lines.append(Said("terminal-pylon-seat", seat=picture_words.who(s, seat), score=score[s],
+                              stash=left))
+        return lines
+
+    @staticmethod
+    def _grid(state: State) -> list[str]:
         board = state["board"]
-        lines = [f"Pylon, {head}", "    " + "".join(f"{c:^7}" for c in COLUMNS)]
+        lines = ["    " + "".join(f"{c:^7}" for c in COLUMNS)]
         for row in range(ROWS, 0, -1):
             cells = []
             for col in COLUMNS:
@@ -248,6 +255,17 @@ class Pylon(Game):
                     cell = f"{_person(stack[-1])}x{len(stack)}{stack[0][1]}"
                 cells.append(f"{cell:^7}")
             lines.append(f" {row}  " + "".join(cells))
+        return lines
+
+    def text(self, state: State, seat: int | None = None) -> str:
+        phase = self._phase(state)
+        if phase == "over":
+            winners = state["finish"]["winners"]
+            head = ("game over: a draw" if not winners
+                    else f"game over: {' and '.join(seat_label(w) for w in winners)} won")
+        else:
+            head = f"{phase} phase, {seat_label(state['turn'])} to move"
+        lines = [f"Pylon, {head}", *self._grid(state)]
         lines.append("2M = seat 1's medium; 1Lx3S = a stack of 3, seat 0's L on top, an S at the bottom")
         for s, stash in enumerate(state["stashes"]):
             you = " (you)" if s == seat else ""

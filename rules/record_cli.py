@@ -13,6 +13,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
+import i18n
 from rules.base import Game
 from rules.record import RecordError, effective, entries_of, in_words, people, replay, result_of
 from rules.state import State
@@ -79,5 +80,6 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
     try:
         return run(record, out)
     except RecordError as exc:
-        print(f"python -m rules replay: {exc}", file=sys.stderr)
+        why = "" if exc.reason is None else ": " + i18n.say(i18n.ENGLISH, exc.reason, exc.names).rstrip(".")
+        print(f"python -m rules replay: {exc}{why}", file=sys.stderr)
         return 1

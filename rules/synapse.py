@@ -22,6 +22,7 @@ from rules.samples import Sample
 from rules.state import State
 from rules.steps import synapse as steps
 from rules.words import counts
+from rules.words import picture as picture_words
 from rules.words import synapse as synapse_words
 
 _DIRECTION_WORDS = {
@@ -189,18 +190,23 @@ class SynapseIce(Game):
     def board_words(self, state: State) -> list[str | Said]:
         return synapse_words.board_words(self.view(state, None))
 
-    def text(self, state: State, seat: int | None = None) -> str:
+    def picture(self, state: State, seat: int | None = None) -> list[str | Said]:
         over = state["finish"] is not None
         forced = None if over else state["forced"]
+        where = (Said("terminal-synapse-forced", square=forced) if forced
+                 else Said("terminal-synapse-first"))
+        lines: list[str | Said] = [picture_words.headline(self.title, state, extra=where)]
+        lines += self._grid(state, forced)
+        lines.append(Said("terminal-synapse-legend", seat=Seat(0)))
+        for s, stash in enumerate(state["stashes"]):
+            left = " ".join(f"{size}{stash[size]}" for size in SIZES)
+            lines.append(Said("terminal-has-left", seat=picture_words.who(s, seat), left=left))
+        return lines
+
+    @staticmethod
+    def _grid(state: State, forced: str | None) -> list[str | Said]:
         board = state["board"]
-        if over:
-            winners = state["finish"]["winners"]
-            head = ("game over: a draw" if not winners
-                    else f"game over: {' and '.join(seat_label(w) for w in winners)} won")
-        else:
-            head = f"{seat_label(state['turn'])} to move"
-            head += f"; the next piece must go on {forced}" if forced else "; the first piece may go anywhere"
-        lines = [f"Synapse-Ice, {head}", "     " + "".join(f"{c:^5}" for c in COLUMNS)]
+        lines: list[str | Said] = ["     " + "".join(f"{c:^5}" for c in COLUMNS)]
         for row in range(ROWS, 0, -1):
             cells = []
             for col in COLUMNS:
@@ -212,6 +218,19 @@ class SynapseIce(Game):
                 else:
                     cells.append(("*" if sq == forced else ".").center(5))
             lines.append(f"  {row}  " + "".join(cells))
+        return lines
+
+    def text(self, state: State, seat: int | None = None) -> str:
+        over = state["finish"] is not None
+        forced = None if over else state["forced"]
+        if over:
+            winners = state["finish"]["winners"]
+            head = ("game over: a draw" if not winners
+                    else f"game over: {' and '.join(seat_label(w) for w in winners)} won")
+        else:
+            head = f"{seat_label(state['turn'])} to move"
+            head += f"; the next piece must go on {forced}" if forced else "; the first piece may go anywhere"
+        lines = [f"Synapse-Ice, {head}", *(str(line) for line in self._grid(state, forced))]
         lines.append("1M^ = seat 0's medium pointing N (^ N, > E, v S, < W); * = where the next piece goes")
         for s, stash in enumerate(state["stashes"]):
             you = " (you)" if s == seat else ""

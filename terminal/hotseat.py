@@ -8,7 +8,7 @@ hidden information (Connections) show only the acting seat's private picture, cl
 screen around it, and ask for the keyboard to be passed before another seat's picture
 is shown. A seat the computer plays never has its picture shown. Everything it says
 comes from the message catalogue in the chosen language (`--language`, English by
-default); the game's own picture is the engine's notation with a few English words.
+default), the game's picture too (`Game.picture`: notation, and the words around it).
 """
 
 from __future__ import annotations
@@ -121,7 +121,8 @@ class HotSeat:
         if self.hidden and self.game.has_hands:
             self.say(cards.picture(self.game, self.state, seat))
         else:
-            self.say(self.game.text(self.state, seat))
+            for line in self.game.picture(self.state, seat):
+                self.say(line)
 
     def help(self, seat: int, word: str = "") -> None:
         moves = self.game.legal_moves(self.state, seat)
@@ -231,7 +232,8 @@ class HotSeat:
             return 130
         if self.hidden:
             self.console.clear()  # the last private picture goes before the table is shown
-        self.say(game.text(self.state, None))
+        for said in game.picture(self.state, None):
+            self.say(said)
         self.say(self.words("terminal-game-over", result=describe_result(game, self.state, self.lang)))
         return 0
 

@@ -125,6 +125,9 @@ class Secretive(Epicycle):
     def text(self, state, seat=None):
         return f"private picture of seat {seat}"
 
+    def picture(self, state, seat=None):
+        return [self.text(state, seat)]
+
 
 def test_hidden_information_passes_the_keyboard():
     game = Secretive()
@@ -318,3 +321,26 @@ def test_a_refusal_at_the_terminal_names_help_not_the_bots_play_button():
     _, out = run(["epicycle"], ["Z up", "quit"])
     refusal = out.split("refused: ", 1)[1].splitlines()[0]
     assert "`help` shows all" in refusal and "Play" not in refusal and "/move" not in refusal, refusal
+
+
+def test_the_terminal_speaks_the_chosen_language():
+    moves, final = playout("pylon", 8)
+    code, out = run(["pylon", "--language", "de"], ["help c3", "c3-c4", *moves])
+    assert code == 0
+    assert "Pylon, Platz 1 am Zug; Setzphase" in out
+    assert "legale Züge für Platz 1 mit c3 (3):\n  Große auf c3 (c3 L)" in out
+    assert "abgelehnt: gestapelt wird erst, wenn das Brett voll ist (0 von 30 gesetzt)" in out
+    assert "`help` zeigt alle 90 legalen Züge" in out and "/move" not in out
+    assert "Platz 1 (du): 0 Punkte, Vorrat S5 M5 L5" in out
+    scores, _ = GAMES["pylon"].result(final)
+    assert f"Spiel vorbei: {describe_result(GAMES['pylon'], final, 'de')}" in out
+    assert f"Punkte: Platz 1 {scores[0]}, Platz 2 {scores[1]}" in out
+    for word in ("to move", "legal moves", "refused", "game over", "score"):
+        assert word not in out, word
+
+
+def test_a_refusal_in_french_at_the_terminal():
+    code, out = run(["synapse", "--language", "fr"], ["g7 M N", "quit"])
+    assert code == 0
+    assert "refusé : `g7` n'est pas une case ; les cases vont de a1 à f5" in out
+    assert "Synapse-Ice, au tour de Siège 1 ; la première pyramide peut aller n'importe où" in out

@@ -56,3 +56,41 @@ terminal-result-agreement = { $result } (nach Vereinbarung beendet)
 terminal-result-why = { $result }: { $why }
 terminal-result-scores = { $result }; Punkte: { $scores }
 terminal-score = { $seat } { $score }
+
+## The game's picture (around the board in notation)
+terminal-picture-to-move = { $game }, { $seat } am Zug
+terminal-picture-and = { $head }; { $more }
+terminal-picture-draw = { $game }, Spiel vorbei: unentschieden
+terminal-picture-won = { $game }, Spiel vorbei: { $seats } { $count ->
+    [one] hat
+   *[other] haben
+} gewonnen
+terminal-you = { $seat } (du)
+terminal-who = { $seat }
+terminal-on-turn = { $line }  <- am Zug
+terminal-has-left = { $seat } hat noch: { $left }
+terminal-epicycle-spaces = Feld:{"     "}{ $row }
+terminal-epicycle-pieces = Pyramide: { $row }
+terminal-epicycle-gap = die Lücke ist Feld { $space }; im Uhrzeigersinn (cw) = steigende Feldnummer, auf 9 folgt 0
+terminal-epicycle-holds = { $seat } hat: { $held }
+terminal-epicycle-seen = diese Stellung gab es { $count } { $count ->
+    [one] Mal
+   *[other] Mal
+} (Hausregel: beim dritten Mal ist es unentschieden)
+terminal-epicycle-last = letzter Zug: { $seat } zog { $move } (gesetzt auf Feld { $placed }, das { $size } von Feld { $taken } genommen)
+terminal-synapse-forced = die nächste Pyramide muss auf { $square }
+terminal-synapse-first = die erste Pyramide darf überallhin
+terminal-synapse-legend = 1M^ = mittlere Pyramide von { $seat }, zeigt nach N (^ N, > E, v S, < W); * = hierhin kommt die nächste Pyramide
+terminal-pylon-phase = { $phase ->
+    [placement] Setzphase
+   *[stacking] Stapelphase
+}
+terminal-pylon-legend = 2M = mittlere Pyramide von { $second }; 1Lx3S = ein Stapel aus 3, oben das L von { $first }, unten ein S
+terminal-pylon-seat = { $seat }: { $score } Punkte, Vorrat { $stash }
+terminal-cardinal-ply = { $game } - Zug { $ply }
+terminal-cardinal-last = letzter Zug: { $seat } zog { $move }
+terminal-cardinal-faces = { $seat } schaut nach { $direction }{ $resigned ->
+    [yes] {" "}(aufgegeben)
+   *[no] {""}
+}
+terminal-cardinal-seats = Plätze: { $seats }

@@ -63,3 +63,50 @@ terminal-result-agreement = { $result } (ended by agreement)
 terminal-result-why = { $result }: { $why }
 terminal-result-scores = { $result }; scores: { $scores }
 terminal-score = { $seat } { $score }
+
+## The game's picture (around the board in notation)
+# The picture's first line: $game is the title; $more says more of the position.
+terminal-picture-to-move = { $game }, { $seat } to move
+terminal-picture-and = { $head }; { $more }
+terminal-picture-draw = { $game }, game over: a draw
+# $count: how many won (for languages whose verb agrees).
+terminal-picture-won = { $game }, game over: { $seats } { $count ->
+    [one] won
+   *[other] won
+}
+# The viewer's own seat, and anyone else's.
+terminal-you = { $seat } (you)
+terminal-who = { $seat }
+# Marks the line of the seat to move.
+terminal-on-turn = { $line }  <- to move
+terminal-has-left = { $seat } has left: { $left }
+# Epicycle: two rows under each other; keep both labels the same width (pad with {"  "}).
+terminal-epicycle-spaces = space: { $row }
+terminal-epicycle-pieces = piece: { $row }
+terminal-epicycle-gap = the gap is space { $space }; clockwise (cw) = increasing space number, 9 wraps to 0
+# $held: the sizes in notation, "S M L".
+terminal-epicycle-holds = { $seat } holds: { $held }
+terminal-epicycle-seen = this position has occurred { $count } { $count ->
+    [one] time
+   *[other] times
+} (house rule: the third time is a draw)
+terminal-epicycle-last = last move: { $seat } played { $move } (placed on space { $placed }, took the { $size } from space { $taken })
+# Synapse-Ice: where the next piece goes, after the first line.
+terminal-synapse-forced = the next piece must go on { $square }
+terminal-synapse-first = the first piece may go anywhere
+# The grid's key: 1M^ is the first seat's medium pointing north.
+terminal-synapse-legend = 1M^ = { $seat }'s medium pointing N (^ N, > E, v S, < W); * = where the next piece goes
+terminal-pylon-phase = { $phase ->
+    [placement] placement phase
+   *[stacking] stacking phase
+}
+terminal-pylon-legend = 2M = { $second }'s medium; 1Lx3S = a stack of 3, { $first }'s L on top, an S at the bottom
+terminal-pylon-seat = { $seat }: score { $score }, stash { $stash }
+terminal-cardinal-ply = { $game } - ply { $ply }
+terminal-cardinal-last = last move: { $seat } played { $move }
+# One seat and the side it faces (N, E, S or W); $resigned is yes or no.
+terminal-cardinal-faces = { $seat } faces { $direction }{ $resigned ->
+    [yes] {" "}(resigned)
+   *[no] {""}
+}
+terminal-cardinal-seats = seats: { $seats }

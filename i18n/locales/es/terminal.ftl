@@ -56,3 +56,41 @@ terminal-result-agreement = { $result } (terminada de mutuo acuerdo)
 terminal-result-why = { $result }: { $why }
 terminal-result-scores = { $result }; puntos: { $scores }
 terminal-score = { $seat } { $score }
+
+## The game's picture (around the board in notation)
+terminal-picture-to-move = { $game }, turno de { $seat }
+terminal-picture-and = { $head }; { $more }
+terminal-picture-draw = { $game }, partida terminada: empate
+terminal-picture-won = { $game }, partida terminada: { $count ->
+    [one] ganó { $seats }
+   *[other] ganaron { $seats }
+}
+terminal-you = { $seat } (tú)
+terminal-who = { $seat }
+terminal-on-turn = { $line }  <- le toca
+terminal-has-left = a { $seat } le quedan: { $left }
+terminal-epicycle-spaces = casilla:{"  "}{ $row }
+terminal-epicycle-pieces = pirámide: { $row }
+terminal-epicycle-gap = el hueco es la casilla { $space }; sentido horario (cw) = números crecientes, tras el 9 viene el 0
+terminal-epicycle-holds = { $seat } tiene: { $held }
+terminal-epicycle-seen = esta posición ha aparecido { $count } { $count ->
+    [one] vez
+   *[other] veces
+} (regla de la casa: la tercera vez es empate)
+terminal-epicycle-last = última jugada: { $seat } jugó { $move } (colocada en la casilla { $placed }, tomó la { $size } de la casilla { $taken })
+terminal-synapse-forced = la siguiente pirámide debe ir en { $square }
+terminal-synapse-first = la primera pirámide puede ir en cualquier sitio
+terminal-synapse-legend = 1M^ = mediana de { $seat } apuntando al N (^ N, > E, v S, < W); * = donde va la siguiente pirámide
+terminal-pylon-phase = { $phase ->
+    [placement] fase de colocación
+   *[stacking] fase de apilamiento
+}
+terminal-pylon-legend = 2M = mediana de { $second }; 1Lx3S = una pila de 3, arriba la L de { $first }, abajo una S
+terminal-pylon-seat = { $seat }: { $score } puntos, reserva { $stash }
+terminal-cardinal-ply = { $game } - jugada { $ply }
+terminal-cardinal-last = última jugada: { $seat } jugó { $move }
+terminal-cardinal-faces = { $seat } mira al { $direction }{ $resigned ->
+    [yes] {" "}(se rindió)
+   *[no] {""}
+}
+terminal-cardinal-seats = asientos: { $seats }

@@ -56,3 +56,41 @@ terminal-result-agreement = { $result } (terminée d'un commun accord)
 terminal-result-why = { $result } : { $why }
 terminal-result-scores = { $result } ; scores : { $scores }
 terminal-score = { $seat } { $score }
+
+## The game's picture (around the board in notation)
+terminal-picture-to-move = { $game }, au tour de { $seat }
+terminal-picture-and = { $head } ; { $more }
+terminal-picture-draw = { $game }, partie terminée : match nul
+terminal-picture-won = { $game }, partie terminée : { $seats } { $count ->
+    [one] a gagné
+   *[other] ont gagné
+}
+terminal-you = { $seat } (toi)
+terminal-who = { $seat }
+terminal-on-turn = { $line }  <- à jouer
+terminal-has-left = il reste à { $seat } : { $left }
+terminal-epicycle-spaces = case :{"     "}{ $row }
+terminal-epicycle-pieces = pyramide : { $row }
+terminal-epicycle-gap = le trou est la case { $space } ; sens horaire (cw) = numéros croissants, après 9 vient 0
+terminal-epicycle-holds = { $seat } a : { $held }
+terminal-epicycle-seen = cette position est apparue { $count } { $count ->
+    [one] fois
+   *[other] fois
+} (règle maison : la troisième fois, c'est match nul)
+terminal-epicycle-last = dernier coup : { $seat } a joué { $move } (posée sur la case { $placed }, a pris la { $size } de la case { $taken })
+terminal-synapse-forced = la prochaine pyramide doit aller sur { $square }
+terminal-synapse-first = la première pyramide peut aller n'importe où
+terminal-synapse-legend = 1M^ = moyenne de { $seat } pointant vers N (^ N, > E, v S, < W) ; * = où va la prochaine pyramide
+terminal-pylon-phase = { $phase ->
+    [placement] phase de pose
+   *[stacking] phase d'empilement
+}
+terminal-pylon-legend = 2M = moyenne de { $second } ; 1Lx3S = une pile de 3, la L de { $first } au sommet, une S en bas
+terminal-pylon-seat = { $seat } : score { $score }, réserve { $stash }
+terminal-cardinal-ply = { $game } - coup { $ply }
+terminal-cardinal-last = dernier coup : { $seat } a joué { $move }
+terminal-cardinal-faces = { $seat } regarde vers { $direction }{ $resigned ->
+    [yes] {" "}(a abandonné)
+   *[no] {""}
+}
+terminal-cardinal-seats = sièges : { $seats }

@@ -56,3 +56,41 @@ terminal-result-agreement = { $result } (encerrada em comum acordo)
 terminal-result-why = { $result }: { $why }
 terminal-result-scores = { $result }; pontos: { $scores }
 terminal-score = { $seat } { $score }
+
+## The game's picture (around the board in notation)
+terminal-picture-to-move = { $game }, vez de { $seat }
+terminal-picture-and = { $head }; { $more }
+terminal-picture-draw = { $game }, fim de partida: empate
+terminal-picture-won = { $game }, fim de partida: { $seats } { $count ->
+    [one] venceu
+   *[other] venceram
+}
+terminal-you = { $seat } (você)
+terminal-who = { $seat }
+terminal-on-turn = { $line }  <- sua vez
+terminal-has-left = { $seat } ainda tem: { $left }
+terminal-epicycle-spaces = casa:{"     "}{ $row }
+terminal-epicycle-pieces = pirâmide: { $row }
+terminal-epicycle-gap = o vão é a casa { $space }; sentido horário (cw) = números crescentes, depois do 9 vem o 0
+terminal-epicycle-holds = { $seat } tem: { $held }
+terminal-epicycle-seen = esta posição apareceu { $count } { $count ->
+    [one] vez
+   *[other] vezes
+} (regra da casa: na terceira vez é empate)
+terminal-epicycle-last = última jogada: { $seat } jogou { $move } (colocada na casa { $placed }, pegou a { $size } da casa { $taken })
+terminal-synapse-forced = a próxima pirâmide tem que ir em { $square }
+terminal-synapse-first = a primeira pirâmide pode ir em qualquer lugar
+terminal-synapse-legend = 1M^ = média de { $seat } apontando para N (^ N, > E, v S, < W); * = onde vai a próxima pirâmide
+terminal-pylon-phase = { $phase ->
+    [placement] fase de colocação
+   *[stacking] fase de empilhamento
+}
+terminal-pylon-legend = 2M = média de { $second }; 1Lx3S = uma pilha de 3, em cima a L de { $first }, embaixo uma S
+terminal-pylon-seat = { $seat }: { $score } pontos, reserva { $stash }
+terminal-cardinal-ply = { $game } - jogada { $ply }
+terminal-cardinal-last = última jogada: { $seat } jogou { $move }
+terminal-cardinal-faces = { $seat } olha para o { $direction }{ $resigned ->
+    [yes] {" "}(desistiu)
+   *[no] {""}
+}
+terminal-cardinal-seats = assentos: { $seats }
