@@ -81,8 +81,13 @@ class Option:
     # How a lobby shows the option when it is not the default: for a bool, what True
     # does ("ring pieces shuffled at the start"); for a number, "{}" stands for it.
     words: str = ""
+    # The same as what to say: a catalogue key, worded with `value` ("yes"/"no" for a
+    # bool, the number otherwise); it wins over `words`.
+    said: str = ""
 
-    def in_words(self, value: Any) -> str:
+    def in_words(self, value: Any) -> str | Said:
+        if self.said:
+            return Said(self.said, value=("yes" if value else "no") if self.kind is bool else value)
         if not self.words:
             return f"{self.name.replace('_', ' ')}: {value}"
         if self.kind is bool:
@@ -561,7 +566,7 @@ class Game(ABC):
             resolved[name] = value
         return resolved
 
-    def options_in_words(self, options: dict[str, Any]) -> list[str]:
+    def options_in_words(self, options: dict[str, Any]) -> list[str | Said]:
         """The options set away from their defaults, each in words (the defaults go
         without saying)."""
         return [o.in_words(options[o.name]) for o in self.options

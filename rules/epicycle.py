@@ -73,7 +73,7 @@ class Epicycle(Game):
     options = (
         Option("random_setup", bool, False,
                "shuffle the nine ring pieces at the start (the gap stays at space 9)",
-               words="the ring pieces are shuffled at the start"),
+               said="epicycle-option-random-setup"),
     )
     showcase_sample = Sample(players=2, seed=3, moves=3)
     legal_moves_budget_us = 50

@@ -13,7 +13,7 @@ from bot.delivery.names import users_only
 from bot.services import rematches
 from bot.services.clock import limit_text
 from bot.services.lobbies import can_start, players_count
-from bot.services.wording import join_names, rules_summary, seat_names
+from bot.services.wording import join_names, rules_summary, seat_names, substitute
 from bot.storage.outbox import OutboxItem
 from bot.storage.rows import GameRow
 from bot.storage.store import Storage
@@ -84,7 +84,7 @@ def lobby_embed(row: GameRow, closed: str | None = None, rematch: Rematch | None
         lines.append(f"A challenge: only <@{row.opponent_id}> may join.")
     lines.append(turn_order(row, rematch))
     if chosen := game.options_in_words(row.options):
-        lines.append("**Options:** " + "; ".join(chosen) + ".")
+        lines.append("**Options:** " + "; ".join(substitute(option, []) for option in chosen) + ".")
     if row.time_limit_hours is not None:
         limit = limit_text(row.time_limit_hours)
         lines.append(f"**Time limit:** {limit}; then another player may claim.")

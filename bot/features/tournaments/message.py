@@ -15,6 +15,7 @@ from bot.delivery.names import users_only
 from bot.services.clock import limit_text
 from bot.services.standings import ROUND_ROBIN, SWISS, show
 from bot.services.tournaments import Snapshot, Withdrawal
+from bot.services.wording import substitute
 from bot.storage.outbox import OutboxItem
 from render.standings import standings_pictures
 from rules import get_game
@@ -54,7 +55,7 @@ def describe(s: Snapshot) -> str:
         )
     chosen = game.options_in_words(t.options)  # in words; the defaults go without saying
     if chosen:
-        lines.append("**Options:** " + "; ".join(chosen) + ".")
+        lines.append("**Options:** " + "; ".join(substitute(option, []) for option in chosen) + ".")
     return "\n".join(lines)
 
 

@@ -62,3 +62,9 @@ epicycle-words-ring = Der Ring im Uhrzeigersinn (auf 9 folgt 0):
 epicycle-words-space = { $space }: { $piece }
 epicycle-words-gap = { $space }: die Lücke
 epicycle-words-seen = { $times } Mal gesehen (beim dritten Mal ist es unentschieden).
+
+## Options, as a lobby lists them when set ($value: yes or no)
+epicycle-option-random-setup = { $value ->
+    [yes] die Pyramiden des Rings werden zu Beginn gemischt
+   *[no] nicht: die Pyramiden des Rings werden zu Beginn gemischt
+}

@@ -66,3 +66,9 @@ epicycle-words-ring = The ring, clockwise (9 is next to 0):
 epicycle-words-space = { $space }: { $piece }
 epicycle-words-gap = { $space }: the gap
 epicycle-words-seen = Seen { $times } times (the third time is a draw).
+
+## Options, as a lobby lists them when set ($value: yes or no)
+epicycle-option-random-setup = { $value ->
+    [yes] the ring pieces are shuffled at the start
+   *[no] not: the ring pieces are shuffled at the start
+}

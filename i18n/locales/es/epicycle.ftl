@@ -62,3 +62,9 @@ epicycle-words-ring = El anillo, en sentido horario (el 9 está junto al 0):
 epicycle-words-space = { $space }: { $piece }
 epicycle-words-gap = { $space }: el hueco
 epicycle-words-seen = Vista { $times } veces (la tercera vez es empate).
+
+## Options, as a lobby lists them when set ($value: yes or no)
+epicycle-option-random-setup = { $value ->
+    [yes] las pirámides del anillo se barajan al empezar
+   *[no] no: las pirámides del anillo se barajan al empezar
+}

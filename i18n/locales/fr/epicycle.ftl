@@ -62,3 +62,9 @@ epicycle-words-ring = L'anneau, dans le sens horaire (9 est voisin de 0) :
 epicycle-words-space = { $space } : { $piece }
 epicycle-words-gap = { $space } : le trou
 epicycle-words-seen = Vue { $times } fois (la troisième fois, c'est match nul).
+
+## Options, as a lobby lists them when set ($value: yes or no)
+epicycle-option-random-setup = { $value ->
+    [yes] les pyramides de l'anneau sont mélangées au départ
+   *[no] non : les pyramides de l'anneau sont mélangées au départ
+}

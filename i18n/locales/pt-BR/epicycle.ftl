@@ -62,3 +62,9 @@ epicycle-words-ring = O anel, no sentido horário (o 9 fica ao lado do 0):
 epicycle-words-space = { $space }: { $piece }
 epicycle-words-gap = { $space }: o vão
 epicycle-words-seen = Vista { $times } vezes (na terceira vez é empate).
+
+## Options, as a lobby lists them when set ($value: yes or no)
+epicycle-option-random-setup = { $value ->
+    [yes] as pirâmides do anel são embaralhadas no início
+   *[no] não: as pirâmides do anel são embaralhadas no início
+}
