@@ -572,7 +572,15 @@ class Game(ABC):
         return [o.in_words(options[o.name]) for o in self.options
                 if o.name in options and options[o.name] != o.default]
 
+    def player_count_said(self) -> Said:
+        """How many players the game is for, what to say (player_count_message's words)."""
+        if self.min_players == self.max_players:
+            return Said("words-player-count-exactly", game=self.title, count=self.min_players)
+        return Said("words-player-count-range", game=self.title, least=self.min_players,
+                    most=self.max_players)
+
     def player_count_message(self) -> str:
+        """The same in English, for the command-line tools and ValueError."""
         if self.min_players == self.max_players:
             return f"{self.title} is for exactly {self.min_players} players"
         return f"{self.title} is for {self.min_players} to {self.max_players} players"

@@ -258,6 +258,15 @@ def test_random_games_are_worded_in_every_language(key: str, players: int) -> No
     assert any(k.startswith(f"{key}-") for k in seen) and any(k.startswith("words-turn") for k in seen)
 
 
+@pytest.mark.parametrize("key", PYRAMIDS)
+def test_the_player_count_and_options_are_worded_in_every_language(key: str) -> None:
+    game = get_game(key)
+    assert worded(game.player_count_said())["en"] == game.player_count_message()
+    for option in game.options:
+        if option.said:
+            worded(option.in_words(not option.default if option.kind is bool else option.maximum))
+
+
 def test_german_words_are_not_english() -> None:
     pylon = get_game("pylon")
     state = pylon.apply(pylon.new(2), 0, "d2 L")

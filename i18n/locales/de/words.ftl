@@ -99,3 +99,7 @@ words-prompt-computers = { $count ->
     [one] { $who } wählt seinen Zug.
    *[other] { $who } wählen ihre Züge.
 }
+
+## How many players a game is for ($game: its title)
+words-player-count-exactly = { $game } ist für genau { $count } Spieler
+words-player-count-range = { $game } ist für { $least } bis { $most } Spieler

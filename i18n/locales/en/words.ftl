@@ -115,3 +115,7 @@ words-prompt-computers = { $count ->
 words-refuse-resign = You cannot resign: { $reason }.
 # A rule's refusal of new input, as a whole sentence ($words starts it).
 words-sentence = { $words }.
+
+## How many players a game is for ($game: its title)
+words-player-count-exactly = { $game } is for exactly { $count } players
+words-player-count-range = { $game } is for { $least } to { $most } players

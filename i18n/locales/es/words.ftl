@@ -106,3 +106,7 @@ words-prompt-computers = { $count ->
     [one] { $who } está eligiendo su jugada.
    *[other] { $who } están eligiendo sus jugadas.
 }
+
+## How many players a game is for ($game: its title)
+words-player-count-exactly = { $game } es para exactamente { $count } jugadores
+words-player-count-range = { $game } es para { $least } a { $most } jugadores

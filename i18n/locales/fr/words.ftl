@@ -106,3 +106,7 @@ words-prompt-computers = { $count ->
     [one] { $who } choisit son coup.
    *[other] { $who } choisissent leurs coups.
 }
+
+## How many players a game is for ($game: its title)
+words-player-count-exactly = { $game } se joue à exactement { $count } joueurs
+words-player-count-range = { $game } se joue de { $least } à { $most } joueurs

@@ -106,3 +106,7 @@ words-prompt-computers = { $count ->
     [one] { $who } está escolhendo a jogada.
    *[other] { $who } estão escolhendo as jogadas.
 }
+
+## How many players a game is for ($game: its title)
+words-player-count-exactly = { $game } é para exatamente { $count } jogadores
+words-player-count-range = { $game } é para { $least } a { $most } jogadores
