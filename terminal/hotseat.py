@@ -119,14 +119,14 @@ class HotSeat:
 
     def picture(self, seat: int) -> None:
         if self.hidden and self.game.has_hands:
-            self.say(cards.picture(self.game, self.state, seat))
+            self.say(cards.picture(self.game, self.state, seat, self.lang))
         else:
             for line in self.game.picture(self.state, seat):
                 self.say(line)
 
     def help(self, seat: int, word: str = "") -> None:
         moves = self.game.legal_moves(self.state, seat)
-        extra = cards.off_turn_lines(self.game, self.state, seat) if self.game.has_hands else []
+        extra = cards.off_turn_lines(self.game, self.state, seat, self.lang) if self.game.has_hands else []
         if not moves and not extra:
             self.say(self.words("terminal-no-move", seat=self.name(seat)))
         elif moves:
@@ -177,7 +177,7 @@ class HotSeat:
                 said = said.replace("the list under /move shows", "`help` shows").replace(OLD_PLAY_HINT, "")
             refusal = for_players(said, self.lang)
             if self.game.has_hands:
-                hint = cards.region_hint(typed, refusal, self.game.view(self.state, seat)["hand"])
+                hint = cards.region_hint(typed, refusal, self.game.view(self.state, seat)["hand"], self.lang)
                 refusal = f"{refusal} ({hint})" if hint else refusal
             self.say(self.words("terminal-refused", reason=refusal))
             return

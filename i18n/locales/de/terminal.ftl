@@ -94,3 +94,20 @@ terminal-cardinal-faces = { $seat } schaut nach { $direction }{ $resigned ->
    *[no] {""}
 }
 terminal-cardinal-seats = Plätze: { $seats }
+
+## Connections at the terminal: the hand by region (card and region names stay as they are)
+terminal-hand-empty = deine Hand: leer
+terminal-hand = deine Hand ({ $count } { $count ->
+    [one] Karte
+   *[other] Karten
+}), nach Region:
+terminal-hand-link = { $card } (verbindet { $regions })
+terminal-hand-links = Verbindungskarten: { $links }
+terminal-offer-help = einen Tausch anbieten: `offer <your card> for <a region or a card> to <seat number>` (an { $seats }; nicht an den Platz am Zug)
+terminal-region-hint = { $said ->
+    [yes] {""}
+   *[no] { $region } ist eine Region, keine Karte;{" "}
+}{ $count ->
+    [0] du hast keine Karte aus { $region }
+   *[other] deine Karten aus { $region }: { $cards }
+}; die Regionen sind { $regions }

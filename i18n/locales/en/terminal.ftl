@@ -110,3 +110,24 @@ terminal-cardinal-faces = { $seat } faces { $direction }{ $resigned ->
    *[no] {""}
 }
 terminal-cardinal-seats = seats: { $seats }
+
+## Connections at the terminal: the hand by region (card and region names stay as they are)
+terminal-hand-empty = your hand: empty
+terminal-hand = your hand ({ $count } { $count ->
+    [one] card
+   *[other] cards
+}), by region:
+# A linking card and the regions it joins.
+terminal-hand-link = { $card } (links { $regions })
+terminal-hand-links = linking cards: { $links }
+# $seats: the seats that may take an offer, "Seat 2 or Seat 3".
+terminal-offer-help = offer a trade: `offer <your card> for <a region or a card> to <seat number>` (to { $seats }; not to the seat on turn)
+# A refused move named a region: $said is yes when the refusal says so already; $cards are
+# the player's cards of it ($count of them); $regions all of them.
+terminal-region-hint = { $said ->
+    [yes] {""}
+   *[no] { $region } is a region, not a card;{" "}
+}{ $count ->
+    [0] you hold no { $region } card
+   *[other] your { $region } cards: { $cards }
+}; the regions are { $regions }

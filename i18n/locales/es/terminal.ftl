@@ -94,3 +94,20 @@ terminal-cardinal-faces = { $seat } mira al { $direction }{ $resigned ->
    *[no] {""}
 }
 terminal-cardinal-seats = asientos: { $seats }
+
+## Connections at the terminal: the hand by region (card and region names stay as they are)
+terminal-hand-empty = tu mano: vacía
+terminal-hand = tu mano ({ $count } { $count ->
+    [one] carta
+   *[other] cartas
+}), por región:
+terminal-hand-link = { $card } (enlaza { $regions })
+terminal-hand-links = cartas de enlace: { $links }
+terminal-offer-help = ofrecer un intercambio: `offer <your card> for <a region or a card> to <seat number>` (a { $seats }; no al asiento que tiene el turno)
+terminal-region-hint = { $said ->
+    [yes] {""}
+   *[no] { $region } es una región, no una carta;{" "}
+}{ $count ->
+    [0] no tienes ninguna carta de { $region }
+   *[other] tus cartas de { $region }: { $cards }
+}; las regiones son { $regions }

@@ -94,3 +94,20 @@ terminal-cardinal-faces = { $seat } regarde vers { $direction }{ $resigned ->
    *[no] {""}
 }
 terminal-cardinal-seats = sièges : { $seats }
+
+## Connections at the terminal: the hand by region (card and region names stay as they are)
+terminal-hand-empty = ta main : vide
+terminal-hand = ta main ({ $count } { $count ->
+    [one] carte
+   *[other] cartes
+}), par région :
+terminal-hand-link = { $card } (relie { $regions })
+terminal-hand-links = cartes de liaison : { $links }
+terminal-offer-help = proposer un échange : `offer <your card> for <a region or a card> to <seat number>` (à { $seats } ; pas au siège dont c'est le tour)
+terminal-region-hint = { $said ->
+    [yes] {""}
+   *[no] { $region } est une région, pas une carte ;{" "}
+}{ $count ->
+    [0] tu n'as aucune carte de { $region }
+   *[other] tes cartes de { $region } : { $cards }
+} ; les régions sont { $regions }

@@ -94,3 +94,20 @@ terminal-cardinal-faces = { $seat } olha para o { $direction }{ $resigned ->
    *[no] {""}
 }
 terminal-cardinal-seats = assentos: { $seats }
+
+## Connections at the terminal: the hand by region (card and region names stay as they are)
+terminal-hand-empty = sua mão: vazia
+terminal-hand = sua mão ({ $count } { $count ->
+    [one] carta
+   *[other] cartas
+}), por região:
+terminal-hand-link = { $card } (liga { $regions })
+terminal-hand-links = cartas de ligação: { $links }
+terminal-offer-help = oferecer uma troca: `offer <your card> for <a region or a card> to <seat number>` (para { $seats }; não para o assento da vez)
+terminal-region-hint = { $said ->
+    [yes] {""}
+   *[no] { $region } é uma região, não uma carta;{" "}
+}{ $count ->
+    [0] você não tem nenhuma carta de { $region }
+   *[other] suas cartas de { $region }: { $cards }
+}; as regiões são { $regions }
