@@ -44,26 +44,32 @@ _FALSE = {"false", "no", "off", "0"}
 __all__ = ["HotSeat", "describe_result", "main", "parse_option"]
 
 
-def parse_option(game: Game, text: str) -> tuple[str, Any]:
-    """'random_setup=true' -> ('random_setup', True), typed by the game's Option."""
+def parse_option(game: Game, text: str, lang: str = i18n.ENGLISH) -> tuple[str, Any]:
+    """'random_setup=true' -> ('random_setup', True), typed by the game's Option; a
+    ValueError says what is wrong in `lang`."""
     name, sep, raw = text.partition("=")
     name, raw = name.strip(), raw.strip()
     if not sep or not name:
-        raise ValueError(f"options look like name=value, not {text!r}")
+        raise ValueError(say(lang, "terminal-error-option-shape", text=text))
     spec = next((o for o in game.options if o.name == name), None)
     if spec is None:
-        known = ", ".join(o.name for o in game.options) or "none"
-        raise ValueError(f"{game.title} has no option {name} (options: {known})")
+        known = ", ".join(o.name for o in game.options) or say(lang, "terminal-none")
+        raise ValueError(say(lang, "terminal-error-option-unknown", game=game.title, name=name, known=known))
     if spec.kind is bool:
         if raw.lower() in _TRUE:
             return name, True
         if raw.lower() in _FALSE:
             return name, False
-        raise ValueError(f"{name} must be true or false")
+        raise ValueError(say(lang, "terminal-error-option-bool", name=name))
     try:
-        return name, int(raw)
+        value = int(raw)
     except ValueError:
-        raise ValueError(f"{name} must be a whole number") from None
+        raise ValueError(say(lang, "terminal-error-option-number", name=name)) from None
+    if spec.minimum is not None and value < spec.minimum:
+        raise ValueError(say(lang, "terminal-error-option-least", name=name, least=spec.minimum))
+    if spec.maximum is not None and value > spec.maximum:
+        raise ValueError(say(lang, "terminal-error-option-most", name=name, most=spec.maximum))
+    return name, value
 
 
 class HotSeat:
@@ -316,14 +322,19 @@ def main(argv: list[str] | None = None, inp: TextIO | None = None, out: TextIO |
     interactive = inp is None and out is None and sys.stdin.isatty() and sys.stdout.isatty()
     inp = inp if inp is not None else sys.stdin
     out = out if out is not None else sys.stdout
+    lang = args.language
     try:
+        if args.game.strip().lower() not in GAMES:
+            raise ValueError(say(lang, "terminal-error-game", game=args.game, games=", ".join(GAMES)))
         game = get_game(args.game)
-        options = dict(parse_option(game, text) for text in args.option)
+        options = dict(parse_option(game, text, lang) for text in args.option)
         players = game.min_players if args.players is None else args.players
+        if not game.min_players <= players <= game.max_players:
+            raise ValueError(for_players(game.player_count_said(), lang))
         state = game.new(players, seed=args.seed, options=options)
-        computers = parse_computers(args.computer, game, players)
+        computers = parse_computers(args.computer, game, players, lang)
     except ValueError as error:
-        print(f"python -m terminal: {error}", file=sys.stderr)
+        print(say(lang, "terminal-error", problem=str(error)), file=sys.stderr)
         return 2
     try:
         seats = HotSeat(game, state, inp, out, computers, args.seed, args.think, interactive, args.language)

@@ -344,3 +344,10 @@ def test_a_refusal_in_french_at_the_terminal():
     assert code == 0
     assert "refusé : `g7` n'est pas une case ; les cases vont de a1 à f5" in out
     assert "Synapse-Ice, au tour de Siège 1 ; la première pyramide peut aller n'importe où" in out
+
+
+def test_bad_arguments_in_the_chosen_language(capsys):
+    assert main(["pylon", "--language", "de", "--players", "3"], inp=io.StringIO(""), out=io.StringIO()) == 2
+    assert capsys.readouterr().err == "python -m terminal: Pylon ist für genau 2 Spieler\n"
+    assert main(["nope", "--language", "es"], inp=io.StringIO(""), out=io.StringIO()) == 2
+    assert "juego desconocido 'nope'" in capsys.readouterr().err

@@ -111,3 +111,17 @@ terminal-region-hint = { $said ->
     [0] du hast keine Karte aus { $region }
    *[other] deine Karten aus { $region }: { $cards }
 }; die Regionen sind { $regions }
+
+## Bad arguments on the command line (`python -m terminal` stays as it is)
+terminal-error = python -m terminal: { $problem }
+terminal-error-game = unbekanntes Spiel '{ $game }'; die Spiele sind { $games }
+terminal-error-option-shape = Optionen sehen aus wie name=value, nicht '{ $text }'
+terminal-error-option-unknown = { $game } hat keine Option { $name } (Optionen: { $known })
+terminal-none = keine
+terminal-error-option-bool = { $name } muss true oder false sein
+terminal-error-option-number = { $name } muss eine ganze Zahl sein
+terminal-error-option-least = { $name } muss mindestens { $least } sein
+terminal-error-option-most = { $name } darf höchstens { $most } sein
+terminal-error-seats = --computer nimmt Plätze von 1 bis { $players }, etwa 1:hard, nicht '{ $text }'
+terminal-error-level = unbekannte Computerstufe '{ $level }'; wähl aus { $levels }
+terminal-error-no-computer = für { $game } gibt es noch keinen Computergegner

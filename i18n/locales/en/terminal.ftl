@@ -131,3 +131,19 @@ terminal-region-hint = { $said ->
     [0] you hold no { $region } card
    *[other] your { $region } cards: { $cards }
 }; the regions are { $regions }
+
+## Bad arguments on the command line (`python -m terminal` stays as it is)
+terminal-error = python -m terminal: { $problem }
+terminal-error-game = unknown game '{ $game }'; the games are { $games }
+terminal-error-option-shape = options look like name=value, not '{ $text }'
+# $known: the game's option names, or terminal-none.
+terminal-error-option-unknown = { $game } has no option { $name } (options: { $known })
+terminal-none = none
+terminal-error-option-bool = { $name } must be true or false
+terminal-error-option-number = { $name } must be a whole number
+terminal-error-option-least = { $name } must be at least { $least }
+terminal-error-option-most = { $name } must be at most { $most }
+terminal-error-seats = --computer takes seats from 1 to { $players }, like 1:hard, not '{ $text }'
+# $levels: easy, medium, hard (typed as they are).
+terminal-error-level = unknown computer level '{ $level }'; choose from { $levels }
+terminal-error-no-computer = there is no computer player for { $game } yet

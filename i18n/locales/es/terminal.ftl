@@ -111,3 +111,17 @@ terminal-region-hint = { $said ->
     [0] no tienes ninguna carta de { $region }
    *[other] tus cartas de { $region }: { $cards }
 }; las regiones son { $regions }
+
+## Bad arguments on the command line (`python -m terminal` stays as it is)
+terminal-error = python -m terminal: { $problem }
+terminal-error-game = juego desconocido '{ $game }'; los juegos son { $games }
+terminal-error-option-shape = las opciones se escriben name=value, no '{ $text }'
+terminal-error-option-unknown = { $game } no tiene la opción { $name } (opciones: { $known })
+terminal-none = ninguna
+terminal-error-option-bool = { $name } debe ser true o false
+terminal-error-option-number = { $name } debe ser un número entero
+terminal-error-option-least = { $name } debe ser al menos { $least }
+terminal-error-option-most = { $name } debe ser como mucho { $most }
+terminal-error-seats = --computer acepta asientos del 1 al { $players }, como 1:hard, no '{ $text }'
+terminal-error-level = nivel de computadora desconocido '{ $level }'; elige entre { $levels }
+terminal-error-no-computer = todavía no hay computadora para { $game }

@@ -111,3 +111,17 @@ terminal-region-hint = { $said ->
     [0] tu n'as aucune carte de { $region }
    *[other] tes cartes de { $region } : { $cards }
 } ; les régions sont { $regions }
+
+## Bad arguments on the command line (`python -m terminal` stays as it is)
+terminal-error = python -m terminal : { $problem }
+terminal-error-game = jeu inconnu '{ $game }' ; les jeux sont { $games }
+terminal-error-option-shape = une option s'écrit name=value, pas '{ $text }'
+terminal-error-option-unknown = { $game } n'a pas d'option { $name } (options : { $known })
+terminal-none = aucune
+terminal-error-option-bool = { $name } doit valoir true ou false
+terminal-error-option-number = { $name } doit être un nombre entier
+terminal-error-option-least = { $name } doit valoir au moins { $least }
+terminal-error-option-most = { $name } doit valoir au plus { $most }
+terminal-error-seats = --computer prend des sièges de 1 à { $players }, comme 1:hard, pas '{ $text }'
+terminal-error-level = niveau d'ordinateur inconnu '{ $level }' ; choisis parmi { $levels }
+terminal-error-no-computer = il n'y a pas encore d'ordinateur pour { $game }

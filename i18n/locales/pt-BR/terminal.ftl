@@ -111,3 +111,17 @@ terminal-region-hint = { $said ->
     [0] você não tem nenhuma carta de { $region }
    *[other] suas cartas de { $region }: { $cards }
 }; as regiões são { $regions }
+
+## Bad arguments on the command line (`python -m terminal` stays as it is)
+terminal-error = python -m terminal: { $problem }
+terminal-error-game = jogo desconhecido '{ $game }'; os jogos são { $games }
+terminal-error-option-shape = as opções são escritas name=value, não '{ $text }'
+terminal-error-option-unknown = { $game } não tem a opção { $name } (opções: { $known })
+terminal-none = nenhuma
+terminal-error-option-bool = { $name } precisa ser true ou false
+terminal-error-option-number = { $name } precisa ser um número inteiro
+terminal-error-option-least = { $name } precisa ser no mínimo { $least }
+terminal-error-option-most = { $name } precisa ser no máximo { $most }
+terminal-error-seats = --computer aceita assentos de 1 a { $players }, como 1:hard, não '{ $text }'
+terminal-error-level = nível de computador desconhecido '{ $level }'; escolha entre { $levels }
+terminal-error-no-computer = ainda não há computador para { $game }
