@@ -50,7 +50,8 @@ def report(record: dict[str, Any], game: Game, state: State) -> str:
     replayed = result_of(game, state, "timeout" if timeout else None)
     return (
         f"{title}: players {seated}; {len(record['moves'])} logged moves.\n"
-        + in_words(game.text(state, None), names)
+        + "\n".join(in_words(line, names) if isinstance(line, str) else i18n.say(i18n.ENGLISH, line, names)
+                    for line in game.picture(state, None))
         + "\n"
         + f"All {len(record['moves'])} moves replay. {result_line(replayed, names)}\n"
     )
