@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import i18n
 from bot.services.refusal import Refusal
 from bot.services.sessions import Change, Sessions
-from bot.services.wording import capital_first, seat_names, substitute
+from bot.services.wording import say_start, seat_names
 from bot.storage.games import GameRepo
 from bot.storage.rows import GameRow
 from rules import IllegalMove, get_game
@@ -24,7 +25,7 @@ NEXT_STEP = {
 
 def refusal_for(error: IllegalMove, text: str, names: list[str]) -> Refusal:
     """The engine's reason in names, plus what to do: one or two sentences."""
-    reason = substitute(capital_first(str(error)), names).rstrip(".")
+    reason = say_start(i18n.ENGLISH, error.said, names).rstrip(".")
     step = NEXT_STEP.get(text.split(" ", 1)[0], "")
     return Refusal(f"{reason}. {step}".strip())
 
