@@ -86,7 +86,10 @@ cardinal-status = Pool: { $pool }. Punkte: { $scores }.
 cardinal-pool-empty = leer
 cardinal-end-pool = Der Pool ist leer
 cardinal-end-pool-inside = der Pool ist leer
-cardinal-words-seat = { $seat } sitzt im { $direction }, { $score } Punkte.
+cardinal-words-seat = { $seat } sitzt im { $direction }, { $score } { $score ->
+    [one] Punkt
+   *[other] Punkte
+}.
 cardinal-words-pool = Pool: { $pool }.
 cardinal-words-squares = Felder sind x,y (x nach Osten, y nach Norden):
 cardinal-words-upright = { $size } Pyramide, aufrecht

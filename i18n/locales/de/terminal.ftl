@@ -86,7 +86,10 @@ terminal-pylon-phase = { $phase ->
    *[stacking] Stapelphase
 }
 terminal-pylon-legend = 2M = mittlere Pyramide von { $second }; 1Lx3S = ein Stapel aus 3, oben das L von { $first }, unten ein S
-terminal-pylon-seat = { $seat }: { $score } Punkte, Vorrat { $stash }
+terminal-pylon-seat = { $seat }: { $score } { $score ->
+    [one] Punkt
+   *[other] Punkte
+}, Vorrat { $stash }
 terminal-cardinal-ply = { $game } - Zug { $ply }
 terminal-cardinal-last = letzter Zug: { $seat } zog { $move }
 terminal-cardinal-faces = { $seat } schaut nach { $direction }{ $resigned ->

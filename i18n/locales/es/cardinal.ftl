@@ -86,7 +86,10 @@ cardinal-status = Reserva común: { $pool }. Puntos: { $scores }.
 cardinal-pool-empty = vacía
 cardinal-end-pool = La reserva común está vacía
 cardinal-end-pool-inside = la reserva común está vacía
-cardinal-words-seat = { $seat } se sienta al { $direction }, { $score } puntos.
+cardinal-words-seat = { $seat } se sienta al { $direction }, { $score } { $score ->
+    [one] punto
+   *[other] puntos
+}.
 cardinal-words-pool = Reserva común: { $pool }.
 cardinal-words-squares = Las casillas son x,y (x hacia el este, y hacia el norte):
 cardinal-words-upright = { $size } de pie

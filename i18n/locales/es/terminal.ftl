@@ -86,7 +86,10 @@ terminal-pylon-phase = { $phase ->
    *[stacking] fase de apilamiento
 }
 terminal-pylon-legend = 2M = mediana de { $second }; 1Lx3S = una pila de 3, arriba la L de { $first }, abajo una S
-terminal-pylon-seat = { $seat }: { $score } puntos, reserva { $stash }
+terminal-pylon-seat = { $seat }: { $score } { $score ->
+    [one] punto
+   *[other] puntos
+}, reserva { $stash }
 terminal-cardinal-ply = { $game } - jugada { $ply }
 terminal-cardinal-last = última jugada: { $seat } jugó { $move }
 terminal-cardinal-faces = { $seat } mira al { $direction }{ $resigned ->

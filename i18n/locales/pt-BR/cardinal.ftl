@@ -86,7 +86,10 @@ cardinal-status = Reserva comum: { $pool }. Pontos: { $scores }.
 cardinal-pool-empty = vazia
 cardinal-end-pool = A reserva comum está vazia
 cardinal-end-pool-inside = a reserva comum está vazia
-cardinal-words-seat = { $seat } fica ao { $direction }, { $score } pontos.
+cardinal-words-seat = { $seat } fica ao { $direction }, { $score } { $score ->
+    [1] ponto
+   *[other] pontos
+}.
 cardinal-words-pool = Reserva comum: { $pool }.
 cardinal-words-squares = As casas são x,y (x para o leste, y para o norte):
 cardinal-words-upright = { $size } em pé

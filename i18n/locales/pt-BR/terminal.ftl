@@ -86,7 +86,10 @@ terminal-pylon-phase = { $phase ->
    *[stacking] fase de empilhamento
 }
 terminal-pylon-legend = 2M = média de { $second }; 1Lx3S = uma pilha de 3, em cima a L de { $first }, embaixo uma S
-terminal-pylon-seat = { $seat }: { $score } pontos, reserva { $stash }
+terminal-pylon-seat = { $seat }: { $score } { $score ->
+    [1] ponto
+   *[other] pontos
+}, reserva { $stash }
 terminal-cardinal-ply = { $game } - jogada { $ply }
 terminal-cardinal-last = última jogada: { $seat } jogou { $move }
 terminal-cardinal-faces = { $seat } olha para o { $direction }{ $resigned ->
