@@ -20,12 +20,14 @@ from __future__ import annotations
 import random
 import re
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from rules import samples
 from rules.errors import IllegalMove
-from rules.notation import normalize, seat_label
+from rules.notation import normalize
+from rules.said import Said, Seat
 from rules.samples import Sample
 from rules.state import State, clone, decode, encode
 
@@ -35,19 +37,24 @@ Result = tuple[tuple[int, ...] | None, tuple[int, ...]]
 # most four choices lead to any move).
 MAX_STEP_CHOICES = 25
 MAX_STEPS = 4
-# Where refusals point besides /move's list: the turn post's Play picker (issue #36).
-PLAY_HINT = ", or press Play on the table to pick one step by step"
+# What a refusal adds where it helps: one example and where the rest are (the list under
+# /move and the turn post's Play picker, issue #36). A caller with its own list of moves
+# (the terminal's `help`) words this key its own way.
+EXAMPLES_HINT = "words-hint-examples"
+NO_MOVE_HINT = "words-hint-none"
 
 
 @dataclass(frozen=True)
 class Step:
     """One choice on the way to a move in the Play picker: a short token (it travels in
-    a custom id, so no ':' or '.'), the choice in words (`seat N` placeholders), and the
-    spot: the game's key of what the choice is on the picture ("f3", "stash:S",
-    "card:Anchorage"; see docs/spots.md), None when it is nothing drawn."""
+    a custom id, so no ':' or '.'), the choice in words (a Said: the caller words it in the
+    reader's language with the players' names; Connections' still an English string with
+    `seat N` placeholders), and the spot: the game's key of what the choice is on the
+    picture ("f3", "stash:S", "card:Anchorage"; see docs/spots.md), None when it is nothing
+    drawn."""
 
     token: str
-    label: str
+    label: str | Said
     spot: str | None = None
 
 
@@ -56,7 +63,7 @@ class StepChoice:
     """One option of a picker step; `move` is the canonical move when it completes one."""
 
     token: str
-    label: str
+    label: str | Said
     move: str | None
     spot: str | None = None
 
@@ -74,8 +81,13 @@ class Option:
     # How a lobby shows the option when it is not the default: for a bool, what True
     # does ("ring pieces shuffled at the start"); for a number, "{}" stands for it.
     words: str = ""
+    # The same as what to say: a catalogue key, worded with `value` ("yes"/"no" for a
+    # bool, the number otherwise); it wins over `words`.
+    said: str = ""
 
-    def in_words(self, value: Any) -> str:
+    def in_words(self, value: Any) -> str | Said:
+        if self.said:
+            return Said(self.said, value=("yes" if value else "no") if self.kind is bool else value)
         if not self.words:
             return f"{self.name.replace('_', ' ')}: {value}"
         if self.kind is bool:
@@ -130,7 +142,14 @@ class Game(ABC):
 
     @abstractmethod
     def text(self, state: State, seat: int | None = None) -> str:
-        """A text picture of the game for a terminal, from `seat`'s point of view."""
+        """A text picture of the game for a terminal, from `seat`'s point of view (notation
+        and a few English words: the terminal words its own lines through the catalogue)."""
+
+    def picture(self, state: State, seat: int | None = None) -> Sequence[str | Said]:
+        """The terminal's picture (`text`) line by line, what to say: the board in notation
+        (strings) and the words around it (Saids), worded by the terminal in its language.
+        This default is `text`'s lines, with their English and `seat N` placeholders."""
+        return self.text(state, seat).splitlines()
 
     def _scores(self, state: State) -> list[int] | None:
         """Scores as the game stands; None for games without scores."""
@@ -144,22 +163,36 @@ class Game(ABC):
     def _after_resign(self, state: State, seat: int) -> None:
         """A seat resigned and at least two seats remain: pass its turn on."""
 
-    def status(self, state: State) -> str:
+    # Words for players are what to say (rules.said.Said: a message key of the catalogue and
+    # its arguments, seats as Seat), worded by the caller in the reader's language with the
+    # players' names (i18n.say). Connections may still return English strings with `seat N`
+    # placeholders, which i18n.say takes too: hence `str | Said`.
+    def status(self, state: State) -> str | Said:
         """One line for the message after a move: scores or stashes ('' if none)."""
         return ""
 
-    def move_label(self, state: State, seat: int, move: str) -> str:
-        """How a legal move is shown in an autocomplete list (its value stays `move`)."""
+    def move_label(self, state: State, seat: int, move: str) -> str | Said:
+        """How a legal move is shown in an autocomplete list or a picker (its value stays
+        `move`): words as they start a line ("Small on f3 (f3 S)")."""
         return move
 
-    def refuse_new(self, state: State, seat: int, move: str) -> str | None:
+    def move_phrase(self, state: State, seat: int, move: str) -> str | Said:
+        """The same words inside a sentence ("alice played small on f3 (f3 S)"). The
+        default lowers the first letter of a string label; a game whose labels are Saids
+        says its own phrase (the catalogue holds both forms)."""
+        label = self.move_label(state, seat, move)
+        if isinstance(label, Said) or label[:1].isdigit():
+            return label
+        return label if label.startswith("seat ") else label[:1].lower() + label[1:]
+
+    def refuse_new(self, state: State, seat: int, move: str) -> str | Said | None:
         """Why a move the rules accept (`move` is canonical) is refused when a player makes
-        it now, in words with `seat N` placeholders; None: it is not. For a rule on new
+        it now, what to say (or words with `seat N` placeholders); None: it is not. For a rule on new
         input that logs stored before it may break (a replay still accepts the move);
         `legal_moves` leaves such moves out."""
         return None
 
-    def confirm_words(self, state: State, seat: int, move: str) -> str | None:
+    def confirm_words(self, state: State, seat: int, move: str) -> str | Said | None:
         """For a move that is a proposal rather than a play on the board (a Connections
         trade offer or answer, an invitation): the question the Play picker asks before
         Confirm, with `seat N` placeholders ("Offer seat 1 your Anchorage for any Africa
@@ -221,7 +254,7 @@ class Game(ABC):
         """A logged move as everyone may see it (a game with hidden cards hides them)."""
         return move
 
-    def public_note(self, before: State, after: State, seat: int | None, move: str) -> str | None:
+    def public_note(self, before: State, after: State, seat: int | None, move: str) -> str | Said | None:
         """For an action that does not end its player's turn: one public line in words
         (with `seat N` placeholders), or None when the others need not hear of it."""
         return None
@@ -242,26 +275,38 @@ class Game(ABC):
         gives it a line and a number of its own)."""
         return int(state["ply"])
 
-    def end_reason(self, state: State) -> str | None:
-        """Why a game that ended in play ended, in words with `seat N` placeholders
-        (None: the result says enough). Resignations and agreements are the bot's to word."""
+    def end_reason(self, state: State) -> str | Said | None:
+        """Why a game that ended in play ended, as a sentence starts (None: the result says
+        enough). Resignations and agreements are the bot's to word. A game whose reason
+        also sits inside a sentence (the terminal's "Seat 2 wins: ...") says that form in
+        `end_phrase`."""
         return None
 
-    # ---- words for players (issue #25: words everywhere) --------------------------------
-    def board_words(self, state: State) -> list[str]:
-        """The position in words for the Text board button (screen readers, phones): short
-        lines, one square, row or holding each, from the public view, with `seat N`
-        placeholders. Every game says its own; this fallback is the terminal picture."""
-        return self.text(state, None).splitlines()
+    def end_phrase(self, state: State) -> str | Said | None:
+        """`end_reason` inside a sentence; the default lowers a string's first letter."""
+        why = self.end_reason(state)
+        if isinstance(why, str) and not why.startswith("seat "):
+            return why[:1].lower() + why[1:]
+        return why
 
-    def move_words(self, state: State, seat: int, move: str) -> str:
+    # ---- words for players (issue #25: words everywhere) --------------------------------
+    def board_words(self, state: State) -> Sequence[str | Said]:
+        """The position in words for the Text board button (screen readers, phones): short
+        lines, one square, row or holding each, from the public view, each what to say
+        (seats as Seat). Every game says its own; this fallback is the terminal picture."""
+        return list(self.text(state, None).splitlines())
+
+    def move_words(self, state: State, seat: int, move: str) -> str | Said:
         """A played move for /history: in words, then its notation in brackets ("small on
         f3 (f3 S)"). `state` is the position before the move. A game whose log hides
-        something (public_move differs) shows only what everyone may see."""
+        something (public_move differs) shows only what everyone may see. A game whose
+        labels are Saids says its own (this default cuts a string label)."""
         public = self.public_move(move)
         if public != move:
             return public
         label = self.move_label(state, seat, move)
+        if isinstance(label, Said):
+            return self.move_phrase(state, seat, move)
         if label == move:
             return move
         words = label[:1].lower() + label[1:]
@@ -301,13 +346,13 @@ class Game(ABC):
 
     def parse(self, state: State, seat: int, text: str) -> str:
         if state["finish"] is not None:
-            raise IllegalMove("the game is over")
+            raise IllegalMove(Said("words-refuse-over"))
         if not isinstance(seat, int) or not 0 <= seat < state["players"]:
-            raise IllegalMove(f"{seat_label(seat)} is not in this game")
+            raise IllegalMove(Said("words-refuse-not-in-game", seat=_seat(seat)))
         if seat in state["resigned"]:
-            raise IllegalMove("you have resigned from this game")
+            raise IllegalMove(Said("words-refuse-resigned"))
         if not isinstance(text, str) or not text.strip():
-            raise IllegalMove("type a move; " + self.examples_hint(state, seat))
+            raise IllegalMove(Said("words-refuse-empty", hint=self.examples_hint(state, seat)))
         return self._parse(state, seat, normalize(text))
 
     def apply(self, state: State, seat: int, move: str) -> State:
@@ -323,7 +368,7 @@ class Game(ABC):
 
     def end_now(self, state: State) -> State:
         if state["finish"] is not None:
-            raise IllegalMove("the game is over")
+            raise IllegalMove(Said("words-refuse-over"))
         new = clone(state)
         scores = self._end_by_agreement(new)
         if scores is None:
@@ -336,9 +381,9 @@ class Game(ABC):
         """2 players: the opponent wins. 3+: the seat drops out (skipped, ranked last);
         when one seat remains it wins."""
         if state["finish"] is not None:
-            raise IllegalMove("the game is over")
+            raise IllegalMove(Said("words-refuse-over"))
         if not self._is_active(state, seat):
-            raise IllegalMove(f"{seat_label(seat)} is not playing in this game")
+            raise IllegalMove(Said("words-refuse-not-playing", seat=_seat(seat)))
         new = clone(state)
         new["resigned"].append(seat)
         active = self.active_seats(new)
@@ -403,10 +448,10 @@ class Game(ABC):
                 seen[step.token] = StepChoice(step.token, step.label, done, step.spot)
         return list(seen.values())
 
-    def step_prompt(self, state: State, seat: int, chosen: tuple[str, ...]) -> str:
+    def step_prompt(self, state: State, seat: int, chosen: tuple[str, ...]) -> str | Said:
         """What the step after `chosen` asks, in a few words ("Which row?", "Where to?"):
         the picker's and the web table's heading of the choices."""
-        return "Which move?"
+        return Said("words-prompt-move")
 
     def needs_preview(self, state: State, seat: int, move: str) -> bool:
         """Whether the picker shows the board after `move` and asks to confirm it. A move
@@ -434,15 +479,15 @@ class Game(ABC):
                 return chosen[:depth]
         return None
 
-    def pending_words(self, state: State, seat: int) -> list[str]:
+    def pending_words(self, state: State, seat: int) -> Sequence[str | Said]:
         """What waits on `seat` or was offered by it outside the turn order (trade offers,
         invitations), one line each with `seat N` placeholders; their answers are picker
         moves. Private to the seat: the web table shows them to it alone."""
         return []
 
-    def step_labels(self, state: State, seat: int, chosen: tuple[str, ...]) -> list[str]:
+    def step_labels(self, state: State, seat: int, chosen: tuple[str, ...]) -> list[str | Said]:
         """The words of each choice in `chosen` (for the picker's "so far" line)."""
-        labels = []
+        labels: list[str | Said] = []
         for depth, token in enumerate(chosen):
             options = {c.token: c.label for c in self.step_choices(state, seat, chosen[:depth])}
             if token not in options:
@@ -487,15 +532,16 @@ class Game(ABC):
         """Raise the standard refusal when `seat` is not the one to move."""
         on_turn = self._to_move(state)
         if seat not in on_turn:
-            raise IllegalMove(f"it is {seat_label(on_turn[0])}'s turn" if on_turn else "nobody can move now")
+            raise IllegalMove(Said("words-refuse-turn", seat=Seat(on_turn[0])) if on_turn
+                              else Said("words-refuse-nobody"))
 
-    def examples_hint(self, state: State, seat: int) -> str:
+    def examples_hint(self, state: State, seat: int) -> Said:
         """One example for a refusal, and where the rest are: the list of legal moves that
-        `/move` (and `moves` in the terminal) shows, in words."""
+        `/move` shows and the Play picker (the terminal words the same key as its `help`)."""
         moves = self.legal_moves(state, seat)
         if not moves:
-            return "you have no legal move now"
-        return f"for example `{moves[0]}`; the list under /move shows all {len(moves)} legal moves{PLAY_HINT}"
+            return Said(NO_MOVE_HINT)
+        return Said(EXAMPLES_HINT, example=moves[0], count=len(moves))
 
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         """Defaults filled in; unknown names or bad values raise ValueError."""
@@ -520,13 +566,26 @@ class Game(ABC):
             resolved[name] = value
         return resolved
 
-    def options_in_words(self, options: dict[str, Any]) -> list[str]:
+    def options_in_words(self, options: dict[str, Any]) -> list[str | Said]:
         """The options set away from their defaults, each in words (the defaults go
         without saying)."""
         return [o.in_words(options[o.name]) for o in self.options
                 if o.name in options and options[o.name] != o.default]
 
+    def player_count_said(self) -> Said:
+        """How many players the game is for, what to say (player_count_message's words)."""
+        if self.min_players == self.max_players:
+            return Said("words-player-count-exactly", game=self.title, count=self.min_players)
+        return Said("words-player-count-range", game=self.title, least=self.min_players,
+                    most=self.max_players)
+
     def player_count_message(self) -> str:
+        """The same in English, for the command-line tools and ValueError."""
         if self.min_players == self.max_players:
             return f"{self.title} is for exactly {self.min_players} players"
         return f"{self.title} is for {self.min_players} to {self.max_players} players"
+
+
+def _seat(seat: object) -> Seat | str:
+    """A seat a caller passed, to name in a refusal (a bad one as it came)."""
+    return Seat(seat) if isinstance(seat, int) else str(seat)

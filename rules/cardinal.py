@@ -20,12 +20,15 @@ from typing import Any
 from rules.base import Game, Step
 from rules.errors import IllegalMove
 from rules.grid import AROUND, DIRECTIONS, ORTHOGONAL, parse_point, point
-from rules.notation import DIRECTION_WORDS, SIZE_WORDS, count_words, seat_label, tighten_commas
+from rules.notation import seat_label, tighten_commas
 from rules.pieces import PIPS, SIZES, parse_size
+from rules.said import Said, Seat
 from rules.samples import Sample
 from rules.state import State
 from rules.steps import cardinal as steps
 from rules.words import cardinal as cardinal_words
+from rules.words import comma_list, counts
+from rules.words import picture as picture_words
 
 # Seats face directions clockwise from South (games.md).
 SEAT_DIRECTIONS: dict[int, tuple[str, ...]] = {
@@ -46,8 +49,9 @@ _ORIENT_WORDS: dict[str, str] = {
 _MOVE = re.compile(r"^(\S+) ([+-]?\d+),([+-]?\d+) (\S+)(?: take ([+-]?\d+),([+-]?\d+))?$")
 
 
-def _or_list(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+def _or_list(items: list[str]) -> str | Said:
+    """Squares as "a, b or c" (the "or" in the reader's language)."""
+    return items[0] if len(items) == 1 else Said("words-or", head=", ".join(items[:-1]), last=items[-1])
 
 
 def takes_around(board: dict[str, list[str]], key: str) -> list[str]:
@@ -134,11 +138,8 @@ class CardinalConnections(Game):
                 out.extend([head + tail for tail in tails])
         return out
 
-    def _format_help(self, state: State, seat: int) -> str:
-        return (
-            "write a move as <size> <x>,<y> <U|N|E|S|W>, plus take <x>,<y> when you remove "
-            f"an upright piece, e.g. {EXAMPLE}; " + self.examples_hint(state, seat)
-        )
+    def _format_help(self, state: State, seat: int) -> Said:
+        return Said("cardinal-refuse-shape", example=EXAMPLE, hint=self.examples_hint(state, seat))
 
     def _parse(self, state: State, seat: int, text: str) -> str:
         self.require_turn(state, seat)
@@ -152,21 +153,21 @@ class CardinalConnections(Game):
         key = point(int(match[2]), int(match[3]))
         board = state["board"]
         if not state["pool"][size]:
-            raise IllegalMove(f"the pool has no {size}")
+            raise IllegalMove(Said("cardinal-refuse-pool", size=size))
         if key in board:
-            raise IllegalMove(f"{key} is occupied")
+            raise IllegalMove(Said("cardinal-refuse-occupied", square=key))
         if key not in state["frontier"]:
-            raise IllegalMove("play next to a piece (orthogonally)")
+            raise IllegalMove(Said("cardinal-refuse-not-next"))
         takes = takes_around(board, key)
         if match[5] is None:
             if len(takes) > 1:
                 # Listed in the order legal_moves shows them (string order).
-                raise IllegalMove("choose which piece to take: " + _or_list(sorted(takes)))
+                raise IllegalMove(Said("cardinal-refuse-choose-take", squares=_or_list(sorted(takes))))
             take = takes[0] if takes else None
         else:
             take = point(int(match[5]), int(match[6]))
             if take not in takes:
-                raise IllegalMove(f"{take} holds no upright piece next to your piece")
+                raise IllegalMove(Said("cardinal-refuse-no-upright", square=take))
         return f"{size} {key} {orient}" + (f" take {take}" if take else "")
 
     def _place(self, state: State, key: str, piece: str) -> None:
@@ -286,35 +287,48 @@ class CardinalConnections(Game):
             "extent": self._extent(state),
         }
 
-    def status(self, state: State) -> str:
+    def status(self, state: State) -> Said:
         dirs = self.directions(state)
         scores = self._scores(state)
-        listed = ", ".join(
-            f"{seat_label(s)} ({DIRECTION_WORDS[dirs[s]]}) {scores[s]}" for s in range(state["players"])
-        )
-        return f"Pool: {count_words(state['pool'], 'empty')}. Score: {listed}."
+        listed = comma_list([
+            Said("cardinal-seat-score", seat=Seat(s), direction=cardinal_words.direction(dirs[s]),
+                 score=scores[s])
+            for s in range(state["players"])
+        ])
+        return Said("cardinal-status", pool=counts(state["pool"], "cardinal-pool-empty"), scores=listed)
 
-    def move_label(self, state: State, seat: int, move: str) -> str:
+    def move_label(self, state: State, seat: int, move: str) -> Said:
+        return self._move_said("cardinal-label", move)
+
+    def move_phrase(self, state: State, seat: int, move: str) -> Said:
+        return self._move_said("cardinal-move", move)
+
+    def move_words(self, state: State, seat: int, move: str) -> Said:
+        return self._move_said("cardinal-move", move)
+
+    @staticmethod
+    def _move_said(key: str, move: str) -> Said:
         parts = move.split(" ")
-        size, key, orient = parts[0], parts[1], parts[2]
-        facing = "upright" if orient == "U" else f"pointing {DIRECTION_WORDS[orient]}"
-        label = f"{SIZE_WORDS[size].capitalize()} on {key} {facing}"
+        size, square, orient = parts[0], parts[1], parts[2]
         if len(parts) > 3:
-            label += f", take the top of {parts[4]}"
-        return f"{label} ({move})"
+            return Said(f"{key}-take", size=size, square=square, orient=orient, take=parts[4], move=move)
+        return Said(key, size=size, square=square, orient=orient, move=move)
 
     def move_steps(self, state: State, seat: int, moves: list[str]) -> dict[str, tuple[Step, ...]]:
         owners = {d: s for s, d in enumerate(self.directions(state))}
         return steps.move_steps(self, state, seat, moves, owners)
 
-    def step_prompt(self, state: State, seat: int, chosen: tuple[str, ...]) -> str:
+    def step_prompt(self, state: State, seat: int, chosen: tuple[str, ...]) -> Said:
         return steps.prompt(self, state, seat, chosen)
 
-    def end_reason(self, state: State) -> str | None:
+    def end_reason(self, state: State) -> Said | None:
         finish = state["finish"]
         if finish is None or finish["reason"] != "play":
             return None
-        return "the pool is empty"
+        return Said("cardinal-end-pool")
+
+    def end_phrase(self, state: State) -> Said | None:
+        return None if self.end_reason(state) is None else Said("cardinal-end-pool-inside")
 
     @staticmethod
     def _cell(stack: list[str] | None) -> str:
@@ -326,21 +340,39 @@ class CardinalConnections(Game):
             return f"{len(stack)}{size}{orient}"  # the centre stack: height, size, U
         return {"N": size + "^", "E": size + ">", "S": size + "v", "W": "<" + size}.get(orient, size + "U")
 
-    def board_words(self, state: State) -> list[str]:
+    def board_words(self, state: State) -> list[str | Said]:
         return cardinal_words.board_words(self.view(state, None))
 
-    def text(self, state: State, seat: int | None = None) -> str:
+    def picture(self, state: State, seat: int | None = None) -> list[str | Said]:
+        lines: list[str | Said] = [Said("terminal-cardinal-ply", game=self.title, ply=state["ply"])]
+        last = state["last_move"]
+        if last is not None:
+            lines.append(Said("terminal-cardinal-last", seat=Seat(last["seat"]), move=last["move"]))
+        lines += self._grid(state)
+        dirs = self.directions(state)
+        faces = [Said("terminal-cardinal-faces", seat=picture_words.who(s, seat), direction=dirs[s],
+                      resigned="yes" if s in state["resigned"] else "no") for s in range(state["players"])]
+        lines.append(Said("terminal-cardinal-seats", seats=comma_list(faces)))
+        lines.append(self.status(state))
+        lines.append(picture_words.headline(self.title, state))
+        return lines
+
+    def _grid(self, state: State) -> list[str]:
         board = state["board"]
         ext = self._extent(state)
         cols = range(ext["min_x"], ext["max_x"] + 1)
+        lines = ["     " + "".join(f"{x:>4}" for x in cols)]
+        for y in range(ext["max_y"], ext["min_y"] - 1, -1):
+            cells = "".join(f"{self._cell(board.get(point(x, y))):>4}" for x in cols)
+            lines.append(f"{y:>4} " + cells)
+        return lines
+
+    def text(self, state: State, seat: int | None = None) -> str:
         lines = [f"{self.title} - ply {state['ply']}"]
         last = state["last_move"]
         if last is not None:
             lines.append(f"last move: {seat_label(last['seat'])} played {last['move']}")
-        lines.append("     " + "".join(f"{x:>4}" for x in cols))
-        for y in range(ext["max_y"], ext["min_y"] - 1, -1):
-            cells = "".join(f"{self._cell(board.get(point(x, y))):>4}" for x in cols)
-            lines.append(f"{y:>4} " + cells)
+        lines += self._grid(state)
         dirs = self.directions(state)
         lines.append(
             "seats: "
@@ -351,7 +383,9 @@ class CardinalConnections(Game):
                 for s in range(state["players"])
             )
         )
-        lines.append(self.status(state))
+        pool = " ".join(f"{size}{state['pool'][size]}" for size in SIZES)
+        scores = ", ".join(f"{seat_label(s)} {score}" for s, score in enumerate(self._scores(state)))
+        lines.append(f"pool: {pool}; scores: {scores}")
         result = self.result(state)
         if result is not None:
             winners = ", ".join(seat_label(s) for s in result[1]) or "nobody"

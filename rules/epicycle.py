@@ -15,20 +15,21 @@ from typing import Any
 
 from rules.base import Game, Option, Step
 from rules.errors import IllegalMove
-from rules.notation import SIZE_WORDS, seat_label
+from rules.notation import seat_label
 from rules.pieces import PIPS, SIZES, parse_size
+from rules.said import Said, Seat
 from rules.samples import Sample
 from rules.seeding import shuffled
 from rules.state import State
 from rules.steps import epicycle as steps
 from rules.words import epicycle as epicycle_words
+from rules.words import picture as picture_words
 
 RING = 10
 GAP = 9  # the gap of the starting position
 SETUP: tuple[str, ...] = SIZES * 3  # S M L S M L S M L on spaces 0..8
 ORDER = {size: i for i, size in enumerate(SIZES)}
 STEPS: dict[str, int] = {"cw": 1, "ccw": -1}
-DIRECTION_NAMES = {"cw": "clockwise", "ccw": "counter-clockwise"}
 
 # Input words for the two directions (input is already lower case). No "left"/"right":
 # on a ring which way is right depends on where the player sits.
@@ -72,7 +73,7 @@ class Epicycle(Game):
     options = (
         Option("random_setup", bool, False,
                "shuffle the nine ring pieces at the start (the gap stays at space 9)",
-               words="the ring pieces are shuffled at the start"),
+               said="epicycle-option-random-setup"),
     )
     showcase_sample = Sample(players=2, seed=3, moves=3)
     legal_moves_budget_us = 50
@@ -118,25 +119,20 @@ class Epicycle(Game):
                 first, second = second, first
             size, direction = parse_size(first), _DIRECTION_WORDS.get(second)
         if size is None or direction is None:
-            raise IllegalMove(
-                f"`{text}` is not a move; moves look like `M ccw` (a size S, M or L you hold, "
-                f"then cw or ccw); {self.examples_hint(state, seat)}"
-            )
+            raise IllegalMove(Said("epicycle-refuse-shape", text=text, hint=self.examples_hint(state, seat)))
         inventory = state["inventories"][seat]
         if size not in inventory:
-            raise IllegalMove(f"you have no {size} (you hold {' '.join(inventory)}); "
-                              f"{self.examples_hint(state, seat)}")
+            raise IllegalMove(Said("epicycle-refuse-not-held", size=size, held=" ".join(inventory),
+                                   hint=self.examples_hint(state, seat)))
         gap = state["gap"]
         t = (gap + STEPS[direction] * PIPS[size]) % RING
         taken = state["ring"][t]
         if taken is None:  # cannot happen on a ring of 10 (see TARGETS); refuse rather than corrupt
-            raise IllegalMove(f"space {t} is empty")
+            raise IllegalMove(Said("epicycle-refuse-empty", space=t))
         if taken == size:
-            raise IllegalMove(
-                f"you must take a piece of another size than {size}: {PIPS[size]} "
-                f"{'space' if PIPS[size] == 1 else 'spaces'} {DIRECTION_NAMES[direction]} of the gap "
-                f"(space {t}) is an {taken}; {self.examples_hint(state, seat)}"
-            )
+            raise IllegalMove(Said("epicycle-refuse-same-size", size=size, steps=PIPS[size],
+                                   direction=direction,
+                                   space=t, taken=taken, hint=self.examples_hint(state, seat)))
         return f"{size} {direction}"
 
     def _play(self, state: State, seat: int, move: str) -> None:
@@ -174,41 +170,71 @@ class Epicycle(Game):
             "random_setup": state["options"]["random_setup"],
         }
 
-    def status(self, state: State) -> str:
-        held = [", ".join(SIZE_WORDS[p] for p in inv) for inv in state["inventories"]]
-        return f"In hand: seat 0 {held[0]}; seat 1 {held[1]}."
+    def status(self, state: State) -> Said:
+        held = [epicycle_words.held(inv) for inv in state["inventories"]]
+        return Said("epicycle-status", first=Seat(0), first_held=held[0], second=Seat(1), second_held=held[1])
 
-    def move_label(self, state: State, seat: int, move: str) -> str:
+    def move_label(self, state: State, seat: int, move: str) -> Said:
+        return self._move_said("epicycle-label", state, move)
+
+    def move_phrase(self, state: State, seat: int, move: str) -> Said:
+        return self._move_said("epicycle-move", state, move)
+
+    def move_words(self, state: State, seat: int, move: str) -> Said:
+        return self._move_said("epicycle-move", state, move)
+
+    def _move_said(self, key: str, state: State, move: str) -> Said:
         size, direction = move.split()
         t = (state["gap"] + STEPS[direction] * PIPS[size]) % RING
-        way = "clockwise" if direction == "cw" else "counter-clockwise"
-        taken = SIZE_WORDS[state["ring"][t]]
-        steps = f"{PIPS[size]} space{'s' if PIPS[size] != 1 else ''}"
-        return f"{SIZE_WORDS[size].capitalize()} into the gap, take the {taken} {steps} {way} ({move})"
+        return Said(key, size=size, taken=state["ring"][t], steps=PIPS[size], direction=direction, move=move)
 
     def move_steps(self, state: State, seat: int, moves: list[str]) -> dict[str, tuple[Step, ...]]:
         return steps.move_steps(self, state, seat, moves)
 
-    def step_prompt(self, state: State, seat: int, chosen: tuple[str, ...]) -> str:
+    def step_prompt(self, state: State, seat: int, chosen: tuple[str, ...]) -> Said:
         return steps.prompt(self, state, seat, chosen)
 
-    def end_reason(self, state: State) -> str | None:
+    def end_reason(self, state: State) -> Said | None:
+        return self._end(state, start=True)
+
+    def end_phrase(self, state: State) -> Said | None:
+        return self._end(state, start=False)
+
+    def _end(self, state: State, start: bool) -> Said | None:
         finish = state["finish"]
         if finish is None or finish["reason"] != "play":
             return None
         last = state["last_move"]
         if last is None:
-            return "seat 0 has no legal first move"
+            return Said("epicycle-end-no-first-move", seat=Seat(0))
         mover = last["seat"]
         inventory = state["inventories"][mover]
         if inventory[0] == inventory[2]:
-            return f"seat {mover} holds three {SIZE_WORDS[inventory[0]]} pyramids"
+            return Said("epicycle-end-three", seat=Seat(mover), size=inventory[0])
         if not finish["winners"]:
-            return "the same position came up a third time"
-        return f"seat {1 - mover} has no legal move"
+            return Said("epicycle-end-repetition" if start else "epicycle-end-repetition-inside")
+        return Said("words-end-no-move", seat=Seat(1 - mover))
 
-    def board_words(self, state: State) -> list[str]:
+    def board_words(self, state: State) -> list[str | Said]:
         return epicycle_words.board_words(self.view(state, None))
+
+    def picture(self, state: State, seat: int | None = None) -> list[str | Said]:
+        over = state["finish"] is not None
+        lines: list[str | Said] = [
+            picture_words.headline(self.title, state),
+            Said("terminal-epicycle-spaces", row=" ".join(f"{i:>2}" for i in range(RING))),
+            Said("terminal-epicycle-pieces", row=" ".join(f"{p or '__':>2}" for p in state["ring"])),
+            Said("terminal-epicycle-gap", space=state["gap"]),
+        ]
+        for s, inv in enumerate(state["inventories"]):
+            holds: Said = Said("terminal-epicycle-holds", seat=picture_words.who(s, seat), held=" ".join(inv))
+            lines.append(Said("terminal-on-turn", line=holds) if not over and s == state["turn"] else holds)
+        lines.append(Said("terminal-epicycle-seen", count=state["seen"].get(position_key(state), 1)))
+        last = state["last_move"]
+        if last is not None:
+            lines.append(Said("terminal-epicycle-last", seat=Seat(last["seat"]), move=last["move"],
+                              placed=last["placed"], size=last["taken_size"], taken=last["taken"]))
+        return lines
 
     def text(self, state: State, seat: int | None = None) -> str:
         ring = state["ring"]

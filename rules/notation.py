@@ -26,15 +26,6 @@ def tighten_commas(text: str) -> str:
 
 
 def seat_label(seat: int) -> str:
-    """How an engine names a seat in a message; the bot substitutes display names."""
+    """How an engine names a seat in its English developer picture (`text`); words for
+    players name a seat as rules.said.Seat."""
     return f"seat {seat}"
-
-
-SIZE_WORDS = {"S": "small", "M": "medium", "L": "large"}
-DIRECTION_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West", "U": "upright"}
-
-
-def count_words(counts: dict[str, int], empty: str = "none") -> str:
-    """{'S': 2, 'M': 0, 'L': 5} -> '2 small, 5 large' (`empty` when all are 0)."""
-    shown = [f"{counts[size]} {word}" for size, word in SIZE_WORDS.items() if counts.get(size)]
-    return ", ".join(shown) or empty

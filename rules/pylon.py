@@ -16,11 +16,13 @@ from typing import Any
 from rules.base import Game, Step
 from rules.errors import IllegalMove
 from rules.grid import COLUMNS, ROWS, SQUARES, is_square, neighbours
-from rules.notation import SIZE_WORDS, seat_label
+from rules.notation import seat_label
 from rules.pieces import PIPS, SIZES, full_stash, parse_size
+from rules.said import Said, Seat
 from rules.samples import Sample
 from rules.state import State
 from rules.steps import pylon as steps
+from rules.words import picture as picture_words
 from rules.words import pylon as pylon_words
 
 CELLS = len(SQUARES)  # 30 placements fill the board
@@ -109,43 +111,40 @@ class Pylon(Game):
         if len(tokens) != 2 or not is_square(tokens[0]) or parse_size(tokens[1]) is None:
             pair = _DASH.sub(" ", text).split()
             if len(pair) == 2 and all(map(is_square, pair)):
-                raise IllegalMove(f"stacking starts when the board is full ({state['placements']} of 30 "
-                                  f"placed); now place a pyramid, e.g. `d2 L`; "
-                                  f"{self.examples_hint(state, seat)}")
-            raise IllegalMove(f"`{text}` is not a move; in the placement phase moves look like `d2 L` "
-                              f"(a square, then a size S/M/L); {self.examples_hint(state, seat)}")
+                raise IllegalMove(Said("pylon-refuse-not-stacking", placed=state["placements"], total=CELLS,
+                                       hint=self.examples_hint(state, seat)))
+            raise IllegalMove(Said("pylon-refuse-place-shape",
+                                   text=text, hint=self.examples_hint(state, seat)))
         square, size = tokens[0], parse_size(tokens[1])
         assert size is not None
         if square in state["board"]:
-            raise IllegalMove(f"{square} is occupied")
+            raise IllegalMove(Said("pylon-refuse-occupied", square=square))
         if not state["stashes"][seat][size]:
-            raise IllegalMove(f"you have no {size} left; {self.examples_hint(state, seat)}")
+            raise IllegalMove(Said("pylon-refuse-none-left", size=size, hint=self.examples_hint(state, seat)))
         return PLACE[square][size]
 
     def _parse_stacking(self, state: State, seat: int, text: str) -> str:
         tokens = [t for t in _DASH.sub(" ", text).split() if t != "to"]  # `c3-c4`, `c3 - c4`, `c3 to c4`
         if len(tokens) != 2 or not all(map(is_square, tokens)):
             if len(tokens) == 2 and (parse_size(tokens[0]) or parse_size(tokens[1])):
-                raise IllegalMove("the board is full, so the stacking phase is on: move a pyramid or "
-                                  f"stack onto a neighbour, e.g. `c3-c4`; {self.examples_hint(state, seat)}")
-            raise IllegalMove(f"`{text}` is not a move; moves look like `c3-c4` (move the stack on c3 "
-                              f"onto c4); {self.examples_hint(state, seat)}")
+                raise IllegalMove(Said("pylon-refuse-stacking-on",
+                                       hint=self.examples_hint(state, seat)))
+            raise IllegalMove(Said("pylon-refuse-stack-shape",
+                                   text=text, hint=self.examples_hint(state, seat)))
         source, dest = tokens
         board = state["board"]
         moving = board.get(source)
         if moving is None:
-            raise IllegalMove(f"{source} is empty (a vacated square stays empty); "
-                              f"{self.examples_hint(state, seat)}")
+            raise IllegalMove(Said("pylon-refuse-source-empty", square=source,
+                                   hint=self.examples_hint(state, seat)))
         if dest not in NEIGHBOURS[source]:
-            raise IllegalMove(f"{dest} is not orthogonally next to {source}; a stack moves one square "
-                              "north, east, south or west")
+            raise IllegalMove(Said("pylon-refuse-not-next", square=dest, source=source))
         target = board.get(dest)
         if target is None:
-            raise IllegalMove(f"{dest} is empty; a stack may only move onto an occupied square")
+            raise IllegalMove(Said("pylon-refuse-dest-empty", square=dest))
         bottom, top = moving[0][1], target[-1][1]
         if PIPS[bottom] > PIPS[top]:
-            raise IllegalMove(f"the bottom pyramid on {source} ({bottom}) is larger than the top pyramid on "
-                              f"{dest} ({top}); a pyramid may never go on a smaller one")
+            raise IllegalMove(Said("pylon-refuse-larger", source=source, bottom=bottom, square=dest, top=top))
         return f"{source}-{dest}"
 
     def _play(self, state: State, seat: int, move: str) -> None:
@@ -187,47 +186,63 @@ class Pylon(Game):
             "placements": state["placements"],
         }
 
-    def status(self, state: State) -> str:
-        score = scores(state)
-        phase = self._phase(state)
-        where = {"placement": f"Placing pieces: {state['placements']} of {CELLS} squares filled.",
-                 "stacking": "Stacking.", "over": "Final."}[phase]
-        return f"{where} Score: seat 0 {score[0]}, seat 1 {score[1]}."
+    def status(self, state: State) -> Said:
+        first, second = scores(state)
+        return Said(f"pylon-status-{self._phase(state)}", placed=state["placements"], total=CELLS,
+                    first=Seat(0), first_score=first, second=Seat(1), second_score=second)
 
-    def move_label(self, state: State, seat: int, move: str) -> str:
+    def move_label(self, state: State, seat: int, move: str) -> Said:
+        return self._move_said("pylon-label", state, move)
+
+    def move_phrase(self, state: State, seat: int, move: str) -> Said:
+        return self._move_said("pylon-move", state, move)
+
+    def move_words(self, state: State, seat: int, move: str) -> Said:
+        return self._move_said("pylon-move", state, move)
+
+    def _move_said(self, key: str, state: State, move: str) -> Said:
         if "-" in move:
             source, dest = move.split("-")
             board = state["board"]
             height = len(board[source]) + len(board[dest])
-            return f"Stack from {source} onto {dest}, {height} high ({move})"
+            return Said(f"{key}-stack", source=source, square=dest, height=height, move=move)
         square, size = move.split()
-        return f"{SIZE_WORDS[size].capitalize()} on {square} ({move})"
+        return Said(f"{key}-place", size=size, square=square, move=move)
 
     def move_steps(self, state: State, seat: int, moves: list[str]) -> dict[str, tuple[Step, ...]]:
         return steps.move_steps(self, state, seat, moves)
 
-    def step_prompt(self, state: State, seat: int, chosen: tuple[str, ...]) -> str:
+    def step_prompt(self, state: State, seat: int, chosen: tuple[str, ...]) -> Said:
         return steps.prompt(self, state, seat, chosen)
 
-    def end_reason(self, state: State) -> str | None:
+    def end_reason(self, state: State) -> Said | None:
         finish = state["finish"]
         if finish is None or finish["reason"] != "play":
             return None
-        return "no stacking move is left"
+        return Said("pylon-end-no-stacking")
 
-    def board_words(self, state: State) -> list[str]:
+    def end_phrase(self, state: State) -> Said | None:
+        return None if self.end_reason(state) is None else Said("pylon-end-no-stacking-inside")
+
+    def board_words(self, state: State) -> list[str | Said]:
         return pylon_words.board_words(self.view(state, None))
 
-    def text(self, state: State, seat: int | None = None) -> str:
-        phase = self._phase(state)
-        if phase == "over":
-            winners = state["finish"]["winners"]
-            head = ("game over: a draw" if not winners
-                    else f"game over: {' and '.join(seat_label(w) for w in winners)} won")
-        else:
-            head = f"{phase} phase, {seat_label(state['turn'])} to move"
+    def picture(self, state: State, seat: int | None = None) -> list[str | Said]:
+        phase = Said("terminal-pylon-phase", phase=self._phase(state))
+        lines: list[str | Said] = [picture_words.headline(self.title, state, extra=phase)]
+        lines += self._grid(state)
+        lines.append(Said("terminal-pylon-legend", first=Seat(0), second=Seat(1)))
+        score = scores(state)
+        for s, stash in enumerate(state["stashes"]):
+            left = " ".join(f"{size}{stash[size]}" for size in SIZES)
+            lines.append(Said("terminal-pylon-seat", seat=picture_words.who(s, seat), score=score[s],
+                              stash=left))
+        return lines
+
+    @staticmethod
+    def _grid(state: State) -> list[str]:
         board = state["board"]
-        lines = [f"Pylon, {head}", "    " + "".join(f"{c:^7}" for c in COLUMNS)]
+        lines = ["    " + "".join(f"{c:^7}" for c in COLUMNS)]
         for row in range(ROWS, 0, -1):
             cells = []
             for col in COLUMNS:
@@ -240,6 +255,17 @@ class Pylon(Game):
                     cell = f"{_person(stack[-1])}x{len(stack)}{stack[0][1]}"
                 cells.append(f"{cell:^7}")
             lines.append(f" {row}  " + "".join(cells))
+        return lines
+
+    def text(self, state: State, seat: int | None = None) -> str:
+        phase = self._phase(state)
+        if phase == "over":
+            winners = state["finish"]["winners"]
+            head = ("game over: a draw" if not winners
+                    else f"game over: {' and '.join(seat_label(w) for w in winners)} won")
+        else:
+            head = f"{phase} phase, {seat_label(state['turn'])} to move"
+        lines = [f"Pylon, {head}", *self._grid(state)]
         lines.append("2M = seat 1's medium; 1Lx3S = a stack of 3, seat 0's L on top, an S at the bottom")
         for s, stash in enumerate(state["stashes"]):
             you = " (you)" if s == seat else ""

@@ -26,6 +26,7 @@ from typing import Any, Protocol, TypeVar
 
 from rules import GAMES, IllegalMove, get_game
 from rules.base import Game
+from rules.said import Said
 from rules.state import State
 
 FORMAT = "pyramid-table-record"
@@ -35,7 +36,14 @@ REASONS = ("play", "resign", "agreement", "timeout")
 
 
 class RecordError(ValueError):
-    """A record that is malformed or does not replay: one line saying where."""
+    """A record that is malformed or does not replay: one line saying where. `reason`:
+    the engine's refusal of the move that does not replay, as the engine said it (the
+    caller words it, with `names` for the seats)."""
+
+    def __init__(self, message: str, reason: Said | None = None, names: Sequence[str] = ()) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.names = tuple(names)
 
 
 @dataclass(frozen=True)
@@ -454,7 +462,10 @@ def replay(record: Any) -> tuple[Game, State]:
         try:
             after = apply_entry(game, state, entry)
         except _BAD_MOVE as exc:
-            why = in_words(str(exc), names).rstrip(".")
+            said = exc.said if isinstance(exc, IllegalMove) else str(exc)
+            if isinstance(said, Said):
+                raise RecordError(f"{_label(names, n, entry)} does not replay", said, names) from None
+            why = in_words(said, names).rstrip(".")
             raise RecordError(f"{_label(names, n, entry)} does not replay: {why}") from None
         stack.append((state, entry))
         state = after

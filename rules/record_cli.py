@@ -13,6 +13,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
+import i18n
 from rules.base import Game
 from rules.record import RecordError, effective, entries_of, in_words, people, replay, result_of
 from rules.state import State
@@ -49,7 +50,8 @@ def report(record: dict[str, Any], game: Game, state: State) -> str:
     replayed = result_of(game, state, "timeout" if timeout else None)
     return (
         f"{title}: players {seated}; {len(record['moves'])} logged moves.\n"
-        + in_words(game.text(state, None), names)
+        + "\n".join(in_words(line, names) if isinstance(line, str) else i18n.say(i18n.ENGLISH, line, names)
+                    for line in game.picture(state, None))
         + "\n"
         + f"All {len(record['moves'])} moves replay. {result_line(replayed, names)}\n"
     )
@@ -79,5 +81,6 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
     try:
         return run(record, out)
     except RecordError as exc:
-        print(f"python -m rules replay: {exc}", file=sys.stderr)
+        why = "" if exc.reason is None else ": " + i18n.say(i18n.ENGLISH, exc.reason, exc.names).rstrip(".")
+        print(f"python -m rules replay: {exc}{why}", file=sys.stderr)
         return 1

@@ -38,6 +38,22 @@ class Said:
     def arg(self, name: str) -> Arg:
         return dict(self.args)[name]
 
+    def says(self, *keys: str) -> bool:
+        """Whether this message or one nested in it (a phrase, a list's item) is one of
+        `keys`: a caller adds what is not said yet (a refusal's hint, once)."""
+        if self.key in keys:
+            return True
+        stack: list[Arg] = [value for _, value in self.args]
+        while stack:
+            value = stack.pop()
+            if isinstance(value, Said):
+                if value.key in keys:
+                    return True
+                stack.extend(v for _, v in value.args)
+            elif isinstance(value, tuple):
+                stack.extend(value)
+        return False
+
     def __str__(self) -> str:
         # For logs and test failures; players read i18n.say's wording.
         inner = ", ".join(f"{name}={value}" for name, value in self.args)

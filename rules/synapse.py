@@ -15,11 +15,14 @@ from typing import Any
 from rules.base import Game, Step
 from rules.errors import IllegalMove
 from rules.grid import COLUMNS, DIRECTIONS, ROWS, SQUARES, is_square, step
-from rules.notation import DIRECTION_WORDS, SIZE_WORDS, count_words, seat_label
+from rules.notation import seat_label
 from rules.pieces import PIPS, SIZES, full_stash, parse_size
+from rules.said import Said, Seat
 from rules.samples import Sample
 from rules.state import State
 from rules.steps import synapse as steps
+from rules.words import counts
+from rules.words import picture as picture_words
 from rules.words import synapse as synapse_words
 
 _DIRECTION_WORDS = {
@@ -101,33 +104,33 @@ class SynapseIce(Game):
         if len(tokens) == 2 and forced is not None:
             tokens.insert(0, forced)
         if len(tokens) == 2 and forced is None and parse_size(tokens[0]) and tokens[1] in _DIRECTION_WORDS:
-            raise IllegalMove("the first piece may go on any square, so name the square too, "
-                              "e.g. `c3 M N`")
+            raise IllegalMove(Said("synapse-refuse-first-square"))
         size = direction = None
         if len(tokens) == 3:
             size, direction = parse_size(tokens[1]), _DIRECTION_WORDS.get(tokens[2])
         if size is None or direction is None:
-            shape = "`M N` (the square is forced) or `c3 M N`" if forced else "`c3 M N`"
-            raise IllegalMove(f"`{text}` is not a move; moves look like {shape}: a square, a size "
-                              f"S/M/L and a direction N/E/S/W; {self.examples_hint(state, seat)}")
+            key = "synapse-refuse-shape-forced" if forced else "synapse-refuse-shape"
+            raise IllegalMove(Said(key, text=text, hint=self.examples_hint(state, seat)))
         square = tokens[0]
         if not is_square(square):
-            raise IllegalMove(f"`{square}` is not a square; squares run from a1 to f5")
+            raise IllegalMove(Said("synapse-refuse-square", square=square))
         if forced is not None and square != forced:
-            raise IllegalMove(f"the next piece must go on {forced}, where the last piece points; "
-                              f"{self.examples_hint(state, seat)}")
+            raise IllegalMove(Said("synapse-refuse-forced",
+                                   square=forced, hint=self.examples_hint(state, seat)))
         board = state["board"]
         if square in board:
-            raise IllegalMove(f"{square} is occupied")
+            raise IllegalMove(Said("synapse-refuse-occupied", square=square))
         if not state["stashes"][seat][size]:
-            raise IllegalMove(f"you have no {size} left; {self.examples_hint(state, seat)}")
+            raise IllegalMove(Said("synapse-refuse-none-left",
+                                   size=size, hint=self.examples_hint(state, seat)))
         move = f"{square} {size} {direction}"
         target = TARGET[square, size, direction]
         if target is None:
-            raise IllegalMove(f"{move} points off the board; {self.examples_hint(state, seat)}")
+            raise IllegalMove(Said("synapse-refuse-off-board",
+                                   move=move, hint=self.examples_hint(state, seat)))
         if target in board:
-            raise IllegalMove(f"{move} points at {target}, which is occupied; a piece must point at an "
-                              f"empty square; {self.examples_hint(state, seat)}")
+            raise IllegalMove(Said("synapse-refuse-target-occupied", move=move, target=target,
+                                   hint=self.examples_hint(state, seat)))
         return move
 
     def _play(self, state: State, seat: int, move: str) -> None:
@@ -142,26 +145,34 @@ class SynapseIce(Game):
         if not _has_move(state, other):
             self.finish_with_winners(state, [seat])
 
-    def move_label(self, state: State, seat: int, move: str) -> str:
+    def move_label(self, state: State, seat: int, move: str) -> Said:
         """In words, then the notation: the short form `M N` where the square is forced."""
+        return self._move_said("synapse-label", state, move, short=True)
+
+    def move_phrase(self, state: State, seat: int, move: str) -> Said:
+        return self._move_said("synapse-move", state, move, short=True)
+
+    def move_words(self, state: State, seat: int, move: str) -> Said:
+        return self._move_said("synapse-move", state, move, short=False)
+
+    def _move_said(self, key: str, state: State, move: str, short: bool) -> Said:
         square, size, direction = move.split()
         target = TARGET[square, size, direction]
-        forced = state.get("forced") == square
-        short = f"{size} {direction}" if forced else move
-        return (f"{SIZE_WORDS[size].capitalize()} on {square} pointing {DIRECTION_WORDS[direction]} "
-                f"at {target} ({short})")
+        if short and state.get("forced") == square:
+            move = f"{size} {direction}"
+        return Said(key, size=size, square=square, direction=direction, target=target or "", move=move)
 
     def move_steps(self, state: State, seat: int, moves: list[str]) -> dict[str, tuple[Step, ...]]:
         return steps.move_steps(self, state, seat, moves)
 
-    def step_prompt(self, state: State, seat: int, chosen: tuple[str, ...]) -> str:
+    def step_prompt(self, state: State, seat: int, chosen: tuple[str, ...]) -> Said:
         return steps.prompt(self, state, seat, chosen)
 
-    def end_reason(self, state: State) -> str | None:
+    def end_reason(self, state: State) -> Said | None:
         finish = state["finish"]
         if finish is None or finish["reason"] != "play":
             return None
-        return f"seat {state['turn']} has no legal move"
+        return Said("words-end-no-move", seat=Seat(state["turn"]))
 
     # ---- pictures ----------------------------------------------------------------------
     def _view(self, state: State, seat: int | None) -> dict[str, Any]:
@@ -171,25 +182,31 @@ class SynapseIce(Game):
             "stashes": [dict(s) for s in state["stashes"]],
         }
 
-    def status(self, state: State) -> str:
-        left = "; ".join(f"seat {s} {count_words(stash)}" for s, stash in enumerate(state["stashes"]))
-        return f"Pieces left: {left}."
+    def status(self, state: State) -> Said:
+        first, second = state["stashes"]
+        return Said("synapse-status", first=Seat(0), first_left=counts(first), second=Seat(1),
+                    second_left=counts(second))
 
-    def board_words(self, state: State) -> list[str]:
+    def board_words(self, state: State) -> list[str | Said]:
         return synapse_words.board_words(self.view(state, None))
 
-    def text(self, state: State, seat: int | None = None) -> str:
+    def picture(self, state: State, seat: int | None = None) -> list[str | Said]:
         over = state["finish"] is not None
         forced = None if over else state["forced"]
+        where = (Said("terminal-synapse-forced", square=forced) if forced
+                 else Said("terminal-synapse-first"))
+        lines: list[str | Said] = [picture_words.headline(self.title, state, extra=where)]
+        lines += self._grid(state, forced)
+        lines.append(Said("terminal-synapse-legend", seat=Seat(0)))
+        for s, stash in enumerate(state["stashes"]):
+            left = " ".join(f"{size}{stash[size]}" for size in SIZES)
+            lines.append(Said("terminal-has-left", seat=picture_words.who(s, seat), left=left))
+        return lines
+
+    @staticmethod
+    def _grid(state: State, forced: str | None) -> list[str | Said]:
         board = state["board"]
-        if over:
-            winners = state["finish"]["winners"]
-            head = ("game over: a draw" if not winners
-                    else f"game over: {' and '.join(seat_label(w) for w in winners)} won")
-        else:
-            head = f"{seat_label(state['turn'])} to move"
-            head += f"; the next piece must go on {forced}" if forced else "; the first piece may go anywhere"
-        lines = [f"Synapse-Ice, {head}", "     " + "".join(f"{c:^5}" for c in COLUMNS)]
+        lines: list[str | Said] = ["     " + "".join(f"{c:^5}" for c in COLUMNS)]
         for row in range(ROWS, 0, -1):
             cells = []
             for col in COLUMNS:
@@ -201,6 +218,19 @@ class SynapseIce(Game):
                 else:
                     cells.append(("*" if sq == forced else ".").center(5))
             lines.append(f"  {row}  " + "".join(cells))
+        return lines
+
+    def text(self, state: State, seat: int | None = None) -> str:
+        over = state["finish"] is not None
+        forced = None if over else state["forced"]
+        if over:
+            winners = state["finish"]["winners"]
+            head = ("game over: a draw" if not winners
+                    else f"game over: {' and '.join(seat_label(w) for w in winners)} won")
+        else:
+            head = f"{seat_label(state['turn'])} to move"
+            head += f"; the next piece must go on {forced}" if forced else "; the first piece may go anywhere"
+        lines = [f"Synapse-Ice, {head}", *(str(line) for line in self._grid(state, forced))]
         lines.append("1M^ = seat 0's medium pointing N (^ N, > E, v S, < W); * = where the next piece goes")
         for s, stash in enumerate(state["stashes"]):
             you = " (you)" if s == seat else ""

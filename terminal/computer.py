@@ -4,27 +4,29 @@ from __future__ import annotations
 
 import importlib.util
 
+import i18n
 from ai import LEVELS, choose_move
 from rules.base import Game
 from rules.state import State
 
 
-def parse_computers(specs: list[str], game: Game, players: int) -> dict[int, str]:
+def parse_computers(specs: list[str], game: Game, players: int, lang: str = i18n.ENGLISH) -> dict[int, str]:
     """['1:hard,2:easy'] -> {0: 'hard', 1: 'easy'} (seats typed from 1, engine seats from 0;
-    a seat without a level plays hard). ValueError with one line for anything else."""
+    a seat without a level plays hard). ValueError with one line (in `lang`) for anything
+    else."""
     seats: dict[int, str] = {}
     for spec in specs:
         for item in spec.split(","):
             seat_text, _, level = item.strip().partition(":")
             level = level.strip().lower() or "hard"
             if not seat_text.strip().isdigit() or not 1 <= int(seat_text) <= players:
-                raise ValueError(
-                    f"--computer takes seats from 1 to {players}, like 1:hard, not {item.strip()!r}")
+                raise ValueError(i18n.text(lang, "terminal-error-seats", players=players, text=item.strip()))
             if level not in LEVELS:
-                raise ValueError(f"unknown computer level {level!r}; choose from {', '.join(LEVELS)}")
+                levels = ", ".join(LEVELS)
+                raise ValueError(i18n.text(lang, "terminal-error-level", level=level, levels=levels))
             seats[int(seat_text) - 1] = level
     if seats and importlib.util.find_spec(f"ai.{game.key}") is None:
-        raise ValueError(f"there is no computer player for {game.title} yet")
+        raise ValueError(i18n.text(lang, "terminal-error-no-computer", game=game.title))
     return seats
 
 

@@ -1,12 +1,14 @@
 """Hot-seat play in a terminal: `python -m terminal <game> [--players N] [--seed S]
-[--option name=value ...] [--computer SEAT:LEVEL,...]`.
+[--option name=value ...] [--computer SEAT:LEVEL,...] [--language de]`.
 
 Generic over `rules.GAMES`: everything comes through the rules interface. Seats are
 numbered from 1 on screen ("Seat 1", as the pictures name them). Input is read line by
 line until end of input, so a pipe can drive a whole game (the tests do). Games with
 hidden information (Connections) show only the acting seat's private picture, clear the
 screen around it, and ask for the keyboard to be passed before another seat's picture
-is shown. A seat the computer plays never has its picture shown.
+is shown. A seat the computer plays never has its picture shown. Everything it says
+comes from the message catalogue in the chosen language (`--language`, English by
+default), the game's picture too (`Game.picture`: notation, and the words around it).
 """
 
 from __future__ import annotations
@@ -15,8 +17,10 @@ import argparse
 import sys
 from typing import Any, TextIO
 
+import i18n
 from rules import GAMES, IllegalMove, get_game
-from rules.base import PLAY_HINT, Game
+from rules.base import Game
+from rules.said import Said
 from rules.state import State
 from terminal import cards
 from terminal.computer import computer_move, parse_computers
@@ -26,15 +30,13 @@ from terminal.words import (
     for_players,
     help_lines,
     move_for_engine,
+    say,
     seat_name,
     typed_seat,
 )
 
-COMMANDS = (
-    "commands: a move (e.g. {example}); help = the legal moves (help <square> for one group); "
-    "board = show the game again; as <seat> <move> = act for another seat (also `as <seat> help` / "
-    "`as <seat> board`); resign; quit (or Ctrl-C / Ctrl-D)"
-)
+# Connections' older English refusals end with the bot's pointer to the Play picker.
+OLD_PLAY_HINT = ", or press Play on the table to pick one step by step"
 COMPUTER_ACTIONS = 500  # in a row, at most: a safety net should a computer player never stop
 _TRUE = {"true", "yes", "on", "1"}
 _FALSE = {"false", "no", "off", "0"}
@@ -42,26 +44,32 @@ _FALSE = {"false", "no", "off", "0"}
 __all__ = ["HotSeat", "describe_result", "main", "parse_option"]
 
 
-def parse_option(game: Game, text: str) -> tuple[str, Any]:
-    """'random_setup=true' -> ('random_setup', True), typed by the game's Option."""
+def parse_option(game: Game, text: str, lang: str = i18n.ENGLISH) -> tuple[str, Any]:
+    """'random_setup=true' -> ('random_setup', True), typed by the game's Option; a
+    ValueError says what is wrong in `lang`."""
     name, sep, raw = text.partition("=")
     name, raw = name.strip(), raw.strip()
     if not sep or not name:
-        raise ValueError(f"options look like name=value, not {text!r}")
+        raise ValueError(say(lang, "terminal-error-option-shape", text=text))
     spec = next((o for o in game.options if o.name == name), None)
     if spec is None:
-        known = ", ".join(o.name for o in game.options) or "none"
-        raise ValueError(f"{game.title} has no option {name} (options: {known})")
+        known = ", ".join(o.name for o in game.options) or say(lang, "terminal-none")
+        raise ValueError(say(lang, "terminal-error-option-unknown", game=game.title, name=name, known=known))
     if spec.kind is bool:
         if raw.lower() in _TRUE:
             return name, True
         if raw.lower() in _FALSE:
             return name, False
-        raise ValueError(f"{name} must be true or false")
+        raise ValueError(say(lang, "terminal-error-option-bool", name=name))
     try:
-        return name, int(raw)
+        value = int(raw)
     except ValueError:
-        raise ValueError(f"{name} must be a whole number") from None
+        raise ValueError(say(lang, "terminal-error-option-number", name=name)) from None
+    if spec.minimum is not None and value < spec.minimum:
+        raise ValueError(say(lang, "terminal-error-option-least", name=name, least=spec.minimum))
+    if spec.maximum is not None and value > spec.maximum:
+        raise ValueError(say(lang, "terminal-error-option-most", name=name, most=spec.maximum))
+    return name, value
 
 
 class HotSeat:
@@ -77,8 +85,10 @@ class HotSeat:
         seed: int = 0,
         budget_s: float = 2.0,
         interactive: bool = False,
+        lang: str = i18n.ENGLISH,
     ) -> None:
         self.game, self.state = game, state
+        self.lang = lang
         self.console = Console(inp, out, interactive)
         self.computers = computers or {}
         self.seed, self.budget_s = seed, budget_s
@@ -87,8 +97,14 @@ class HotSeat:
         self.shown_ply = -1  # the ply whose picture is on screen; -1 = show it again
         self.news: list[str] = []  # public lines the next viewer has not seen (hidden games)
 
-    def say(self, text: str = "") -> None:
-        self.console.say(for_players(text))
+    def say(self, text: str | Said = "") -> None:
+        self.console.say(for_players(text, self.lang))
+
+    def words(self, key: str, **args: object) -> str:
+        return say(self.lang, key, **args)
+
+    def name(self, seat: int) -> str:
+        return seat_name(seat, self.lang)
 
     # ---- screens --------------------------------------------------------------------
     def show_to(self, seat: int) -> bool:
@@ -97,7 +113,7 @@ class HotSeat:
         again before the next seat's picture, so no hand stays in sight."""
         if self.hidden and self.viewer != seat:
             self.console.clear()
-            if self.console.ask(f"pass the keyboard to {seat_name(seat)}, then press Enter ") is None:
+            if self.console.ask(self.words("terminal-pass-keyboard", seat=self.name(seat)) + " ") is None:
                 return False
             self.console.clear()
             self.viewer = seat
@@ -109,59 +125,67 @@ class HotSeat:
 
     def picture(self, seat: int) -> None:
         if self.hidden and self.game.has_hands:
-            self.say(cards.picture(self.game, self.state, seat))
+            self.say(cards.picture(self.game, self.state, seat, self.lang))
         else:
-            self.say(self.game.text(self.state, seat))
+            for line in self.game.picture(self.state, seat):
+                self.say(line)
 
     def help(self, seat: int, word: str = "") -> None:
         moves = self.game.legal_moves(self.state, seat)
-        extra = cards.off_turn_lines(self.game, self.state, seat) if self.game.has_hands else []
+        extra = cards.off_turn_lines(self.game, self.state, seat, self.lang) if self.game.has_hands else []
         if not moves and not extra:
-            self.say(f"{seat_name(seat)} has no legal move now")
+            self.say(self.words("terminal-no-move", seat=self.name(seat)))
         elif moves:
-            for line in help_lines(self.game, self.state, seat, moves, word):
+            for line in help_lines(self.game, self.state, seat, moves, word, self.lang):
                 self.console.say(line)
         else:
-            self.console.say(f"{seat_name(seat)} is not on turn; what it may do now:")
+            self.console.say(self.words("terminal-off-turn", seat=self.name(seat)))
         for line in extra:
             self.console.say(line)
-        self.console.say(COMMANDS.format(example=moves[0] if moves else "help"))
+        self.console.say(self.words("terminal-commands", example=moves[0] if moves else "help"))
 
     # ---- acting ---------------------------------------------------------------------
     def announce(self, seat: int, before: State, level: str | None = None) -> None:
         """Tell the table what `seat` did (`level`: the computer's); in a hidden game only
         the public wording, which names no hidden card."""
-        by = f"Computer ({level})" if level else ""
+        by = self.words("terminal-computer", level=level) if level else ""
         if self.hidden:
             view = self.game.view(self.state, None)
             kind = (view["last_move"] or {}).get("kind", "moved")
-            line = view.get("last_action") or f"{seat_name(seat)}: {kind}"
-            line = f"{by} for {seat_name(seat)}: {line}" if by else line
+            line = for_players(view.get("last_action") or f"{self.name(seat)}: {kind}", self.lang)
+            if by:
+                line = self.words("terminal-computer-acted", computer=by, seat=self.name(seat), action=line)
             self.say(line)
             self.news.append(line)
         else:
             move = self.state["last_move"]["move"]
-            words = for_players(self.game.move_label(before, seat, move))
-            self.say(f"{by} played for {seat_name(seat)}: {words}" if by
-                     else f"{seat_name(seat)} played {move}")
+            if by:
+                words = for_players(self.game.move_label(before, seat, move), self.lang)
+                self.say(self.words("terminal-computer-played", computer=by, seat=self.name(seat),
+                                    move=words))
+            else:
+                self.say(self.words("terminal-played", seat=self.name(seat), move=move))
         status = self.game.status(self.state)
         if status:
             self.say(status)
 
     def act(self, seat: int, typed: str) -> None:
         if len(typed) > MAX_LINE:
-            self.say(f"refused: `{shorten(typed)}` is too long for a move; `help` lists them")
+            self.say(self.words("terminal-too-long", text=shorten(typed)))
             return
         try:
             move = move_for_engine(self.game, typed)
             before, self.state = self.state, self.game.apply(self.state, seat, move)
         except (IllegalMove, ValueError) as error:
-            # The engines word refusals for the bot, whose list of moves is under /move.
-            refusal = str(error).replace("the list under /move shows", "`help` shows").replace(PLAY_HINT, "")
+            said = error.said if isinstance(error, IllegalMove) else str(error)
+            if isinstance(said, str):
+                # An older engine's English for the bot, whose list of moves is under /move.
+                said = said.replace("the list under /move shows", "`help` shows").replace(OLD_PLAY_HINT, "")
+            refusal = for_players(said, self.lang)
             if self.game.has_hands:
-                hint = cards.region_hint(typed, refusal, self.game.view(self.state, seat)["hand"])
+                hint = cards.region_hint(typed, refusal, self.game.view(self.state, seat)["hand"], self.lang)
                 refusal = f"{refusal} ({hint})" if hint else refusal
-            self.say(f"refused: {refusal}")
+            self.say(self.words("terminal-refused", reason=refusal))
             return
         self.announce(seat, before)
 
@@ -181,10 +205,10 @@ class HotSeat:
     # ---- the loop -------------------------------------------------------------------
     def run(self) -> int:
         game = self.game
-        computers = "".join(f"; {seat_name(s)} is the computer ({level})"
+        computers = "".join(self.words("terminal-start-computer", seat=self.name(s), level=level)
                             for s, level in sorted(self.computers.items()))
-        self.say(f"{game.title}, {self.state['players']} players{computers}. "
-                 "Type `help` for the legal moves and commands.")
+        self.say(self.words("terminal-start", game=game.title, players=self.state["players"],
+                            computers=computers))
         try:
             while not game.is_over(self.state):
                 self.play_computers()
@@ -192,7 +216,7 @@ class HotSeat:
                     break
                 on_turn = [s for s in game.to_move(self.state) if s not in self.computers]
                 if not on_turn:
-                    self.say("the computer has no move it can make; the game stops here")
+                    self.say(self.words("terminal-computer-stuck"))
                     return 1
                 seat = on_turn[0]
                 if not self.show_to(seat):
@@ -202,20 +226,21 @@ class HotSeat:
                     self.shown_ply = self.state["ply"]
                     if len(on_turn) > 1:
                         others = ", ".join(str(s + 1) for s in on_turn[1:])
-                        self.say(f"(seats that may also act now: {others}; type `as <seat> <move>`)")
-                line = self.console.ask(f"{seat_name(seat)}> ")
+                        self.say(self.words("terminal-also-act", seats=others))
+                line = self.console.ask(f"{self.name(seat)}> ")
                 if line is None:
                     return self.left()
                 if not self.command(seat, line):
-                    self.say("left the game unfinished")
+                    self.say(self.words("terminal-quit"))
                     return 0
         except KeyboardInterrupt:
-            self.console.say("\n(interrupted: the game is left unfinished)")
+            self.console.say("\n" + self.words("terminal-interrupted"))
             return 130
         if self.hidden:
             self.console.clear()  # the last private picture goes before the table is shown
-        self.say(game.text(self.state, None))
-        self.say("game over: " + describe_result(game, self.state))
+        for said in game.picture(self.state, None):
+            self.say(said)
+        self.say(self.words("terminal-game-over", result=describe_result(game, self.state, self.lang)))
         return 0
 
     def command(self, seat: int, line: str) -> bool:
@@ -231,7 +256,7 @@ class HotSeat:
             self.picture(seat)
         elif word == "resign":
             self.state = self.game.resign(self.state, seat)
-            self.say(f"{seat_name(seat)} resigned")
+            self.say(self.words("terminal-resigned", seat=self.name(seat)))
         elif word == "as" or word.startswith("as "):
             self.act_as(line[2:].strip())
         else:
@@ -243,13 +268,15 @@ class HotSeat:
         seat = typed_seat(seat_text)
         if seat is None:
             players = self.state["players"]
-            self.say(f"type `as <seat> <move>` with a seat from 1 to {players}, e.g. `as 2 help`")
+            self.say(self.words("terminal-as-usage", players=players))
             return
         if seat >= self.state["players"]:
-            self.say(f"refused: {seat_name(seat)} is not in this game")
+            not_in = i18n.text(self.lang, "words-refuse-not-in-game", seat=self.name(seat))
+            self.say(self.words("terminal-refused", reason=not_in))
             return
         if seat in self.computers:
-            self.say(f"refused: the computer plays {seat_name(seat)}")
+            plays = self.words("terminal-computer-plays", seat=self.name(seat))
+            self.say(self.words("terminal-refused", reason=plays))
             return
         move = move.strip()
         # In a hidden game the seat gets the keyboard first: a refusal may name its cards.
@@ -263,7 +290,7 @@ class HotSeat:
             self.act(seat, move)
 
     def left(self) -> int:
-        self.console.say("\n(end of input: the game is left unfinished)")
+        self.console.say("\n" + self.words("terminal-end-of-input"))
         return 0
 
 
@@ -285,6 +312,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--think", type=float, default=2.0, metavar="SECONDS",
                         help="the computer's thinking time per move (default 2)")
+    parser.add_argument("--language", default=i18n.ENGLISH, choices=i18n.LANGUAGES, metavar="LANGUAGE",
+                        help="the language the game speaks: " + ", ".join(i18n.LANGUAGES) + " (default en)")
     return parser.parse_args(argv)
 
 
@@ -293,17 +322,23 @@ def main(argv: list[str] | None = None, inp: TextIO | None = None, out: TextIO |
     interactive = inp is None and out is None and sys.stdin.isatty() and sys.stdout.isatty()
     inp = inp if inp is not None else sys.stdin
     out = out if out is not None else sys.stdout
+    lang = args.language
     try:
+        if args.game.strip().lower() not in GAMES:
+            raise ValueError(say(lang, "terminal-error-game", game=args.game, games=", ".join(GAMES)))
         game = get_game(args.game)
-        options = dict(parse_option(game, text) for text in args.option)
+        options = dict(parse_option(game, text, lang) for text in args.option)
         players = game.min_players if args.players is None else args.players
+        if not game.min_players <= players <= game.max_players:
+            raise ValueError(for_players(game.player_count_said(), lang))
         state = game.new(players, seed=args.seed, options=options)
-        computers = parse_computers(args.computer, game, players)
+        computers = parse_computers(args.computer, game, players, lang)
     except ValueError as error:
-        print(f"python -m terminal: {error}", file=sys.stderr)
+        print(say(lang, "terminal-error", problem=str(error)), file=sys.stderr)
         return 2
     try:
-        return HotSeat(game, state, inp, out, computers, args.seed, args.think, interactive).run()
+        seats = HotSeat(game, state, inp, out, computers, args.seed, args.think, interactive, args.language)
+        return seats.run()
     except KeyboardInterrupt:  # between prompts, e.g. while the computer thinks
-        print("\n(interrupted: the game is left unfinished)", file=out)
+        print("\n" + i18n.text(args.language, "terminal-interrupted"), file=out)
         return 130

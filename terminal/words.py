@@ -1,4 +1,5 @@
-"""What the terminal shows players: seats numbered from 1 ("Seat 1", as the pictures
+"""What the terminal shows players, in their language (the catalogue's `terminal-`
+messages, and what the engines say): seats numbered from 1 ("Seat 1", as the pictures
 name them), seat numbers typed in moves, the list of legal moves grouped when it is
 long, and the end of a game in words."""
 
@@ -6,23 +7,55 @@ from __future__ import annotations
 
 import re
 
-from rules.base import Game
+import i18n
+from rules.base import EXAMPLES_HINT, Game
 from rules.errors import IllegalMove
+from rules.said import Arg, Said
 from rules.state import State
 
 _ENGINE_SEAT = re.compile(r"\bseat (\d+)\b")
 _SQUARE = re.compile(r"^(?:[a-z]\d+|-?\d+,-?\d+)$")
 LONG_LIST = 24  # more legal moves than this are grouped instead of listed
+MAX_SEATS = 8  # more than any game seats: every Seat an engine says has a name
+# What the engines word for the bot and the terminal words its own way: the list of legal
+# moves is `help` here, not /move or the Play button.
+TERMINAL_KEYS = {EXAMPLES_HINT: "terminal-hint-examples"}
 
 
-def seat_name(seat: int) -> str:
+def seat_name(seat: int, lang: str = i18n.ENGLISH) -> str:
     """Seat 0 of an engine is "Seat 1" on screen."""
-    return f"Seat {seat + 1}"
+    return i18n.text(lang, "terminal-seat", seat=seat + 1)
 
 
-def for_players(text: str) -> str:
-    """Engines write `seat N` counting from 0; players read `Seat N+1`."""
-    return _ENGINE_SEAT.sub(lambda m: seat_name(int(m.group(1))), text)
+def seat_names(lang: str) -> list[str]:
+    return [seat_name(seat, lang) for seat in range(MAX_SEATS)]
+
+
+def at_terminal(said: Said) -> Said:
+    """`said` with the bot's pointers (/move, Play) swapped for the terminal's own."""
+
+    def swapped(value: Arg) -> Arg:
+        if isinstance(value, Said):
+            return at_terminal(value)
+        if isinstance(value, tuple):
+            return tuple(swapped(item) for item in value)
+        return value
+
+    key = TERMINAL_KEYS.get(said.key, said.key)
+    return Said(key, **{name: swapped(value) for name, value in said.args})
+
+
+def for_players(text: str | Said, lang: str = i18n.ENGLISH) -> str:
+    """What an engine said, in `lang`, seats as "Seat N+1". An older engine's English
+    (`seat N` counting from 0) keeps its words."""
+    if isinstance(text, Said):
+        return i18n.say(lang, at_terminal(text), seat_names(lang))
+    return _ENGINE_SEAT.sub(lambda m: seat_name(int(m.group(1)), lang), text)
+
+
+def say(lang: str, key: str, **args: object) -> str:
+    """A terminal message of the catalogue in `lang`."""
+    return i18n.text(lang, key, **args)
 
 
 def typed_seat(text: str) -> int | None:
@@ -55,12 +88,15 @@ def move_for_players(game: Game, move: str) -> str:
     return move
 
 
-def label(game: Game, state: State, seat: int, move: str) -> str:
+def label(game: Game, state: State, seat: int, move: str, lang: str = i18n.ENGLISH) -> str:
     """A legal move in words, with what to type in brackets."""
-    words = game.move_label(state, seat, move)
+    said = game.move_label(state, seat, move)
+    if isinstance(said, Said):  # the pyramid games' labels end with what to type
+        return for_players(said, lang)
+    words = said
     if words != move and not _ends_with_typing(game, state, seat, words):
         words += f" ({move_for_players(game, move)})"
-    return for_players(words)
+    return for_players(words, lang)
 
 
 def _ends_with_typing(game: Game, state: State, seat: int, words: str) -> bool:
@@ -85,30 +121,32 @@ def _group_key(move: str, index: int) -> str:
     return words[index] if len(words) > index else words[0]
 
 
-def help_lines(game: Game, state: State, seat: int, moves: list[str], word: str = "") -> list[str]:
+def help_lines(
+    game: Game, state: State, seat: int, moves: list[str], word: str = "", lang: str = i18n.ENGLISH
+) -> list[str]:
     """The legal moves for `help` (or `help <word>`): listed in words when few, else
     counted by square (or first word) with how to see one group."""
-    who = seat_name(seat)
+    who = seat_name(seat, lang)
     if word:
         index = _group_index(moves)
         picked = [m for m in moves if _group_key(m, index).lower() == word.lower()]
         picked = picked or [m for m in moves if word.lower() in m.lower().split()]
         if not picked:
-            return [f"none of the {len(moves)} legal moves of {who} is on or starts with `{word}`"]
+            return [say(lang, "terminal-help-none", count=len(moves), seat=who, word=word)]
         moves = picked
     if len(moves) <= LONG_LIST:
-        head = f"legal moves for {who}" + (f" with {word}" if word else "") + f" ({len(moves)}):"
-        return [head, *(f"  {label(game, state, seat, m)}" for m in moves)]
+        head = (say(lang, "terminal-help-with", seat=who, word=word, count=len(moves)) if word
+                else say(lang, "terminal-help", seat=who, count=len(moves)))
+        return [head, *(f"  {label(game, state, seat, m, lang)}" for m in moves)]
     index = _group_index(moves)
     groups: dict[str, int] = {}
     for move in moves:
         key = _group_key(move, index)
         groups[key] = groups.get(key, 0) + 1
-    kind = "square" if all(_SQUARE.match(k.lower()) for k in groups) else "first word"
+    kind = "square" if all(_SQUARE.match(k.lower()) for k in groups) else "word"
     counts = ", ".join(f"{key} ({n})" for key, n in groups.items())
     return [
-        f"legal moves for {who} ({len(moves)}), by {kind}; type `help <{kind}>` for one group, "
-        f"e.g. `help {next(iter(groups))}`:",
+        say(lang, "terminal-help-grouped", seat=who, count=len(moves), kind=kind, first=next(iter(groups))),
         *_wrap(counts),
     ]
 
@@ -124,27 +162,26 @@ def _wrap(text: str, width: int = 78) -> list[str]:
     return [*lines, "  " + line] if line else lines
 
 
-def describe_result(game: Game, state: State) -> str:
+def describe_result(game: Game, state: State, lang: str = i18n.ENGLISH) -> str:
     """The end of a game in words: who won (or a draw), why it ended, and the scores."""
     result = game.result(state)
     if result is None:
-        return "the game is not over"
+        return say(lang, "terminal-result-not-over")
     scores, winners = result
     if not winners:
-        words = "the game is a draw"
-    elif len(winners) == 1:
-        words = f"{seat_name(winners[0])} wins"
+        words = say(lang, "terminal-result-draw")
     else:
-        words = " and ".join(seat_name(w) for w in winners) + " share the win"
+        who = i18n.joined(lang, [seat_name(w, lang) for w in winners])
+        words = say(lang, "terminal-result-wins", seats=who, count=len(winners))
     reason = state["finish"]["reason"]
-    if reason == "resign":
-        words += " (by resignation)"
-    elif reason == "agreement":
-        words += " (ended by agreement)"
+    if reason in ("resign", "agreement"):
+        words = say(lang, f"terminal-result-{reason}", result=words)
     else:
-        why = game.end_reason(state)
+        why = game.end_phrase(state)
         if why:
-            words += f": {for_players(why)}"
+            words = say(lang, "terminal-result-why", result=words, why=for_players(why, lang))
     if scores is not None:
-        words += "; scores: " + ", ".join(f"{seat_name(s)} {v}" for s, v in enumerate(scores))
+        listed = ", ".join(say(lang, "terminal-score", seat=seat_name(s, lang), score=v)
+                           for s, v in enumerate(scores))
+        words = say(lang, "terminal-result-scores", result=words, scores=listed)
     return words

@@ -6,6 +6,7 @@ import random
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from said_helpers import english
 
 from rules import IllegalMove, get_game
 from rules.cardinal import CARDINAL as G
@@ -33,10 +34,10 @@ def position(board, pool=None, players=2, turn=0, centre=None):
 
 def refusal(state, seat, text):
     before = G.encode(state)
-    with pytest.raises(IllegalMove) as refused:
+    with pytest.raises(IllegalMove) as refusal:
         G.apply(state, seat, text)
     assert G.encode(state) == before
-    return str(refused.value)
+    return english(refusal.value.said)
 
 
 def pieces_total(state):
@@ -366,10 +367,10 @@ def test_view_keys_text_and_status():
     view = G.view(state, 2)
     assert set(view) >= {"directions", "board", "centre_height", "pool", "scores", "extent"}
     assert view["scores"] == [5, 2, 2, 0]
-    assert G.status(state) == (
+    assert english(G.status(state)) == (
         "Pool: 1 small, 2 large. Score: seat 0 (South) 5, seat 1 (West) 2, seat 2 (North) 2, seat 3 (East) 0."
     )
-    assert G.move_label(state, 1, "S 2,-1 W") == "Small on 2,-1 pointing West (S 2,-1 W)"
+    assert english(G.move_label(state, 1, "S 2,-1 W")) == "Small on 2,-1 pointing West (S 2,-1 W)"
     picture = G.text(state, 2)
     for part in ("3LU", "Mv", "<M", "S^", "seat 2 faces N (you)", "seat 1 to move", "-2", "last move"):
         assert part in picture

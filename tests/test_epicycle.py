@@ -6,6 +6,7 @@ import random
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from said_helpers import english, refused
 
 from rules import GAMES, IllegalMove
 from rules.epicycle import EPICYCLE, position_key
@@ -79,7 +80,7 @@ def test_rule_text_example_turn():
     # left is a small pyramid. He takes that pyramid... His new inventory is now S M S."
     state = G.new(2)
     assert G.legal_moves(state, 0) == ["L ccw", "S ccw"]
-    with pytest.raises(IllegalMove, match="another size than L"):
+    with refused(match="another size than L"):
         G.apply(state, 0, "L cw")
     after = G.apply(state, 0, "L ccw")
     view = G.view(after, None)
@@ -99,26 +100,25 @@ def test_parse_tolerates_case_spacing_and_words():
 
 def test_refusals():
     state = G.new(2)
-    with pytest.raises(IllegalMove, match="it is seat 0's turn"):
+    with refused(match="it is seat 0's turn"):
         G.apply(state, 1, "S ccw")
-    with pytest.raises(IllegalMove,
-                       match=r"`xyz` is not a move; moves look like `M ccw`.*"
-                             r"for example `L ccw`; the list under /move shows all 2"):
+    with refused(match=r"`xyz` is not a move; moves look like `M ccw`.*"
+                       r"for example `L ccw`; the list under /move shows all 2"):
         G.apply(state, 0, "xyz")
-    with pytest.raises(IllegalMove, match="is not a move"):
+    with refused(match="is not a move"):
         G.apply(state, 0, "M up")
-    with pytest.raises(IllegalMove, match="type a move"):
+    with refused(match="type a move"):
         G.apply(state, 0, "   ")
-    with pytest.raises(IllegalMove, match=r"you must take a piece of another size than M: 2 spaces "
+    with refused(match=r"you must take a piece of another size than M: 2 spaces "
                                           r"counter-clockwise of the gap \(space 7\) is an M"):
         G.apply(state, 0, "m ccw")
-    with pytest.raises(IllegalMove, match="another size than S: 1 space clockwise"):
+    with refused(match="another size than S: 1 space clockwise"):
         G.apply(state, 0, "s cw")
     after = G.apply(state, 0, "L ccw")  # seat 0 now holds S S M
     after = G.apply(after, 1, G.legal_moves(after, 1)[0])
-    with pytest.raises(IllegalMove, match=r"you have no L \(you hold S S M\)"):
+    with refused(match=r"you have no L \(you hold S S M\)"):
         G.apply(after, 0, "L cw")
-    with pytest.raises(IllegalMove, match="seat 2 is not in this game"):
+    with refused(match="seat 2 is not in this game"):
         G.apply(state, 2, "S ccw")
 
 
@@ -127,7 +127,7 @@ def test_legal_moves_empty_for_other_seat_and_after_the_end():
     assert G.legal_moves(state, 1) == []
     done = G.resign(state, 0)
     assert G.legal_moves(done, 1) == []
-    with pytest.raises(IllegalMove, match="the game is over"):
+    with refused(match="the game is over"):
         G.apply(done, 1, "S ccw")
 
 
@@ -191,8 +191,8 @@ def test_resign_end_now_status_text():
     ended = G.end_now(state)
     assert G.result(ended) == (None, ())
     assert G.view(ended, None)["result"]["reason"] == "agreement"
-    assert G.status(state) == "In hand: seat 0 small, medium, large; seat 1 small, medium, large."
-    assert G.move_label(state, 0, "L ccw") == (
+    assert english(G.status(state)) == "In hand: seat 0 small, medium, large; seat 1 small, medium, large."
+    assert english(G.move_label(state, 0, "L ccw")) == (
         "Large into the gap, take the small 3 spaces counter-clockwise (L ccw)"
     )
     picture = G.text(state, 0)

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from said_helpers import english
 
 from rules import GAMES
 from rules.connections.deck import LINK_REGIONS, REGION_OF
@@ -124,6 +125,9 @@ class Secretive(Epicycle):
     def text(self, state, seat=None):
         return f"private picture of seat {seat}"
 
+    def picture(self, state, seat=None):
+        return [self.text(state, seat)]
+
 
 def test_hidden_information_passes_the_keyboard():
     game = Secretive()
@@ -234,11 +238,11 @@ def test_typed_escape_sequences_are_never_echoed_and_long_input_is_shortened():
 def test_end_reason_in_words():
     moves, final = playout("epicycle", 3)
     _, out = run(["epicycle"], moves)
-    why = GAMES["epicycle"].end_reason(final)
+    why = GAMES["epicycle"].end_phrase(final)
     assert why, "Epicycle says why a game ended"
     assert out.rstrip().endswith(describe_result(GAMES["epicycle"], final))
     assert describe_result(GAMES["epicycle"], final).split(": ", 1)[1].startswith(
-        why.replace("seat 0", "Seat 1").replace("seat 1", "Seat 2").split(";")[0])
+        english(why, ["Seat 1", "Seat 2"]).split(";")[0])
 
 
 def test_ctrl_c_and_ctrl_d_end_with_one_line():
@@ -278,8 +282,8 @@ def test_computer_in_a_board_game_says_its_move_in_words(monkeypatch):
     monkeypatch.setattr("terminal.hotseat.computer_move",
                         lambda game, state, seat, level, seed, budget_s: "b2 M")
     _, out = run(["pylon", "--computer", "2:medium"], ["a1 L", "quit"])
-    assert "Computer (medium) played for Seat 2: " + GAMES["pylon"].move_label(
-        GAMES["pylon"].apply(GAMES["pylon"].new(2), 0, "a1 L"), 1, "b2 M") in out
+    assert "Computer (medium) played for Seat 2: " + english(GAMES["pylon"].move_label(
+        GAMES["pylon"].apply(GAMES["pylon"].new(2), 0, "a1 L"), 1, "b2 M")) in out
 
 
 def test_computer_arguments(capsys):
@@ -317,3 +321,33 @@ def test_a_refusal_at_the_terminal_names_help_not_the_bots_play_button():
     _, out = run(["epicycle"], ["Z up", "quit"])
     refusal = out.split("refused: ", 1)[1].splitlines()[0]
     assert "`help` shows all" in refusal and "Play" not in refusal and "/move" not in refusal, refusal
+
+
+def test_the_terminal_speaks_the_chosen_language():
+    moves, final = playout("pylon", 8)
+    code, out = run(["pylon", "--language", "de"], ["help c3", "c3-c4", *moves])
+    assert code == 0
+    assert "Pylon, Platz 1 am Zug; Setzphase" in out
+    assert "legale Züge für Platz 1 mit c3 (3):\n  Große auf c3 (c3 L)" in out
+    assert "abgelehnt: gestapelt wird erst, wenn das Brett voll ist (0 von 30 gesetzt)" in out
+    assert "`help` zeigt alle 90 legalen Züge" in out and "/move" not in out
+    assert "Platz 1 (du): 0 Punkte, Vorrat S5 M5 L5" in out
+    scores, _ = GAMES["pylon"].result(final)
+    assert f"Spiel vorbei: {describe_result(GAMES['pylon'], final, 'de')}" in out
+    assert f"Punkte: Platz 1 {scores[0]}, Platz 2 {scores[1]}" in out
+    for word in ("to move", "legal moves", "refused", "game over", "score"):
+        assert word not in out, word
+
+
+def test_a_refusal_in_french_at_the_terminal():
+    code, out = run(["synapse", "--language", "fr"], ["g7 M N", "quit"])
+    assert code == 0
+    assert "refusé : `g7` n'est pas une case ; les cases vont de a1 à f5" in out
+    assert "Synapse-Ice, au tour de Siège 1 ; la première pyramide peut aller n'importe où" in out
+
+
+def test_bad_arguments_in_the_chosen_language(capsys):
+    assert main(["pylon", "--language", "de", "--players", "3"], inp=io.StringIO(""), out=io.StringIO()) == 2
+    assert capsys.readouterr().err == "python -m terminal: Pylon ist für genau 2 Spieler\n"
+    assert main(["nope", "--language", "es"], inp=io.StringIO(""), out=io.StringIO()) == 2
+    assert "juego desconocido 'nope'" in capsys.readouterr().err

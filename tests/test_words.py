@@ -9,11 +9,13 @@ import random
 import re
 
 import pytest
+from said_helpers import english
 
+from bot.delivery.compose import turn_prompt
 from bot.features.connections.wording import final_table, signed
 from bot.features.records.ratings import record_text
 from bot.services.clock import duration_text
-from bot.services.wording import substitute, turn_prompt
+from bot.services.wording import substitute
 from bot.storage.ratings import HeadToHead
 from rules import GAMES, get_game
 from rules.pages import rules_page
@@ -80,7 +82,7 @@ def test_moves_in_words_end_with_their_notation(key):
     states = positions(key, players, games=1)
     for before, after in itertools.pairwise(states):
         last = after["last_move"]
-        words = game.move_words(before, last["seat"], last["move"])
+        words = english(game.move_words(before, last["seat"], last["move"]))
         public = game.public_move(last["move"])
         if public != last["move"]:
             assert words == public  # a hidden card stays hidden in /history
@@ -90,10 +92,10 @@ def test_moves_in_words_end_with_their_notation(key):
 
 def test_move_words_read_as_the_issue_asks():
     pylon, synapse = get_game("pylon"), get_game("synapse")
-    assert pylon.move_words(pylon.new(2, 0), 0, "f3 S") == "small on f3 (f3 S)"
+    assert english(pylon.move_words(pylon.new(2, 0), 0, "f3 S")) == "small on f3 (f3 S)"
     # A forced square's short form in lists; the canonical move in the history.
     state = synapse.apply(synapse.new(2, 0), 0, "c3 M N")
-    assert synapse.move_words(state, 1, "c5 S E") == "small on c5 pointing East at d5 (c5 S E)"
+    assert english(synapse.move_words(state, 1, "c5 S E")) == "small on c5 pointing East at d5 (c5 S E)"
 
 
 def test_head_to_head_is_won_lost_or_won_drawn_lost():
@@ -115,6 +117,6 @@ def test_round_points_never_read_plus_zero():
 
 def test_durations_and_turns_in_words():
     assert duration_text(30) == "1 minute" and duration_text(3600 + 60) == "1 hour 1 minute"
-    assert turn_prompt(["<@1>"], []) == "<@1>, it is your turn."
-    assert turn_prompt([], ["Computer (easy)"]) == "Computer (easy) is choosing its move."
-    assert "your turn" not in turn_prompt([], ["Computer (easy)", "Computer (hard)"])
+    assert turn_prompt("en", ["<@1>"], [], []) == "<@1>, it is your turn."
+    assert turn_prompt("en", [], ["Computer (easy)"], []) == "Computer (easy) is choosing its move."
+    assert "your turn" not in turn_prompt("en", [], ["Computer (easy)", "Computer (hard)"], [])

@@ -50,7 +50,7 @@ from bot.delivery.notifier import Notifier, back_link
 from bot.delivery.outbox import Permanent
 from bot.delivery.posting import Poster, delivering
 from bot.delivery.table_post import table_post, without_buttons
-from bot.delivery.words import inner, sentence
+from bot.delivery.words import sentence
 from bot.services.clock import clocked_seats, new_turn
 from bot.services.core import Core
 from bot.services.sessions import Change, Planned
@@ -91,7 +91,7 @@ def headline(change: Change, lang: str = i18n.ENGLISH) -> str:
             return sentence(lang, action, names)
         # The move in words, from the position it was played in (its notation in brackets).
         try:
-            label = inner(lang, game.move_label(change.before, change.seat or 0, change.move), names)
+            label = say(lang, game.move_phrase(change.before, change.seat or 0, change.move), names)
         except (KeyError, ValueError, IndexError):  # a label bug must not cost the post
             log.exception("game %s: no label for %r", row.id, change.move)
             label = f"`{public_move(row.game_key, change.move)}`"

@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.services.change import Planned
 from bot.services.said_names import with_names
-from bot.services.wording import seat_names, small_first
+from bot.services.wording import seat_names
 from bot.storage.kinds import ChangeKind
 from bot.storage.plans import PlanRow, Settlement
 from bot.storage.rows import GameRow
@@ -43,10 +43,10 @@ def move_words(game: Game, state: State, seat: int, move: str, names: list[str])
     """A move in words, as the table shows it ("small on f3 (f3 S)"), names in place: what
     the engine says, worded where it is read."""
     try:
-        label: str | Said = game.move_label(state, seat, move)
+        phrase = game.move_phrase(state, seat, move)
     except (KeyError, ValueError, IndexError):  # a label bug must not cost the move
         return f"`{move}`"
-    return with_names(small_first(label) if isinstance(label, str) else label, names)
+    return with_names(phrase, names)
 
 
 def note(said: Said) -> dict[str, Any]:

@@ -90,7 +90,7 @@ def options_in_words(lang: str, game: Game, options: dict[str, Any]) -> list[str
         value = options[o.name]
         key = f"lobby-option-{o.name}" + ("-off" if o.kind is bool and not value else "")
         if i18n.lookup(i18n.ENGLISH, key) is None:
-            words.append(o.in_words(value))
+            words.append(i18n.say(lang, o.in_words(value)))
         else:
             words.append(i18n.text(lang, key, value=value) if o.kind is not bool else i18n.text(lang, key))
     return words

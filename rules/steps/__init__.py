@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from rules.base import MAX_STEP_CHOICES, Step
+from rules.said import Said
 
 Paths = dict[str, tuple[Step, ...]]
 
@@ -41,9 +42,9 @@ def grid_squares(squares: Iterable[str]) -> dict[str, tuple[Step, ...]]:
     rows = len(ordered) > MAX_STEP_CHOICES
     out: dict[str, tuple[Step, ...]] = {}
     for sq in ordered:
-        step = Step(sq, f"Square {sq}", sq)
+        step = Step(sq, Said("words-step-square", square=sq), sq)
         row = sq[1:]
-        out[sq] = (Step(f"r{row}", f"Row {row}", f"row:{row}"), step) if rows else (step,)
+        out[sq] = (Step(f"r{row}", Said("words-step-row", row=row), f"row:{row}"), step) if rows else (step,)
     return out
 
 

@@ -9,9 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.base import MAX_STEP_CHOICES, Step
-from rules.notation import DIRECTION_WORDS, SIZE_WORDS
+from rules.said import Said, Seat
 from rules.state import State
 from rules.steps import COMPASS, SIZE_ORDER, Paths, ordered
+from rules.words import direction, size_start
+from rules.words import size as size_word
 
 if TYPE_CHECKING:
     from rules.base import Game
@@ -29,12 +31,15 @@ def _board_order(square: str) -> tuple[int, int]:
     return (-y, x)  # the picture has the highest y on top
 
 
-def _facing(orient: str, owners: dict[str, int]) -> str:
+def _facing(key: str, orient: str, owners: dict[str, int], **args: str | Said) -> Said:
+    """The facing as a step says it: `key` is cardinal-step-facing (it starts the label)
+    or cardinal-step-piece (after the size, which is in `args`)."""
     if orient == "U":
-        return "upright"
+        return Said(f"{key}-upright", **args)
     seat = owners.get(orient)
-    edge = f"seat {seat}'s edge" if seat is not None else "nobody's edge"
-    return f"pointing {DIRECTION_WORDS[orient]}, at {edge}"
+    if seat is None:
+        return Said(f"{key}-nobody", direction=direction(orient), **args)
+    return Said(key, direction=direction(orient), seat=Seat(seat), **args)
 
 
 def _square_steps(squares: list[str]) -> dict[str, tuple[Step, ...]]:
@@ -42,7 +47,7 @@ def _square_steps(squares: list[str]) -> dict[str, tuple[Step, ...]]:
     when there are too many squares for one select."""
     squares = sorted(squares, key=_board_order)
     if len(squares) <= MAX_STEP_CHOICES:
-        return {sq: (Step(sq, f"Square {sq}", sq),) for sq in squares}
+        return {sq: (Step(sq, Said("words-step-square", square=sq), sq),) for sq in squares}
     rows: dict[int, list[str]] = {}
     for sq in squares:
         rows.setdefault(_xy(sq)[1], []).append(sq)
@@ -54,9 +59,9 @@ def _square_steps(squares: list[str]) -> dict[str, tuple[Step, ...]]:
             whole = len(row) <= MAX_STEP_CHOICES
             token = f"y{y}" if whole else f"y{y}k{start // MAX_STEP_CHOICES}"
             spot = f"row:{y}" if whole else f"row:{y}:{first}:{last}"
-            group = Step(token, f"Row y={y} (x {first} to {last})", spot)
+            group = Step(token, Said("cardinal-step-row", y=y, first=first, last=last), spot)
             for sq in block:
-                out[sq] = (group, Step(sq, f"Square {sq}", sq))
+                out[sq] = (group, Step(sq, Said("words-step-square", square=sq), sq))
     return out
 
 
@@ -72,21 +77,24 @@ def move_steps(game: Game, state: State, seat: int, moves: list[str], owners: di
     paths: Paths = {}
     for move, p in parts.items():
         size, square, orient = p[0], p[1], p[2]
-        facing = _facing(orient, owners)
         choose_take = len(takes.get(square, ())) > 1
-        if len(takes.get(square, ())) == 1:  # the take is compulsory: say which it is
-            facing += f", taking the top of {p[4]}"
+        compulsory = len(takes.get(square, ())) == 1  # the take is compulsory: say which it is
         if choose_take and len(where[square]) > 1:  # five steps otherwise: one piece step
-            piece: tuple[Step, ...] = (Step(size + orient, f"{SIZE_WORDS[size].capitalize()} {facing}"),)
+            # The size as a choice starts: each language words the letter its own way.
+            words = _facing("cardinal-step-piece", orient, owners, size=size)
+            piece: tuple[Step, ...] = (Step(size + orient, words),)
         else:
+            facing = _facing("cardinal-step-facing", orient, owners)
+            if compulsory:
+                facing = Said("cardinal-step-taking", facing=facing, take=p[4])
             piece = (
-                Step(size, SIZE_WORDS[size].capitalize(), f"pool:{size}"),
-                Step(orient, facing[:1].upper() + facing[1:], f"facing:{square}:{orient}"),
+                Step(size, size_start(size), f"pool:{size}"),
+                Step(orient, facing, f"facing:{square}:{orient}"),
             )
         path = (*where[square], *piece)
         if choose_take:
             top = board[p[4]][-1]
-            path = (*path, Step(p[4], f"Take the top of {p[4]} (a {SIZE_WORDS[top[0]]} upright)", p[4]))
+            path = (*path, Step(p[4], Said("cardinal-step-take", square=p[4], size=size_word(top[0])), p[4]))
         paths[move] = path
     return ordered(
         paths,
@@ -99,17 +107,17 @@ def move_steps(game: Game, state: State, seat: int, moves: list[str], owners: di
     )
 
 
-def prompt(game: Game, state: State, seat: int, chosen: tuple[str, ...]) -> str:
+def prompt(game: Game, state: State, seat: int, chosen: tuple[str, ...]) -> Said:
     choices = game.step_choices(state, seat, chosen)
     spot = (choices[0].spot or "") if choices else ""
     if spot.startswith("row:"):
-        return "Which row?"
+        return Said("words-prompt-row")
     if spot.startswith("pool:"):
-        return "Which size?"
+        return Said("words-prompt-size")
     if spot.startswith("facing:"):
-        return "Which way does it face?"
+        return Said("cardinal-prompt-facing")
     if choices and choices[0].spot is None:
-        return "Which piece?"
+        return Said("cardinal-prompt-piece")
     if chosen and choices and choices[0].move is not None:
-        return "Which upright piece do you take?"
-    return "Which square?"
+        return Said("cardinal-prompt-take")
+    return Said("words-prompt-square")

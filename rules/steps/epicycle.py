@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from rules.base import Step
 from rules.pieces import PIPS
+from rules.said import Said
 from rules.state import State
 from rules.steps import Paths, ordered
 
@@ -16,7 +17,6 @@ if TYPE_CHECKING:
     from rules.base import Game
 
 RING = 10
-LOSES = " — you would lose at once"
 
 
 def _offset(move: str) -> int:
@@ -37,11 +37,13 @@ def loses(state: State, seat: int, move: str) -> bool:
 def move_steps(game: Game, state: State, seat: int, moves: list[str]) -> Paths:
     paths: Paths = {}
     for i, move in enumerate(sorted(moves, key=_offset)):
-        label = game.move_label(state, seat, move) + (LOSES if loses(state, seat, move) else "")
+        label = game.move_label(state, seat, move)
+        if loses(state, seat, move):
+            label = Said("epicycle-step-loses", label=label)
         space = (state["gap"] + _offset(move)) % RING
         paths[move] = (Step(str(i), label, f"space:{space}"),)
     return ordered(paths, _offset)
 
 
-def prompt(game: Game, state: State, seat: int, chosen: tuple[str, ...]) -> str:
-    return "Which piece do you take?"
+def prompt(game: Game, state: State, seat: int, chosen: tuple[str, ...]) -> Said:
+    return Said("epicycle-prompt")

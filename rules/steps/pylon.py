@@ -9,18 +9,22 @@ from typing import TYPE_CHECKING
 
 from rules.base import Step
 from rules.grid import COLUMNS, SQUARES
-from rules.notation import DIRECTION_WORDS, SIZE_WORDS
+from rules.said import Said, Seat
 from rules.state import State
 from rules.steps import COMPASS, SIZE_ORDER, Paths, grid_squares, ordered
+from rules.words import direction as direction_word
+from rules.words import size as size_word
 
 if TYPE_CHECKING:
     from rules.base import Game
 
 
-def _stack_words(stack: list[str]) -> str:
+def _stack_words(stack: list[str]) -> Said:
     top = stack[-1]
-    height = f"{len(stack)} high, " if len(stack) > 1 else ""
-    return f"{height}seat {top[0]}'s {SIZE_WORDS[top[1]]} on top"
+    seat, size = Seat(int(top[0])), size_word(top[1])
+    if len(stack) > 1:
+        return Said("pylon-step-stack-high", height=len(stack), seat=seat, size=size)
+    return Said("pylon-step-stack-top", seat=seat, size=size)
 
 
 def direction(source: str, dest: str) -> str:
@@ -43,7 +47,7 @@ def move_steps(game: Game, state: State, seat: int, moves: list[str]) -> Paths:
         paths = {}
         for move in moves:
             square, size = move.split()
-            words = f"{SIZE_WORDS[size].capitalize()} ({stash[size]} left)"
+            words = Said("pylon-step-size", size=size, left=stash[size])
             paths[move] = (*where[square], Step(size, words, f"stash:{seat}:{size}"))
         return ordered(paths, lambda m: (_board_order(m.split()[0]), SIZE_ORDER[m.split()[1]]))
     board = state["board"]
@@ -52,21 +56,23 @@ def move_steps(game: Game, state: State, seat: int, moves: list[str]) -> Paths:
     for move in moves:
         source, dest = move.split("-")
         row = sources[source][:-1]
-        stack = Step(source, f"The stack on {source} ({_stack_words(board[source])})", source)
+        stack = Step(source, Said("pylon-step-stack", square=source, stack=_stack_words(board[source])),
+                                  source)
         height = len(board[source]) + len(board[dest])
-        way = DIRECTION_WORDS[direction(source, dest)]
-        onto = Step(dest, f"{way} onto {dest} ({_stack_words(board[dest])}), {height} high ({move})", dest)
+        way = direction_word(direction(source, dest))
+        onto = Step(dest, Said("pylon-step-onto", direction=way, square=dest, stack=_stack_words(board[dest]),
+                               height=height, move=move), dest)
         paths[move] = (*row, stack, onto)
     return ordered(paths, lambda m: (_board_order(m.split("-")[0]), COMPASS.index(direction(*m.split("-")))))
 
 
-def prompt(game: Game, state: State, seat: int, chosen: tuple[str, ...]) -> str:
+def prompt(game: Game, state: State, seat: int, chosen: tuple[str, ...]) -> Said:
     choices = game.step_choices(state, seat, chosen)
     spot = (choices[0].spot or "") if choices else ""
     if spot.startswith("row:"):
-        return "Which row?"
+        return Said("words-prompt-row")
     if spot.startswith("stash:"):
-        return "Which size?"
+        return Said("words-prompt-size")
     if choices and choices[0].move is not None and "-" in choices[0].move:
-        return "Where to?"
-    return "Which stack?" if state["placements"] >= len(SQUARES) else "Which square?"
+        return Said("pylon-prompt-where")
+    return Said("pylon-prompt-stack") if state["placements"] >= len(SQUARES) else Said("words-prompt-square")

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from rules.base import Step
 from rules.grid import step
 from rules.pieces import PIPS
+from rules.said import Said
 from rules.state import State
 from rules.steps import COMPASS, SIZE_ORDER, Paths, grid_squares, ordered
 
@@ -23,21 +24,22 @@ def move_steps(game: Game, state: State, seat: int, moves: list[str]) -> Paths:
     paths: Paths = {}
     for move in moves:
         square, size, direction = move.split()
-        label = game.move_label(state, seat, move)
-        if not forced:
-            label = label.replace(f" on {square}", "", 1)
         # Where it points: the spot a finger taps (distinct for every size and direction).
         target = step(square, direction, PIPS[size])
+        # Past the square's step, the label leaves the square out (it was just chosen).
+        label = game.move_label(state, seat, move)
+        if not forced:
+            label = Said("synapse-step-piece", size=size, direction=direction, target=target or "", move=move)
         paths[move] = (*where.get(square, ()), Step(size + direction, label, target))
     return ordered(paths, lambda m: (-int(m[1]), m[0], SIZE_ORDER[m.split()[1]], COMPASS.index(m.split()[2])))
 
 
-def prompt(game: Game, state: State, seat: int, chosen: tuple[str, ...]) -> str:
+def prompt(game: Game, state: State, seat: int, chosen: tuple[str, ...]) -> Said:
     choices = game.step_choices(state, seat, chosen)
     spot = (choices[0].spot or "") if choices else ""
     if spot.startswith("row:"):
-        return "Which row?"
+        return Said("words-prompt-row")
     if choices and choices[0].move is None:
-        return "Which square?"
-    return "Which piece, pointing where?"
+        return Said("words-prompt-square")
+    return Said("synapse-prompt-piece")
 

@@ -4,29 +4,37 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.notation import DIRECTION_WORDS, SIZE_WORDS, count_words
-from rules.words import resigned_line, turn_line
+from rules.said import Said, Seat
+from rules.words import counts, resigned_said, size, turn_said
+from rules.words import direction as compass
 
 
-def piece_words(piece: dict[str, Any]) -> str:
-    size = SIZE_WORDS[piece["size"]]
+def direction(letter: str) -> Said:
+    return compass(letter)
+
+
+def piece_words(piece: dict[str, Any]) -> Said:
     orient = piece["orient"]
-    return f"{size} upright" if orient == "U" else f"{size} pointing {DIRECTION_WORDS[orient]}"
+    if orient == "U":
+        return Said("cardinal-words-upright", size=size(piece["size"]))
+    return Said("cardinal-words-pointing", size=size(piece["size"]), direction=compass(orient))
 
 
-def board_words(view: dict[str, Any]) -> list[str]:
-    lines = [turn_line(view)]
+def board_words(view: dict[str, Any]) -> list[str | Said]:
+    lines: list[str | Said] = [turn_said(view)]
     # A piece scores for the player its point faces: say who sits on which side.
     for s, side in enumerate(view["directions"]):
-        lines.append(f"seat {s} sits {DIRECTION_WORDS[side]}, score {view['scores'][s]}.")
-    lines.extend(resigned_line(view))
-    lines.append(f"Pool: {count_words(view['pool'])}.")
-    lines.append("Squares are x,y (x east, y north):")
+        lines.append(Said("cardinal-words-seat", seat=Seat(s), direction=compass(side),
+                          score=view["scores"][s]))
+    lines.extend(resigned_said(view))
+    lines.append(Said("cardinal-words-pool", pool=counts(view["pool"])))
+    lines.append(Said("cardinal-words-squares"))
     for square in sorted(view["board"], key=lambda q: (-q["y"], q["x"])):
         stack = square["stack"]
         where = f"{square['x']},{square['y']}"
         if len(stack) == 1:
-            lines.append(f"{where}: {piece_words(stack[0])}")
+            lines.append(Said("words-square-line", square=where, what=piece_words(stack[0])))
         else:
-            lines.append(f"{where}: stack of {len(stack)}, {piece_words(stack[-1])} on top")
+            lines.append(Said("cardinal-words-stack", square=where, height=len(stack),
+                              top=piece_words(stack[-1])))
     return [line for line in lines if line]

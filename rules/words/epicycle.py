@@ -4,19 +4,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.notation import SIZE_WORDS
-from rules.words import resigned_line, turn_line
+from rules.said import Said, Seat
+from rules.words import resigned_said, size, turn_said
 
 
-def board_words(view: dict[str, Any]) -> list[str]:
-    lines = [turn_line(view)]
-    for s, held in enumerate(view["inventories"]):
-        lines.append(f"seat {s} holds: {', '.join(SIZE_WORDS[p] for p in held) or 'nothing'}.")
-    lines.extend(resigned_line(view))
-    lines.append("The ring, clockwise (9 is next to 0):")
+def held(inventory: list[str]) -> Said:
+    """What a player holds, always three pyramids ("small, medium, large")."""
+    first, second, third = inventory
+    return Said("epicycle-held", first=size(first), second=size(second), third=size(third))
+
+
+def board_words(view: dict[str, Any]) -> list[str | Said]:
+    lines: list[str | Said] = [turn_said(view)]
+    for s, inventory in enumerate(view["inventories"]):
+        lines.append(Said("epicycle-words-holds", seat=Seat(s), held=held(inventory)))
+    lines.extend(resigned_said(view))
+    lines.append(Said("epicycle-words-ring"))
     for space, piece in enumerate(view["ring"]):
-        lines.append(f"{space}: {SIZE_WORDS[piece] if piece else 'the gap'}")
+        lines.append(Said("epicycle-words-space", space=space, piece=size(piece)) if piece
+                     else Said("epicycle-words-gap", space=space))
     times = view.get("repetition", 1)
     if times > 1:
-        lines.append(f"Seen {times} times (the third time is a draw).")
+        lines.append(Said("epicycle-words-seen", times=times))
     return [line for line in lines if line]

@@ -5,25 +5,23 @@ from __future__ import annotations
 from typing import Any
 
 from rules.grid import COLUMNS, ROWS
-from rules.notation import DIRECTION_WORDS, SIZE_WORDS, count_words
-from rules.words import resigned_line, turn_line
+from rules.said import Said, Seat
+from rules.words import counts, direction, resigned_said, size, turn_said
 
 
-def board_words(view: dict[str, Any]) -> list[str]:
-    lines = [turn_line(view)]
+def board_words(view: dict[str, Any]) -> list[str | Said]:
+    lines: list[str | Said] = [turn_said(view)]
     forced = view.get("forced")
     if not view["over"]:
-        lines.append(f"The next piece goes on {forced}." if forced else "The first piece may go anywhere.")
+        lines.append(Said("synapse-words-forced", square=forced) if forced else Said("synapse-words-first"))
     for s, stash in enumerate(view["stashes"]):
-        lines.append(f"seat {s} has left: {count_words(stash)}.")
-    lines.extend(resigned_line(view))
+        lines.append(Said("words-has-left", seat=Seat(s), left=counts(stash)))
+    lines.extend(resigned_said(view))
     board = view["board"]
     for row in range(ROWS, 0, -1):
         for col in COLUMNS:
             piece = board.get(f"{col}{row}")
             if piece:
-                lines.append(
-                    f"{col}{row}: seat {piece['seat']}'s {SIZE_WORDS[piece['size']]}, "
-                    f"points {DIRECTION_WORDS[piece['dir']]}"
-                )
+                lines.append(Said("synapse-words-piece", square=f"{col}{row}", seat=Seat(piece["seat"]),
+                                  size=size(piece["size"]), direction=direction(piece["dir"])))
     return [line for line in lines if line]

@@ -3,9 +3,10 @@ made to Discord (posts, edits, interaction answers, DMs, buttons, selects, embed
 text, autocomplete choices), and the words in it that only English has.
 
 The words listed are common English words that are not words of German, French, Spanish
-or Portuguese ("hand", "will", "see", "or", "link", "partner", "points" or "position" are,
-so they are not listed). Names, notation in backticks, Discord's mentions and timestamps, game titles and
-card and city names are taken out first: they read the same in every language."""
+or Portuguese ("hand", "will", "see", "or", "has", "for", "link", "partner", "points" or
+"position" are, so they are not listed). Names, notation in backticks, Discord's mentions
+and timestamps, game titles and card and city names are taken out first: they read the
+same in every language."""
 
 from __future__ import annotations
 
@@ -17,13 +18,13 @@ from typing import Any
 from rules.connections.deck import CARDS, LINK_REGIONS
 
 _ENGLISH_ONLY_WORDS = """
-    the your you yours is are were been be it its it's this that these those with have has had
+    the your you yours is are were been be it its it's this that these those with have had
     turn turns move moves moved played plays play player players game games win wins won winner
     who what which when where why how now not cannot can't can would should could please there
     their they them then than yet after before only just done again here each every next round
     rounds offer offers offered trade trades traded card cards draw draws drew drawn discard
     discards discarded hands board stack stacks piece pieces size small medium square squares
-    row rows column columns north south east west to of and for from by at into out up down yes
+    row rows column columns north south east west to of and from by at into out up down yes
     our my we us she his him ago day days hour hours week weeks until while because since about
     ask asked choose chosen pick tap confirm back cancel join joined leave left help rules
     settings language delete tournament standings waiting wait away time ends ended end over

@@ -17,6 +17,7 @@ from bot_helpers import (
     state_of,
     texts_of,
 )
+from said_helpers import english
 
 from rules import get_game
 
@@ -164,7 +165,8 @@ async def test_a_confirmed_play_leaves_one_private_line(table):
     await table.env.settle()
     assert not done.followups  # no "Done" message besides the picker
     assert picker.content == (
-        f"Done: your move, {game.move_words(state, 0, move)}, is stored. The board is posted in the channel."
+        f"Done: your move, {english(game.move_words(state, 0, move))}, is stored. "
+        "The board is posted in the channel."
     ), picker.content
     # The preview and its buttons are gone; what stays is the offer to plan a reply (a
     # two-player game, docs/planned-replies.md).

@@ -363,12 +363,16 @@ def confirmed_words(
     lang: str, row: GameRow, game: Game, state: State, seat: int, chosen: tuple[str, ...], move: str
 ) -> str:
     """The confirmed move in words with its notation ("small on f3 (f3 S)"), as previewed,
-    inside a sentence: an older English label in lower case (a catalogue message is
-    written as it sits in a sentence)."""
+    inside a sentence: the engine's phrase for it (a catalogue message is written as it
+    sits in a sentence), or for a move with no words of its own (a trade offer) the
+    choices that made it."""
+    names = seat_names(row)
+    if game.move_label(state, seat, move) != move:
+        return say(lang, game.move_phrase(state, seat, move), names)
     labels = move_labels(game, state, seat, chosen, move)
     if labels and isinstance(labels[0], str):
         labels[0] = small_first(labels[0])
-    return chain(lang, labels, seat_names(row))
+    return chain(lang, labels, names)
 
 
 async def answer_with_play(interaction: discord.Interaction, game_id: int, text: str, label: str) -> None:

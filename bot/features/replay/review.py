@@ -18,7 +18,7 @@ from discord.ext import commands
 import i18n
 from bot.computer_pool import review_job
 from bot.services.refusal import Refusal
-from bot.services.wording import seat_names
+from bot.services.wording import seat_names, substitute
 from bot.storage.rows import GameRow
 from bot.ui.base import core_of
 from bot.ui.reader import private_language
@@ -52,7 +52,8 @@ def review_lines(
         seat, move = int(entry["seat"]), str(entry["move"])
         # Hidden cards stay hidden: a game with hands shows only the public wording.
         hidden = game.hidden_information
-        label = f"`{game.public_move(move)}`" if hidden else game.move_label(state, seat, move)
+        said = game.move_label(state, seat, move)
+        label = f"`{game.public_move(move)}`" if hidden else substitute(said, names)
         state = game.apply(state, seat, move)
         before, after = entry.get("before"), entry.get("after")
         line = i18n.text(
