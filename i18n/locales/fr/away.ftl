@@ -21,7 +21,7 @@ away-until = Tu es en pause jusqu'au <t:{ $until }:f> (<t:{ $until }:R>) : tes h
 ## /next
 away-next-none = Aucune partie ne t'attend pour le moment. `/games` liste tes parties ; `/games which:open` montre les salons d'attente à rejoindre.
 away-next-headline = La partie qui t'attend depuis le plus longtemps.
-away-next-where = C'est ton tour dans la partie de **{ $game }** #{ $id } dans { $channel } depuis <t:{ $since }:R>. [Aller à la partie]({ $link }){ $more }
+away-next-where = C'est ton tour dans la partie **{ $game }** #{ $id } dans { $channel } depuis <t:{ $since }:R>. [Aller à la partie]({ $link }){ $more }
 away-next-more = { " " }({ $count ->
     [one] { $count } autre partie t'attend
    *[other] { $count } autres parties t'attendent

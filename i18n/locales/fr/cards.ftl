@@ -7,7 +7,7 @@ cards-card-link = { $card } (relie { $regions })
 cards-want-region = n'importe quelle carte de la région { $region }
 cards-hand-linking = Cartes de liaison
 cards-hand-drew = Tu as pioché { $card }.
-cards-hand-title = Ta main dans la partie de Connections #{ $game } (manche { $round } sur { $rounds }, { $count ->
+cards-hand-title = Ta main dans la partie Connections #{ $game } (manche { $round } sur { $rounds }, { $count ->
         [one] { $count } carte
        *[other] { $count } cartes
     }) :
@@ -18,7 +18,7 @@ cards-note-stored = C'est fait : enregistré.
 
 ## /hand et Ma main
 
-cards-refuse-no-hands = La partie ici est une partie de { $game }, qui n'a pas de mains. Utilise `/board`.
+cards-refuse-no-hands = La partie ici est une partie { $game }, qui n'a pas de mains. Utilise `/board`.
 cards-refuse-no-hands-button = Cette partie n'a pas de main à montrer.
 
 ## /trade
@@ -47,7 +47,7 @@ cards-list-answer = Réponds avec `/trade accept offer:<n> card:<card>` ou `/tra
 
 ## Le MP d'une offre et ses commandes
 
-cards-offer-dm = **Offre d'échange #{ $offer }** dans la partie de Connections #{ $game } : { $player } t'offre **{ $give }** contre { $want }.
+cards-offer-dm = **Offre d'échange #{ $offer }** dans la partie Connections #{ $game } : { $player } t'offre **{ $give }** contre { $want }.
 cards-offer-dm-choose = Choisis ci-dessous la carte que tu donnes (tu confirmes avant tout échange), ou refuse. L'offre expire quand le tour de l'un de vous deux commence ou quand la manche se termine.
 cards-offer-dm-no-card = Tu n'as aucune carte qui y réponde ({ $want }) : tu peux seulement refuser. Si un échange t'en apporte une avant qu'elle expire (quand le tour de l'un de vous deux commence ou quand la manche se termine), accepte avec `/trade accept` dans le salon de la partie.
 cards-offer-select = Accepter : choisis la carte que tu donnes
@@ -66,7 +66,7 @@ cards-closed-accepted = tu l'as acceptée : tu as donné { $card } contre { $giv
 cards-closed-declined = tu l'as refusée
 cards-closed-cancelled = { $player } l'a annulée
 cards-closed-lapsed = elle a expiré
-cards-maker-accepted = { $player } a accepté ton offre d'échange #{ $offer } dans la partie de Connections #{ $game } : tu as donné **{ $give }** et reçu **{ $got }**.
+cards-maker-accepted = { $player } a accepté ton offre d'échange #{ $offer } dans la partie Connections #{ $game } : tu as donné **{ $give }** et reçu **{ $got }**.
 cards-maker-declined = { $player } a refusé ton offre d'échange #{ $offer } ({ $give } contre { $want }) dans la partie #{ $game }.
 cards-maker-lapsed = Ton offre d'échange #{ $offer } à { $player } ({ $give } contre { $want }) dans la partie #{ $game } a expiré : { $reason }.
 cards-lapsed-left = { $player } a quitté la partie
@@ -78,8 +78,8 @@ cards-lapsed-their-turn = le tour de { $player } a commencé
 ## Partenariats
 
 cards-invite-done = C'est fait : ton invitation à devenir partenaire de { $link } est envoyée.
-cards-invite-dm = <@{ $user }>, { $player } t'invite à devenir partenaire de sa liaison **{ $link }** ({ $regions }) dans la partie de Connections #{ $game }. Pour la rejoindre, pose à ton tour une carte d'une de ces régions avec `/move lay <card>` : elle commence ou prolonge ta rangée dans cette région et fait de toi le partenaire de la liaison (ses points sont alors partagés en deux).
-cards-invite-closed = L'invitation de { $player } à devenir partenaire de sa liaison **{ $link }** dans la partie de Connections #{ $game } est close : { $reason }.
+cards-invite-dm = <@{ $user }>, { $player } t'invite à devenir partenaire de sa liaison **{ $link }** ({ $regions }) dans la partie Connections #{ $game }. Pour la rejoindre, pose à ton tour une carte d'une de ces régions avec `/move lay <card>` : elle commence ou prolonge ta rangée dans cette région et fait de toi le partenaire de la liaison (ses points sont alors partagés en deux).
+cards-invite-closed = L'invitation de { $player } à devenir partenaire de sa liaison **{ $link }** dans la partie Connections #{ $game } est close : { $reason }.
 cards-invite-closed-over = la partie est terminée
 cards-invite-closed-round = la manche est terminée
 cards-invite-closed-taken = tu l'as acceptée et tu es maintenant le partenaire de la liaison

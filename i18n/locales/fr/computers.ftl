@@ -10,7 +10,7 @@ computers-medium = Moyen
 computers-medium-about = Moyen : un combat équilibré
 computers-hard = Difficile
 computers-hard-about = Difficile : le plus fort dont il est capable
-computers-joined-start = { $name } a rejoint la partie ; la partie de { $game } #{ $id } commence.
+computers-joined-start = { $name } a rejoint la partie ; la partie { $game } #{ $id } commence.
 computers-joined = { $name } a rejoint le salon d'attente de la partie #{ $id }.
 
 ## Un ordinateur prend une place (publié dans le salon)

@@ -9,7 +9,7 @@ plans-line-chain = { $first } ; { $rest }
 ## Refus
 plans-refuse-not-player = Tu ne joues pas dans cette partie, tu ne peux donc pas y prévoir de réponses.
 plans-refuse-no-plans = Tu ne joues pas dans cette partie, tu n'y as donc aucun plan.
-plans-refuse-two-players = Les réponses prévues ne concernent que les parties à deux joueurs sans rien de caché ; cette partie de { $game } compte { $players } joueurs.
+plans-refuse-two-players = Les réponses prévues ne concernent que les parties à deux joueurs sans rien de caché ; cette partie { $game } compte { $players } joueurs.
 plans-refuse-over = Cette partie est terminée, il n'y a plus rien à prévoir.
 plans-refuse-own-turn = C'est ton tour : joue d'abord ton coup, puis prévois tes réponses au coup suivant de ton adversaire.
 plans-refuse-not-waiting = Tu ne peux prévoir des réponses que pendant le tour de ton adversaire.
@@ -53,7 +53,7 @@ plans-back = Retour
 plans-confirm = Confirmer le plan
 plans-start-again = Recommencer
 plans-choose = Choisis…
-plans-flow-heading = **Prévoir une réponse** dans la partie de { $game } #{ $id } (toi seul vois ceci)
+plans-flow-heading = **Prévoir une réponse** dans la partie { $game } #{ $id } (toi seul vois ceci)
 plans-flow-if = Si { $player } joue…
 plans-flow-if-you = Si { $player } joue { $theirs }, tu joues…
 plans-flow-after = À la suite de : { $line }.
@@ -61,15 +61,15 @@ plans-flow-so-far = Jusqu'ici : { $steps }
 plans-flow-choose = Choisis ci-dessous.
 plans-flow-preview = Le plateau ci-dessous montre les deux coups joués. **Confirmer le plan** le garde (personne d'autre ne le voit avant qu'il soit joué) ; sinon, Retour.
 plans-preview-file = plan.png
-plans-flow-stale = La partie de { $game } #{ $id } a avancé depuis que tu as ouvert ceci : ces choix ne conviennent peut-être plus. Recommence à partir de la position actuelle.
+plans-flow-stale = La partie { $game } #{ $id } a avancé depuis que tu as ouvert ceci : ces choix ne conviennent peut-être plus. Recommence à partir de la position actuelle.
 
 ## Messages privés quand des plans sont annulés
-plans-note-taken-back = Tes réponses prévues dans la partie de { $game } #{ $id } sont annulées : un coup a été repris.
-plans-note-unplanned = Dans la partie de { $game } #{ $id }, { $player } a joué { $move }, que tu n'avais pas prévu : tes réponses prévues y sont donc annulées.{ $yours ->
+plans-note-taken-back = Tes réponses prévues dans la partie { $game } #{ $id } sont annulées : un coup a été repris.
+plans-note-unplanned = Dans la partie { $game } #{ $id }, { $player } a joué { $move }, que tu n'avais pas prévu : tes réponses prévues y sont donc annulées.{ $yours ->
         [yes] {" "}C'est ton tour.
        *[other] {""}
     }
-plans-note-not-legal = Dans la partie de { $game } #{ $id }, { $player } a joué { $move }, mais ta réponse prévue `{ $reply }` n'y est pas légale : elle n'a pas été jouée et tes plans y sont annulés.{ $yours ->
+plans-note-not-legal = Dans la partie { $game } #{ $id }, { $player } a joué { $move }, mais ta réponse prévue `{ $reply }` n'y est pas légale : elle n'a pas été jouée et tes plans y sont annulés.{ $yours ->
         [yes] {" "}C'est ton tour.
        *[other] {""}
     }

@@ -42,7 +42,7 @@ play-undo-computer = C'est fait : l'ordinateur a accepté, et ton coup est annul
 
 ## /board, /history et le plateau en texte
 play-board-headline = Le plateau tel qu'il est.
-play-game = Partie de { $game } #{ $id }
+play-game = Partie { $game } #{ $id }
 play-history-empty = { $title } : aucun coup pour l'instant.
 play-history-title = { $title }, { $moves ->
     [one] { $moves } coup
@@ -61,7 +61,7 @@ play-history-timeout = - { $who } a dépassé son temps
 play-history-ended = - terminée d'un commun accord
 play-history-file = partie-{ $id }-historique.txt
 play-board-file = partie-{ $id }-plateau.txt
-play-text-board = **Partie de { $game } #{ $id }**, en mots :
+play-text-board = **Partie { $game } #{ $id }**, en mots :
 
 ## Le sélecteur du bouton Jouer (privé)
 play-button = Jouer
@@ -75,7 +75,7 @@ play-refuse-not-yours = C'est au tour de { $who }, pas au tien ; tu seras mentio
 play-refuse-finished = Cette partie est terminée, il n'y a donc plus de coup à jouer. Lances-en une nouvelle avec `/game new`.
 play-refuse-choice-gone = Ce choix n'est plus proposé. Appuie sur Jouer sous le plateau pour recommencer.
 play-refuse-move-gone = Ce coup n'est plus proposé. Appuie sur Jouer sous le plateau pour recommencer.
-play-heading = **Ton coup** dans la partie de { $game } #{ $id }
+play-heading = **Ton coup** dans la partie { $game } #{ $id }
 play-so-far = Jusqu'ici : { $steps }
 play-question-back = { $question }
     Confirmer, ou Retour.
@@ -87,7 +87,7 @@ play-preview-back = { $heading } : { $words }
     Le plateau ci-dessous le montre joué. Confirme pour le jouer, ou reviens en arrière avec Retour.
 play-preview = { $heading } : { $words }
     Le plateau ci-dessous le montre joué. Confirme pour le jouer.
-play-stale = La partie de { $game } #{ $id } a avancé depuis que tu as ouvert ceci, ces choix ne conviennent donc peut-être plus. Recommence à partir de la position actuelle.
+play-stale = La partie { $game } #{ $id } a avancé depuis que tu as ouvert ceci, ces choix ne conviennent donc peut-être plus. Recommence à partir de la position actuelle.
 play-done-words = C'est fait : ton coup, { $words }, est enregistré. Le plateau est publié dans le salon.
 
 ## Les boutons de la table web

@@ -75,6 +75,6 @@ posts-button-gif = GIF de la partie
 posts-button-plan = Prévoir une réponse
 
 ## Reminders in the channel (/settings reminder_hours)
-posts-reminder = { $who }, un rappel : c'est ton tour dans { $title }, partie #{ $game } (en attente depuis { $hours } h). `/board` montre la position, `/move` joue.
+posts-reminder = { $who }, un rappel : c'est ton tour dans la partie { $title } #{ $game } (en attente depuis { $hours } h). `/board` montre la position, `/move` joue.
 posts-reminder-time-left = Temps restant pour { $who } : { $left } (jusqu'au { $until }).
 posts-reminder-time-out = Le temps de { $who } est écoulé : un autre joueur peut maintenant utiliser `/game claim`.

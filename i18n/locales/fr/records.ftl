@@ -45,7 +45,7 @@ records-record-won-lost = { $won }-{ $lost } (victoires-défaites)
 records-record-won-drawn-lost = { $won }-{ $drawn }-{ $lost } (victoires-nuls-défaites)
 
 ## /stats
-records-stats-none = Aucune partie de { $game } ne s'est encore terminée sur ce serveur.
+records-stats-none = Aucune partie { $game } ne s'est encore terminée sur ce serveur.
 records-stats = **{ $game }** sur ce serveur : { $games } terminées ({ $rated } classées). Le premier joueur a gagné { $wins } fois ({ $share } %) ; { $draws }. Durée médiane : { $moves }, { $days }.
 records-draws = { $count ->
     [one] { $count } nulle

@@ -20,9 +20,9 @@ replies-done-planned = C'est fait : ton coup est enregistré, et la réponse pr�
 replies-attached = (le texte complet est en pièce jointe)
 
 ## Trouver la partie (bot/ui/lookup.py)
-replies-game-over-here = La partie de { $game } ici (#{ $id }) est terminée. Lances-en une nouvelle avec `/game new`.
+replies-game-over-here = La partie { $game } ici (#{ $id }) est terminée. Lances-en une nouvelle avec `/game new`.
 replies-no-game-here = Il n'y a aucune partie dans ce salon. Lances-en une avec `/game new game:<name>`.
-replies-lobby-here = La partie de { $game } ici n'a pas encore commencé : rejoins son salon d'attente, ou son créateur peut faire `/game start`.
+replies-lobby-here = La partie { $game } ici n'a pas encore commencé : rejoins son salon d'attente, ou son créateur peut faire `/game start`.
 replies-lobby-first = La partie ici n'a pas encore commencé : rejoins d'abord son salon d'attente.
 replies-button-gone = Cette partie n'est plus disponible ici.
 replies-not-a-number = { $text } n'est pas un numéro de partie : donne-le sous la forme `#12` (le numéro affiché dans les messages de la partie).

@@ -36,7 +36,7 @@ web-plans-title = Tes réponses prévues (toi seul les vois)
 web-plans-clear = Tout annuler
 
 ## Les lignes au-dessus du plateau
-web-line-title = Partie de { $game } #{ $id } : { $players }
+web-line-title = Partie { $game } #{ $id } : { $players }
 web-line-last = Dernier coup : { $move }
 web-line-turn = Au tour de : { $players }.
 web-entry-resign = { $player } a abandonné
