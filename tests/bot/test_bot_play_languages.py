@@ -135,7 +135,7 @@ async def test_a_french_player_moves_and_reads_the_board_in_french(table, locale
     history = answer(await table.bob.slash(table.channel, "history"))
     assert history.startswith("Partie Pylon #") and history.endswith(" : aucun coup pour l'instant.")
     early = answer(await table.bob.slash(table.channel, "move", move="a1 S"))
-    assert early.startswith("Ce n'est pas ton tour : c'est au tour de alice. Tu seras mentionné")
+    assert early.startswith("Ce n'est pas ton tour : c'est à alice de jouer. On te mentionnera")
     await table.alice.slash(table.channel, "move", move="a1 S")
     await table.env.settle()
     opened = await table.bob.click(last_post(table.channel), label="Play")

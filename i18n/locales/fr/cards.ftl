@@ -73,13 +73,13 @@ cards-lapsed-left = { $player } a quitté la partie
 cards-lapsed-round = la manche est terminée
 cards-lapsed-card-gone = ta carte { $card } n'est plus dans ta main
 cards-lapsed-your-turn = ton tour a commencé
-cards-lapsed-their-turn = le tour de { $player } a commencé
+cards-lapsed-their-turn = c'est maintenant à { $player } de jouer
 
 ## Partenariats
 
 cards-invite-done = C'est fait : ton invitation à devenir partenaire de { $link } est envoyée.
 cards-invite-dm = <@{ $user }>, { $player } t'invite à devenir partenaire de sa liaison **{ $link }** ({ $regions }) dans la partie Connections #{ $game }. Pour la rejoindre, pose à ton tour une carte d'une de ces régions avec `/move lay <card>` : elle commence ou prolonge ta rangée dans cette région et fait de toi le partenaire de la liaison (ses points sont alors partagés en deux).
-cards-invite-closed = L'invitation de { $player } à devenir partenaire de sa liaison **{ $link }** dans la partie Connections #{ $game } est close : { $reason }.
+cards-invite-closed = L'invitation envoyée par { $player } pour devenir partenaire de sa liaison **{ $link }** dans la partie Connections #{ $game } est close : { $reason }.
 cards-invite-closed-over = la partie est terminée
 cards-invite-closed-round = la manche est terminée
 cards-invite-closed-taken = tu l'as acceptée et tu es maintenant le partenaire de la liaison
@@ -90,9 +90,9 @@ cards-invite-closed-withdrawn = elle a été retirée
 
 cards-notice-no-hand-dm = Je n'ai pas pu envoyer sa main à <@{ $user }> en MP ; utilise `/hand` (et `/trade list` pour les offres). Autoriser les MP des membres du serveur me permet de l'envoyer.
 cards-notice-undelivered = <@{ $user }>, je n'ai pas pu t'envoyer en MP { $what } ; { $where }.
-cards-undelivered-offer = l'offre d'échange #{ $offer } de { $player }
+cards-undelivered-offer = l'offre d'échange #{ $offer } envoyée par { $player }
 cards-undelivered-offer-where = vois-la avec `/trade list`
-cards-undelivered-invite = l'invitation de { $player } à devenir partenaire de { $link }
+cards-undelivered-invite = l'invitation envoyée par { $player } pour devenir partenaire de { $link }
 cards-undelivered-invite-where = pour la rejoindre, pose à ton tour une carte de { $regions } (`/move lay <card>`)
 
 ## Les points d'une manche et le classement final (dans le message du tour)

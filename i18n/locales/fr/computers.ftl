@@ -18,9 +18,9 @@ computers-substitute-resigned = { $name } a abandonné : un ordinateur ({ $level
     [easy] facile
     [hard] difficile
    *[medium] moyen
-}) prend sa place dans la partie #{ $id } et la partie continue. Le résultat de { $name } est une défaite ; la place de l'ordinateur n'est pas classée.
+}) prend sa place dans la partie #{ $id } et la partie continue. Pour { $name }, c'est une défaite ; la place de l'ordinateur n'est pas classée.
 computers-substitute-timeout = { $name } a dépassé son temps : un ordinateur ({ $level ->
     [easy] facile
     [hard] difficile
    *[medium] moyen
-}) prend sa place dans la partie #{ $id } et la partie continue. Le résultat de { $name } est une défaite ; la place de l'ordinateur n'est pas classée.
+}) prend sa place dans la partie #{ $id } et la partie continue. Pour { $name }, c'est une défaite ; la place de l'ordinateur n'est pas classée.

@@ -14,7 +14,7 @@ replies-done-timeout = C'est fait : ta réclamation au temps est enregistrée. L
 replies-done-end = C'est fait : la partie est terminée d'un commun accord. Le résultat suit dans le salon.
 replies-done-undo = C'est fait : le coup est annulé. Le plateau suit dans le salon.
 replies-done = C'est fait.
-replies-done-planned = C'est fait : ton coup est enregistré, et la réponse prévue de { $who } a été jouée aussitôt, c'est donc de nouveau ton tour. Le plateau suit dans le salon.
+replies-done-planned = C'est fait : ton coup est enregistré, et { $who } y a répondu aussitôt par sa réponse prévue : c'est donc de nouveau ton tour. Le plateau suit dans le salon.
 
 ## Réponses longues
 replies-attached = (le texte complet est en pièce jointe)
