@@ -87,7 +87,7 @@ pictures-alt-won = Partie terminée : { $count ->
     [one] { $winners } a gagné
    *[other] { $winners } ont gagné
 }
-pictures-alt-draw = Partie terminée : match nul
+pictures-alt-draw = Partie terminée : nulle
 pictures-alt-to-move = { $count ->
     [one] À { $players } de jouer
    *[other] À { $players } de jouer

@@ -32,7 +32,7 @@ plans-when-after-yours = pour toi après `{ $after }`
 ## Réponses à /plan et à « Confirmer le plan »
 plans-added = Prévu, en privé : { $line }.
 plans-added-replaces = Cela remplace ta réponse précédente à ce coup.
-plans-added-how = Elle est jouée aussitôt si ce coup arrive ; tout autre coup annule tes plans, et je te préviens par DM. Tu as { $count ->
+plans-added-how = Elle est jouée aussitôt si ce coup arrive ; tout autre coup annule tes plans, et je te préviens par MP. Tu as { $count ->
         [one] 1 réponse prévue
        *[other] { $count } réponses prévues
     } ici (`/plan list` les montre, `/plan clear` les annule).
@@ -79,7 +79,7 @@ plans-web-if = Si { $player } joue…
 plans-web-if-you = Si { $player } joue { $theirs }, tu joues…
 plans-web-after = À la suite de : { $line }.
 plans-web-added = Prévu, en privé : { $line }.
-plans-web-added-how = Elle est jouée aussitôt si ce coup arrive ; tout autre coup annule tes plans, et je te préviens par DM. Tu as { $count ->
+plans-web-added-how = Elle est jouée aussitôt si ce coup arrive ; tout autre coup annule tes plans, et je te préviens par MP. Tu as { $count ->
         [one] 1 réponse prévue
        *[other] { $count } réponses prévues
     } dans cette partie.

@@ -26,8 +26,8 @@ play-refuse-claim-nobody = L'horloge de personne ne tourne en ce moment, il n'y 
 play-refuse-claim-self = C'est ton horloge qui tourne, tu ne peux donc pas réclamer : joue ton coup avec `/move`.
 play-refuse-claim-away = { $who } est en pause jusqu'au <t:{ $back }:f>, son horloge est donc arrêtée ; tu pourras réclamer une fois son temps écoulé après cela.
 play-refuse-claim-early = { $who } a encore { $left } pour jouer (jusqu'au <t:{ $deadline }:f>) ; tu pourras réclamer après cela.
-play-refuse-undo-moved-on = La partie a avancé depuis la demande d'annulation, celle-ci ne s'applique donc plus.
-play-refuse-undo-nothing = Il n'y a aucun coup à annuler.
+play-refuse-undo-moved-on = La partie a avancé depuis la demande de reprise, celle-ci ne s'applique donc plus.
+play-refuse-undo-nothing = Il n'y a aucun coup à reprendre.
 
 ## /move et Jouer : la réponse privée à une action au cours d'un tour
 play-done-stored = C'est fait : enregistré.
@@ -38,7 +38,7 @@ play-turn-of = C'est à { $who } de jouer ; on te mentionnera quand ce sera à t
 
 ## /undo
 play-undo-posted = C'est fait : ta demande est publiée dans le salon.
-play-undo-computer = C'est fait : l'ordinateur a accepté, et ton coup est annulé.
+play-undo-computer = C'est fait : l'ordinateur a accepté, et ton coup est repris.
 
 ## /board, /history et le plateau en texte
 play-board-headline = Le plateau tel qu'il est.
@@ -52,8 +52,8 @@ play-history-title-undone = { $title }, { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
 } ({ $undone ->
-    [one] { $undone } annulé
-   *[other] { $undone } annulés
+    [one] { $undone } repris
+   *[other] { $undone } repris
 }) :
 play-history-move = { $number }. { $who } : { $words }
 play-history-resigned = - { $who } a abandonné

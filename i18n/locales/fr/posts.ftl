@@ -37,10 +37,10 @@ posts-deadline = ⏱ { $who } doit jouer avant le { $at } ({ $relative }). Limit
 
 ## The end of a game
 posts-over-draw = { $how ->
-    [resign] Partie terminée : match nul par abandon.
-    [agreement] Partie terminée : match nul d'un commun accord.
-    [timeout] Partie terminée : match nul au temps.
-   *[other] Partie terminée : match nul.
+    [resign] Partie terminée : nulle par abandon.
+    [agreement] Partie terminée : nulle d'un commun accord.
+    [timeout] Partie terminée : nulle au temps.
+   *[other] Partie terminée : nulle.
 }
 posts-over-win = { $how ->
     [resign] Partie terminée : **{ $who }** gagne par abandon.

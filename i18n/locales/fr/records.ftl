@@ -42,7 +42,7 @@ records-versus-none = **{ $a }** et **{ $b }** n'ont pas encore terminé de part
 records-versus-title = **{ $a }** contre **{ $b }** sur ce serveur :
 records-versus-line = **{ $game }** : { $games } · { $a } { $record }
 records-record-won-lost = { $won }-{ $lost } (victoires-défaites)
-records-record-won-drawn-lost = { $won }-{ $drawn }-{ $lost } (victoires-nuls-défaites)
+records-record-won-drawn-lost = { $won }-{ $drawn }-{ $lost } (victoires-nulles-défaites)
 
 ## /stats
 records-stats-none = Aucune partie { $game } ne s'est encore terminée sur ce serveur.

@@ -17,7 +17,7 @@ replay-result-how = { $reason ->
     [timeout] { " " }au temps
    *[other] { "" }
   }
-replay-result-scores = { " " }Scores finaux : { $scores }.
+replay-result-scores = { " " }Points finaux : { $scores }.
 replay-button-first = ⏮ Début
 replay-button-back = ◀ Retour
 replay-button-next = Avancer ▶

@@ -12,7 +12,7 @@ replies-done-move = C'est fait : ton coup est enregistré. Le plateau suit dans 
 replies-done-resign = C'est fait : tu as abandonné. Le salon en est informé.
 replies-done-timeout = C'est fait : ta réclamation au temps est enregistrée. Le salon en est informé.
 replies-done-end = C'est fait : la partie est terminée d'un commun accord. Le résultat suit dans le salon.
-replies-done-undo = C'est fait : le coup est annulé. Le plateau suit dans le salon.
+replies-done-undo = C'est fait : le coup est repris. Le plateau suit dans le salon.
 replies-done = C'est fait.
 replies-done-planned = C'est fait : ton coup est enregistré, et { $who } y a répondu aussitôt par sa réponse prévue : c'est donc de nouveau ton tour. Le plateau suit dans le salon.
 
