@@ -45,8 +45,8 @@ lobby-option-rounds_per_player = chaque joueur distribue { $value ->
   }
 
 ## Answers to the one who acted (private)
-lobby-opened = Salon d'attente { $game } ouvert (partie #{ $id }). Les joueurs arrivent avec son bouton { lobby-button-join }.
-lobby-opened-thread = Salon d'attente { $game } ouvert (partie #{ $id }) dans { $thread }. Les joueurs arrivent avec son bouton { lobby-button-join }.
+lobby-opened = Salon d'attente { $game } ouvert (partie #{ $id }). Les joueurs arrivent avec son bouton **{ lobby-button-join }**.
+lobby-opened-thread = Salon d'attente { $game } ouvert (partie #{ $id }) dans { $thread }. Les joueurs arrivent avec son bouton **{ lobby-button-join }**.
 lobby-opened-computer = La partie { $game } #{ $id } contre l'ordinateur ({ $level ->
     [easy] facile
     [medium] moyen
@@ -95,13 +95,13 @@ lobby-refuse-busy-game = Ce salon a déjà une partie { $game } en cours (#{ $id
 lobby-refuse-just-opened = Une autre partie vient d'être ouverte ici ; ajoute `thread:true` pour ouvrir la tienne dans un fil.
 lobby-refuse-cancelled = Ce salon d'attente a été annulé. Ouvres-en un nouveau avec `/game new`.
 lobby-refuse-started = Cette partie a déjà commencé ; `/board` te la montre.
-lobby-refuse-already-in = Tu es déjà dans ce salon d'attente ; attends les autres, ou appuie sur { lobby-button-leave }.
+lobby-refuse-already-in = Tu es déjà dans ce salon d'attente ; attends les autres, ou appuie sur **{ lobby-button-leave }**.
 lobby-refuse-challenge = C'est un défi pour { $opponent } : seule cette personne peut rejoindre. Ouvre ton propre salon d'attente avec `/game new`.
 lobby-refuse-rematch-only = C'est une revanche : seuls les joueurs de la dernière partie peuvent rejoindre. Ouvre ton propre salon d'attente avec `/game new`.
 lobby-refuse-full = Ce salon d'attente est complet ({ $players } joueurs).
 lobby-refuse-changed = Le salon d'attente vient de changer ; réessaie, s'il te plaît.
 lobby-refuse-not-in = Tu n'es pas dans ce salon d'attente, il n'y a donc rien à quitter.
-lobby-refuse-creator-leaves = Tu as ouvert ce salon d'attente : utilise { lobby-button-cancel } (ou `/game cancel`) pour le fermer.
+lobby-refuse-creator-leaves = Tu as ouvert ce salon d'attente : utilise **{ lobby-button-cancel }** (ou `/game cancel`) pour le fermer.
 lobby-refuse-start-creator = Seule la personne qui a ouvert le salon d'attente ({ $creator }) peut lancer la partie.
 lobby-refuse-computer-creator = Seule la personne qui a ouvert le salon d'attente ({ $creator }) peut ajouter des joueurs ordinateur.
 lobby-refuse-computer-challenge = Ce salon d'attente est un défi lancé à une personne : il n'y a pas de place pour l'ordinateur.
@@ -121,7 +121,7 @@ lobby-refuse-player-count-range = { $game } se joue de { $min } à { $max } joue
 lobby-proposal-accept = Accepter
 lobby-proposal-decline = Refuser
 lobby-proposal-end = { $who } propose de terminer maintenant la partie { $game } #{ $id }.{ $outcome }
-    { $voters } : merci de répondre par { lobby-proposal-accept } ou { lobby-proposal-decline }. Tout coup joué avant annule la proposition.
+    { $voters } : merci de répondre par **{ lobby-proposal-accept }** ou **{ lobby-proposal-decline }**. Tout coup joué avant annule la proposition.
 lobby-proposal-outcome = { " " }Si tout le monde est d'accord : { $result }
 lobby-proposal-result-draw = une nulle d'un commun accord.
 lobby-proposal-result-win = { $winner } gagne d'un commun accord.
@@ -137,7 +137,7 @@ lobby-proposal-you-declined = C'est fait : tu as refusé.
 lobby-proposal-you-accepted = C'est fait : tu as accepté. On attend les autres.
 lobby-refuse-not-running = Cette partie n'est plus en cours.
 lobby-refuse-end-resigned = Tu as abandonné cette partie, tu ne peux donc pas proposer de la terminer.
-lobby-refuse-end-waiting = Une proposition de fin attend déjà des réponses ; vois ses boutons { lobby-proposal-accept } / { lobby-proposal-decline }.
+lobby-refuse-end-waiting = Une proposition de fin attend déjà des réponses ; vois ses boutons **{ lobby-proposal-accept }** / **{ lobby-proposal-decline }**.
 lobby-refuse-end-computer = { $computer } n'est pas d'accord pour terminer la partie maintenant : continuer lui rapporte plus. Continue à jouer, ou `/resign`.
 lobby-refuse-undo-none = { $game } ne permet pas de reprendre un coup : une carte vue reste vue.
 lobby-refuse-undo-nothing = Il n'y a pas encore de coup à reprendre.

@@ -1,5 +1,5 @@
 # Réponses prévues (docs/planned-replies.md) : /plan, « Prévoir une réponse » après un coup
-# confirmé avec Play, les messages privés et la préparation sur la table web.
+# confirmé avec Jouer, les messages privés et la préparation sur la table web.
 
 ## Une ligne d'un plan, à l'intérieur d'autres phrases
 plans-line-if = si { $player } joue { $theirs }, tu joues { $mine }
@@ -37,7 +37,7 @@ plans-added-how = Elle est jouée aussitôt si ce coup arrive ; tout autre coup 
        *[other] { $count } réponses prévues
     } ici (`/plan list` les montre, `/plan clear` les annule).
 plans-list-title = **Tes réponses prévues** (toi seul les vois) :
-plans-list-none = Tu n'as aucune réponse prévue dans cette partie. Prévois-en une avec `/plan add`, ou avec **Prévoir une réponse** après avoir confirmé un coup avec Play.
+plans-list-none = Tu n'as aucune réponse prévue dans cette partie. Prévois-en une avec `/plan add`, ou avec **{ plans-button }** après avoir confirmé un coup avec **{ play-button }**.
 plans-list-file = reponses-prevues.txt
 plans-cleared = C'est fait : { $count ->
         [one] ta réponse prévue ici est annulée.
@@ -45,7 +45,7 @@ plans-cleared = C'est fait : { $count ->
     }
 plans-cleared-none = Tu n'avais aucune réponse prévue dans cette partie, rien n'a donc été annulé.
 
-## Prévoir une réponse (les étapes après un coup confirmé avec Play)
+## Prévoir une réponse (les étapes après un coup confirmé avec Jouer)
 plans-button = Prévoir une réponse
 plans-another = En prévoir une autre
 plans-then = Ensuite, si l'adversaire joue…
@@ -53,13 +53,13 @@ plans-back = Retour
 plans-confirm = Confirmer le plan
 plans-start-again = Recommencer
 plans-choose = Choisis…
-plans-flow-heading = **Prévoir une réponse** dans la partie { $game } #{ $id } (toi seul vois ceci)
+plans-flow-heading = **{ plans-button }** dans la partie { $game } #{ $id } (toi seul vois ceci)
 plans-flow-if = Si { $player } joue…
 plans-flow-if-you = Si { $player } joue { $theirs }, tu joues…
 plans-flow-after = À la suite de : { $line }.
 plans-flow-so-far = Jusqu'ici : { $steps }
 plans-flow-choose = Choisis ci-dessous.
-plans-flow-preview = Le plateau ci-dessous montre les deux coups joués. **Confirmer le plan** le garde (personne d'autre ne le voit avant qu'il soit joué) ; sinon, Retour.
+plans-flow-preview = Le plateau ci-dessous montre les deux coups joués. **{ plans-confirm }** le garde (personne d'autre ne le voit avant qu'il soit joué) ; sinon, **{ plans-back }**.
 plans-preview-file = plan.png
 plans-flow-stale = La partie { $game } #{ $id } a avancé depuis que tu as ouvert ceci : ces choix ne conviennent peut-être plus. Recommence à partir de la position actuelle.
 

@@ -32,7 +32,7 @@ play-refuse-undo-nothing = Il n'y a aucun coup à reprendre.
 ## /move et Jouer : la réponse privée à une action au cours d'un tour
 play-done-stored = C'est fait : enregistré.
 play-again-move = refais `/move`
-play-again-play = appuie sur **Jouer** ci-dessous
+play-again-play = appuie sur **{ play-button }** ci-dessous
 play-turn-goes-on = Ton tour continue : { $again } pour le terminer.
 play-turn-of = C'est à { $who } de jouer ; on te mentionnera quand ce sera à toi.
 
@@ -73,20 +73,20 @@ play-preview-file = apercu.png
 play-refuse-not-playing = Tu ne joues pas dans cette partie ; c'est à { $who } de jouer.
 play-refuse-not-yours = C'est à { $who } de jouer, pas à toi ; on te mentionnera quand ce sera ton tour.
 play-refuse-finished = Cette partie est terminée, il n'y a donc plus de coup à jouer. Lances-en une nouvelle avec `/game new`.
-play-refuse-choice-gone = Ce choix n'est plus proposé. Appuie sur Jouer sous le plateau pour recommencer.
-play-refuse-move-gone = Ce coup n'est plus proposé. Appuie sur Jouer sous le plateau pour recommencer.
+play-refuse-choice-gone = Ce choix n'est plus proposé. Appuie sur **{ play-button }** sous le plateau pour recommencer.
+play-refuse-move-gone = Ce coup n'est plus proposé. Appuie sur **{ play-button }** sous le plateau pour recommencer.
 play-heading = **Ton coup** dans la partie { $game } #{ $id }
 play-so-far = Jusqu'ici : { $steps }
 play-question-back = { $question }
-    Confirmer, ou Retour.
+    Appuie sur **{ play-confirm }**, ou sur **{ play-back }**.
 play-question = { $question }
-    Confirmer.
+    Appuie sur **{ play-confirm }**.
 play-preview-only = { $heading } : { $words }
-    Confirme pour le jouer.
+    Appuie sur **{ play-confirm }** pour le jouer.
 play-preview-back = { $heading } : { $words }
-    Le plateau ci-dessous le montre joué. Confirme pour le jouer, ou reviens en arrière avec Retour.
+    Le plateau ci-dessous le montre joué. Appuie sur **{ play-confirm }** pour le jouer, ou sur **{ play-back }**.
 play-preview = { $heading } : { $words }
-    Le plateau ci-dessous le montre joué. Confirme pour le jouer.
+    Le plateau ci-dessous le montre joué. Appuie sur **{ play-confirm }** pour le jouer.
 play-stale = La partie { $game } #{ $id } a avancé depuis que tu as ouvert ceci, ces choix ne conviennent donc peut-être plus. Recommence à partir de la position actuelle.
 play-done-words = C'est fait : ton coup, { $words }, est enregistré. Le plateau est publié dans le salon.
 

@@ -60,7 +60,7 @@ tournaments-signup-entrants = { $most ->
    *[other] **Inscrits** ({ $count } sur { $most }) :
 }
 tournaments-signup-nobody = personne pour l'instant
-tournaments-signup-press = Appuie sur **Participer** pour jouer. L'organisateur appuie sur **Lancer**.
+tournaments-signup-press = Appuie sur **{ tournaments-button-join }** pour jouer. L'organisateur appuie sur **{ tournaments-button-start }**.
 tournaments-signup-closes = Les inscriptions se ferment { $when }.
 tournaments-signup-started = Les inscriptions sont closes : le tournoi a commencé.
 
@@ -144,17 +144,17 @@ tournaments-refuse-rounds-too-many = { $count } joueurs peuvent s'affronter au p
 tournaments-refuse-option = { $problem }. Laisse cette option de côté, ou consulte `/rules game:{ $game }`.
 tournaments-refuse-closed-open-ones = Les inscriptions au tournoi #{ $tournament } sont closes ; `/tournament list` montre ceux qui sont ouverts.
 tournaments-refuse-closed = Les inscriptions au tournoi #{ $tournament } sont closes.
-tournaments-refuse-already-in = Tu es déjà inscrit au tournoi #{ $tournament } ; appuie sur Se désinscrire pour te retirer.
+tournaments-refuse-already-in = Tu es déjà inscrit au tournoi #{ $tournament } ; appuie sur **{ tournaments-button-leave }** pour te retirer.
 tournaments-refuse-full = Le tournoi #{ $tournament } est complet ({ $most } joueurs).
 tournaments-refuse-not-in = Tu n'es pas inscrit au tournoi #{ $tournament } : il n'y a rien à quitter.
 tournaments-refuse-computer-organiser = Seul l'organisateur ({ $organiser }) peut ajouter un ordinateur au tournoi #{ $tournament }.
 tournaments-refuse-level = Choisis un niveau : { $levels }.
-tournaments-refuse-computer-race = Un autre ordinateur vient d'être ajouté ; appuie encore sur Ajouter un ordinateur.
+tournaments-refuse-computer-race = Un autre ordinateur vient d'être ajouté ; appuie encore sur **{ tournaments-button-computer }**.
 tournaments-refuse-start-organiser = Seul l'organisateur ({ $organiser }) peut lancer le tournoi #{ $tournament }.
-tournaments-refuse-too-few = Le tournoi #{ $tournament } a besoin d'au moins { $need } joueurs ; il en a { $count }. Attends-en d'autres, ou appuie sur Ajouter un ordinateur.
+tournaments-refuse-too-few = Le tournoi #{ $tournament } a besoin d'au moins { $need } joueurs ; il en a { $count }. Attends-en d'autres, ou appuie sur **{ tournaments-button-computer }**.
 tournaments-refuse-too-many = { $reason } Le tournoi #{ $tournament } en a { $count }.
 tournaments-refuse-started = Le tournoi #{ $tournament } a déjà commencé.
-tournaments-refuse-withdraw-signup = Le tournoi n'a pas commencé : appuie plutôt sur Se désinscrire (ou `/tournament leave`).
+tournaments-refuse-withdraw-signup = Le tournoi n'a pas commencé : appuie plutôt sur **{ tournaments-button-leave }** (ou `/tournament leave`).
 tournaments-refuse-withdraw-over = Le tournoi #{ $tournament } est terminé : il n'y a plus à s'en retirer.
 tournaments-refuse-not-a-player = Tu ne joues pas dans le tournoi #{ $tournament }.
 tournaments-refuse-withdrawn = Tu t'es déjà retiré du tournoi #{ $tournament }.

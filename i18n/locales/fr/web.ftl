@@ -1,6 +1,6 @@
 # The web table's page.
 
-web-gone = Ce lien n'ouvre aucune table. Demande-en un nouveau au bot : le bouton Play ou /next.
+web-gone = Ce lien n'ouvre aucune table. Demande-en un nouveau au bot : le bouton { play-button } ou /next.
 web-offline = La table est injoignable. Nouvel essai…
 web-stale = La partie a changé ; voici la nouvelle position.
 web-done = Ton coup est joué : { $words }
