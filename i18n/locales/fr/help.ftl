@@ -29,7 +29,10 @@ help-games-none = Tu n'as aucune partie en cours. Commences-en une avec `/game n
 help-open-refuse-server = Les parties ouvertes appartiennent à un serveur : lance `/games which:open` sur l'un d'eux.
 help-open-none = Aucun salon d'attente ni inscription à un tournoi ouverte sur ce serveur. Ouvres-en un avec `/game new`.
 help-open-lobby = Salon d'attente **{ $game }** #{ $id } dans { $where } : { $joined }, { $waiting } · [rejoindre]({ $link })
-help-open-joined = { $count } joueurs sur { $players }
+help-open-joined = { $count ->
+    [one] { $count } joueur sur { $players }
+   *[other] { $count } joueurs sur { $players }
+  }
 help-open-needs = il en faut encore { $count } pour commencer
 help-open-ready = prêt à commencer
 help-open-tournament = Tournoi **{ $game }** #{ $id } ({ $format ->

@@ -11,7 +11,10 @@ lobby-button-computer = Ajouter l'ordinateur
 lobby-title = Salon d'attente { $game } · partie #{ $id }
 lobby-players = **Joueurs :** { $names } ({ $count })
 lobby-count-exact = { $joined } sur { $players }
-lobby-count-range = { $joined } inscrits ; de { $min } à { $max } peuvent jouer
+lobby-count-range = { $joined ->
+    [one] { $joined } inscrit
+   *[other] { $joined } inscrits
+  } ; de { $min } à { $max } peuvent jouer
 lobby-challenge = Un défi : seul { $opponent } peut rejoindre.
 lobby-order-random = **Ordre de jeu :** au hasard.
 lobby-order-joined = **Ordre de jeu :** dans l'ordre d'arrivée.
@@ -38,7 +41,7 @@ lobby-invite-rematch-all = { $players } : { $creator } demande une revanche de l
 
 ## Options of the games
 lobby-option-random_setup = les pièces de l'anneau sont mélangées au départ
-lobby-option-random_setup-off = pas : les pièces de l'anneau sont mélangées au départ
+lobby-option-random_setup-off = les pièces de l'anneau ne sont pas mélangées au départ
 lobby-option-rounds_per_player = chaque joueur distribue { $value ->
     [one] une manche
    *[other] { $value } manches

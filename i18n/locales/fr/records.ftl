@@ -46,7 +46,7 @@ records-record-won-drawn-lost = { $won }-{ $drawn }-{ $lost } (victoires-nulles-
 
 ## /stats
 records-stats-none = Aucune partie { $game } ne s'est encore terminée sur ce serveur.
-records-stats = **{ $game }** sur ce serveur : { $games } terminées ({ $rated } classées). Le premier joueur a gagné { $wins } fois ({ $share } %) ; { $draws }. Durée médiane : { $moves }, { $days }.
+records-stats = **{ $game }** sur ce serveur. Terminées : { $games } (classées : { $rated }). Le premier joueur a gagné { $wins } fois ({ $share } %) ; { $draws }. Durée médiane : { $moves }, { $days }.
 records-draws = { $count ->
     [one] { $count } nulle
    *[other] { $count } nulles
