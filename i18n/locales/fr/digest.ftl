@@ -6,7 +6,7 @@ digest-head = { $count ->
    *[other] Ton résumé quotidien : { $count } parties t'attendent, la plus ancienne d'abord.
 }
 digest-line = - partie **{ $title }** #{ $game } dans { $channel } : ton tour (commencé { $since }) · [aller à la partie]({ $url })
-digest-more = ... et { $count } de plus (`/games`).
+digest-more = … et { $count } de plus (`/games`).
 digest-foot = `/next` montre la première ; `/notify` change la façon dont tu apprends que c'est ton tour.
 
 ## /notify's hours

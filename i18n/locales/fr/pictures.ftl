@@ -112,8 +112,8 @@ pictures-standings-each = { $title } · { $games ->
    *[other] { $games } parties chacun
 }
 pictures-standings-page = { $title } ({ $page } sur { $pages })
-pictures-standings-more = …et { $count } de plus : /tournament standings
-pictures-standings-alt-more = …et { $count } de plus.
+pictures-standings-more = … et { $count } de plus : /tournament standings
+pictures-standings-alt-more = … et { $count } de plus.
 
 ## A player's rating chart (/profile)
 pictures-rating-title = Évolution de la cote

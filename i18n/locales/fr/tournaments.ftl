@@ -41,7 +41,7 @@ tournaments-state-cancelled = annulé
 tournaments-list-none-live = Aucun tournoi n'est ouvert ou en cours ici.
 tournaments-list-over = Terminés (les plus récents d'abord ; `/tournament standings tournament:<n>` en montre un) :
 tournaments-list-never = Aucun tournoi n'a encore eu lieu ici. Lance-en un avec `/tournament new`.
-tournaments-more = …et { $count } de plus.
+tournaments-more = … et { $count } de plus.
 
 ## The sign-up message (an embed, with buttons)
 tournaments-signup-title = Tournoi #{ $tournament } · inscriptions
