@@ -4,9 +4,9 @@
 away-refuse-range = Choisis entre 0 et { $most } jours (`days:0` met fin à une pause).
 away-refuse-not-away = Tu n'es pas en pause, il n'y a donc rien à terminer ; `/away days:<n>` commence une pause.
 away-refuse-used-all = Tu as utilisé { $allowance ->
-    [one] ton { $allowance } jour de pause
+    [one] ton unique jour de pause
    *[other] tes { $allowance } jours de pause
-} de cette année ; ils se renouvellent le 1er janvier.
+} de cette année ; le compteur repart à zéro le 1er janvier.
 away-refuse-too-many = Il te reste { $left ->
     [one] { $left } jour de pause
    *[other] { $left } jours de pause

@@ -16,7 +16,7 @@ privacy-games = - Tes parties : { $running ->
     [one] { $finished } partie passée
    *[other] { $finished } parties passées
   }, avec chaque coup et son heure.{ $hands }
-privacy-hands = { " " }Dans { $games }, ta main fait partie de la partie enregistrée tant qu'elle dure.
+privacy-hands = { " " }Dans { $games }, ta main est enregistrée avec la partie tant qu'elle dure.
 privacy-ratings = - Cotes : { $ratings ->
     [one] { $ratings } cote
    *[other] { $ratings } cotes

@@ -11,12 +11,12 @@ tournaments-format = { $format ->
 
 ## Answers to /tournament and the sign-up buttons (private)
 tournaments-done-new = C'est fait : les inscriptions au tournoi #{ $tournament } sont ouvertes dans ce salon.
-tournaments-done-join = C'est fait : tu es inscrit au tournoi #{ $tournament }.
+tournaments-done-join = C'est fait : ton inscription au tournoi #{ $tournament } est enregistrée.
 tournaments-done-leave = C'est fait : tu as quitté le tournoi #{ $tournament }.
 tournaments-done-start = C'est fait : le tournoi #{ $tournament } a commencé ; ses parties s'ouvrent dans des fils.
 tournaments-done-computer = C'est fait : { $name } est inscrit au tournoi #{ $tournament }.
 tournaments-done-cancel = C'est fait : le tournoi #{ $tournament } est annulé.
-tournaments-done-withdraw = C'est fait : tu t'es retiré du tournoi #{ $tournament } ({ $count ->
+tournaments-done-withdraw = C'est fait : ton retrait du tournoi #{ $tournament } est enregistré ({ $count ->
     [one] { $count } partie abandonnée
    *[other] { $count } parties abandonnées
 }).
@@ -144,9 +144,9 @@ tournaments-refuse-rounds-too-many = { $count } joueurs peuvent s'affronter au p
 tournaments-refuse-option = { $problem }. Laisse cette option de côté, ou consulte `/rules game:{ $game }`.
 tournaments-refuse-closed-open-ones = Les inscriptions au tournoi #{ $tournament } sont closes ; `/tournament list` montre ceux qui sont ouverts.
 tournaments-refuse-closed = Les inscriptions au tournoi #{ $tournament } sont closes.
-tournaments-refuse-already-in = Tu es déjà inscrit au tournoi #{ $tournament } ; appuie sur **{ tournaments-button-leave }** pour te retirer.
+tournaments-refuse-already-in = Ton inscription au tournoi #{ $tournament } est déjà enregistrée ; appuie sur **{ tournaments-button-leave }** pour te retirer.
 tournaments-refuse-full = Le tournoi #{ $tournament } est complet ({ $most } joueurs).
-tournaments-refuse-not-in = Tu n'es pas inscrit au tournoi #{ $tournament } : il n'y a rien à quitter.
+tournaments-refuse-not-in = Tu ne figures pas parmi les inscrits du tournoi #{ $tournament } : il n'y a rien à quitter.
 tournaments-refuse-computer-organiser = Seul l'organisateur ({ $organiser }) peut ajouter un ordinateur au tournoi #{ $tournament }.
 tournaments-refuse-level = Choisis un niveau : { $levels }.
 tournaments-refuse-computer-race = Un autre ordinateur vient d'être ajouté ; appuie encore sur **{ tournaments-button-computer }**.
@@ -157,7 +157,7 @@ tournaments-refuse-started = Le tournoi #{ $tournament } a déjà commencé.
 tournaments-refuse-withdraw-signup = Le tournoi n'a pas commencé : appuie plutôt sur **{ tournaments-button-leave }** (ou `/tournament leave`).
 tournaments-refuse-withdraw-over = Le tournoi #{ $tournament } est terminé : il n'y a plus à s'en retirer.
 tournaments-refuse-not-a-player = Tu ne joues pas dans le tournoi #{ $tournament }.
-tournaments-refuse-withdrawn = Tu t'es déjà retiré du tournoi #{ $tournament }.
+tournaments-refuse-withdrawn = Ton retrait du tournoi #{ $tournament } est déjà enregistré.
 tournaments-refuse-cancel-who = Seul l'organisateur ({ $organiser }) ou un membre ayant la permission « Gérer le serveur » peut annuler le tournoi #{ $tournament }.
 tournaments-refuse-over = Le tournoi #{ $tournament } est déjà terminé.
 tournaments-too-many-for-tables = Un tournoi toutes rondes à des tables de { $size } accepte au plus { $most } joueurs : au-delà, impossible de composer les tables pour que chaque paire de joueurs se rencontre à peu près aussi souvent.
