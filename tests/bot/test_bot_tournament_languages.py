@@ -116,7 +116,10 @@ async def test_a_round_robin_on_a_german_server_reads_german_from_sign_up_to_the
         f"C'est fait : ton inscription au tournoi #{tid} est enregistrée."
     )
     refused = answer(await carol.click(post, label="Mitmachen"))
-    assert refused == f"Ton inscription au tournoi #{tid} est déjà enregistrée ; appuie sur **Se désinscrire** pour te retirer."
+    assert refused == (
+        f"Ton inscription au tournoi #{tid} est déjà enregistrée ; "
+        "appuie sur **Se désinscrire** pour te retirer."
+    )
     refused = answer(await carol.click(post, label="Starten"))
     assert refused == f"Seul l'organisateur (<@{alice.id}>) peut lancer le tournoi #{tid}."
     for player in (alice, dave):
