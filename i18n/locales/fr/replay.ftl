@@ -28,7 +28,7 @@ replay-refuse-log = La partie #{ $id } ne peut pas être rejouée : son historiq
 
 ## The Replay GIF button
 replay-gif = Partie { $game } #{ $id }, coup par coup{ $note }.
-replay-gif-note = { " " }(tous les quelques coups : { $kept } positions sur { $total }, pour que ça tienne)
+replay-gif-note = { " " }(une image tous les quelques coups : { $kept } positions sur { $total }, pour que ça tienne)
 replay-gif-alt = Animation de la partie { $game } #{ $id } ({ $names }) : { $frames } positions, du début à la fin.
 replay-gif-file = partie-{ $id }.gif
 
