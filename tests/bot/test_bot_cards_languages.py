@@ -110,7 +110,7 @@ async def test_hands_offers_and_invitations_reach_each_player_in_their_language(
     )
     assert "[Zur Partie](https://discord.com/channels/" in alice_hand.content
     assert bob_hand.content.startswith(
-        f"Ta main dans la partie de Connections #{row.id} (manche 1 sur 4, 7 cartes) :"
+        f"Ta main dans la partie Connections #{row.id} (manche 1 sur 4, 7 cartes) :"
     )
     assert [a.filename for a in bob_hand.attachments] == ["main.png"]
     notice = next(m for m in public(table.channel) if f"<@{table.carol.id}>" in m.content)
@@ -166,7 +166,7 @@ async def test_hands_offers_and_invitations_reach_each_player_in_their_language(
     assert not closed.components
     told = [m.content for m in dms(table.bob) if "a accepté" in m.content]
     assert told and told[-1].startswith(
-        f"dave a accepté ton offre d'échange #1 dans la partie de Connections #{row.id} : "
+        f"dave a accepté ton offre d'échange #1 dans la partie Connections #{row.id} : "
         f"tu as donné **{give}** et reçu **{card} ({want})**."
     )
 
@@ -201,7 +201,7 @@ async def test_hands_offers_and_invitations_reach_each_player_in_their_language(
     to_bob = dms(table.bob)[-1]
     assert to_bob.content.startswith(
         f"<@{table.bob.id}>, alice t'invite à devenir partenaire de sa liaison **Honolulu** "
-        f"(Pacific North America, Pacific Asia) dans la partie de Connections #{row.id}."
+        f"(Pacific North America, Pacific Asia) dans la partie Connections #{row.id}."
     )
     await table.alice.slash(table.channel, "partner invite", player=table.dave, link="Honolulu")
     await table.env.settle()
@@ -209,8 +209,8 @@ async def test_hands_offers_and_invitations_reach_each_player_in_their_language(
         f"<@{table.dave.id}>, alice lädt dich ein, Partner der Verbindung"
     )
     assert next(m for m in dms(table.bob) if m.id == to_bob.id).content == (
-        f"L'invitation de alice à devenir partenaire de sa liaison **Honolulu** dans la partie de "
-        f"Connections #{row.id} est close : alice a invité dave à la place."
+        f"L'invitation envoyée par alice pour devenir partenaire de sa liaison **Honolulu** dans la "
+        f"partie Connections #{row.id} est close : alice a invité dave à la place."
     )
     # A refusal of the rules' own, in the reader's language around it.
     refused = answer(await table.bob.slash(table.channel, "partner invite", player=table.alice, link="Lagos"))
@@ -255,7 +255,7 @@ async def test_a_round_s_points_are_posted_in_the_server_s_language(table, local
         assert fragment not in post
     # The new hands: each in its reader's language.
     assert dms(table.alice)[-1].content.startswith("Deine Hand in Connections-Partie #1 (Runde 2 von 4,")
-    assert dms(table.bob)[-1].content.startswith("Ta main dans la partie de Connections #1 (manche 2 sur 4,")
+    assert dms(table.bob)[-1].content.startswith("Ta main dans la partie Connections #1 (manche 2 sur 4,")
     assert dms(table.carol)[-1].content.startswith("Your hand in Connections game #1 (round 2 of 4,")
     assert dms(table.dave)[-1].content.startswith("Deine Hand in Connections-Partie #1 (Runde 2 von 4,")
 

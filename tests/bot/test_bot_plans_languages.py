@@ -123,5 +123,5 @@ async def test_a_dropped_plan_is_told_in_the_language_of_the_planners_dms(table,
     await table.bob.slash(table.channel, "move", move=other)
     await table.env.settle()
     (note,) = dm_texts(table.alice)[before:]
-    assert note.startswith("Dans la partie de Pylon #") and "C'est ton tour." in note
+    assert note.startswith("Dans la partie Pylon #") and "C'est ton tour." in note
     assert "planned" not in note

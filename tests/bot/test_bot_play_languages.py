@@ -133,14 +133,14 @@ async def test_a_french_player_moves_and_reads_the_board_in_french(table, locale
     locales[table.bob.id] = "fr"
     await open_game(table, "pylon", [table.alice, table.bob], order="joined")
     history = answer(await table.bob.slash(table.channel, "history"))
-    assert history.startswith("Partie de Pylon #") and history.endswith(" : aucun coup pour l'instant.")
+    assert history.startswith("Partie Pylon #") and history.endswith(" : aucun coup pour l'instant.")
     early = answer(await table.bob.slash(table.channel, "move", move="a1 S"))
-    assert early.startswith("Ce n'est pas ton tour : c'est au tour de alice. Tu seras mentionné")
+    assert early.startswith("Ce n'est pas ton tour : c'est à alice de jouer. On te mentionnera")
     await table.alice.slash(table.channel, "move", move="a1 S")
     await table.env.settle()
     opened = await table.bob.click(last_post(table.channel), label="Play")
     picker = opened.response
-    assert picker.content.startswith("**Ton coup** dans la partie de Pylon #")
+    assert picker.content.startswith("**Ton coup** dans la partie Pylon #")
     assert picker_select(picker)["placeholder"] == "Choisis…"
     _move, path = await path_to(table, 1, pick=3)
     await walk(table.bob, picker, path)

@@ -113,10 +113,13 @@ async def test_a_round_robin_on_a_german_server_reads_german_from_sign_up_to_the
         f"Erledigt: Du bist für Turnier #{tid} angemeldet."
     )
     assert answer(await carol.click(post, label="Mitmachen")) == (
-        f"C'est fait : tu es inscrit au tournoi #{tid}."
+        f"C'est fait : ton inscription au tournoi #{tid} est enregistrée."
     )
     refused = answer(await carol.click(post, label="Mitmachen"))
-    assert refused == f"Tu es déjà inscrit au tournoi #{tid} ; appuie sur Se désinscrire pour te retirer."
+    assert refused == (
+        f"Ton inscription au tournoi #{tid} est déjà enregistrée ; "
+        "appuie sur **Se désinscrire** pour te retirer."
+    )
     refused = answer(await carol.click(post, label="Starten"))
     assert refused == f"Seul l'organisateur (<@{alice.id}>) peut lancer le tournoi #{tid}."
     for player in (alice, dave):

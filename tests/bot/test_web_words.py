@@ -57,7 +57,7 @@ async def test_the_pages_answers_come_in_the_readers_language(table):
     watch = f"{root_of(bot)}/api/t/{await bot.core.links.make(row.id)}"
     async with browser(bot) as http:
         french = await state(http, f"{alice}/state")
-        assert french["lines"][0] == f"Partie de Pylon #{row.id} : alice et bob"
+        assert french["lines"][0] == f"Partie Pylon #{row.id} : alice et bob"
         assert french["lines"][-1].startswith("Au tour de : ") and "Turn" not in french["lines"][-1]
         async with http.get(f"{alice}/step?v={row.version - 1}&path=") as answer:
             stale = await answer.json()

@@ -54,14 +54,14 @@ admin-notify-mention = Quand ce sera ton tour, je te mentionnerai dans le salon 
 admin-notify-dm = Quand ce sera ton tour, je t'enverrai un MP au lieu de te mentionner dans le salon.
 admin-notify-both = Quand ce sera ton tour, je te mentionnerai dans le salon et je t'enverrai un MP.
 admin-notify-off = Je ne te mentionnerai pas et ne t'enverrai pas de MP quand ce sera ton tour ; regarde `/games` pour les parties qui t'attendent.
-admin-notify-digest = Une fois par jour, je t'enverrai en MP une liste de toutes les parties qui t'attendent ; pas de mention ni de MP à chaque tour.
-admin-notify-now-mention = Tu es prévenu de ton tour par une mention dans le salon de la partie.
-admin-notify-now-dm = Tu es prévenu de ton tour par MP.
-admin-notify-now-both = Tu es prévenu de ton tour par une mention et un MP.
-admin-notify-now-off = Tu ne reçois ni mention ni MP pour ton tour.
-admin-notify-now-digest = Tu reçois un MP récapitulatif par jour.
-admin-notify-hours = Ton récapitulatif arrive à { $hour }:00 ({ $zone }) ; les MP de tour arrivent à toute heure.
-admin-notify-hours-quiet = Ton récapitulatif arrive à { $hour }:00 ({ $zone }) ; pas de MP de tour de { $start }:00 à { $end }:00.
+admin-notify-digest = Je t'enverrai en MP un résumé quotidien de toutes les parties qui t'attendent ; pas de mention ni de MP à chaque tour.
+admin-notify-now-mention = Je te préviens de ton tour par une mention dans le salon de la partie.
+admin-notify-now-dm = Je te préviens de ton tour par MP.
+admin-notify-now-both = Je te préviens de ton tour par une mention et un MP.
+admin-notify-now-off = Je ne te préviens pas de ton tour, ni par mention ni par MP.
+admin-notify-now-digest = Je t'envoie un résumé quotidien par MP.
+admin-notify-hours = Ton résumé quotidien arrive à { $hour }:00 ({ $zone }) ; les MP de tour arrivent à toute heure.
+admin-notify-hours-quiet = Ton résumé quotidien arrive à { $hour }:00 ({ $zone }) ; pas de MP de tour de { $start }:00 à { $end }:00.
 
 ## /settings (server admins)
 admin-settings-refuse-server = Les réglages appartiennent à un serveur : lance `/settings` sur l'un d'eux.

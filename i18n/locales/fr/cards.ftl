@@ -7,7 +7,7 @@ cards-card-link = { $card } (relie { $regions })
 cards-want-region = n'importe quelle carte de la région { $region }
 cards-hand-linking = Cartes de liaison
 cards-hand-drew = Tu as pioché { $card }.
-cards-hand-title = Ta main dans la partie de Connections #{ $game } (manche { $round } sur { $rounds }, { $count ->
+cards-hand-title = Ta main dans la partie Connections #{ $game } (manche { $round } sur { $rounds }, { $count ->
         [one] { $count } carte
        *[other] { $count } cartes
     }) :
@@ -18,7 +18,7 @@ cards-note-stored = C'est fait : enregistré.
 
 ## /hand et Ma main
 
-cards-refuse-no-hands = La partie ici est une partie de { $game }, qui n'a pas de mains. Utilise `/board`.
+cards-refuse-no-hands = La partie ici est une partie { $game }, qui n'a pas de mains. Utilise `/board`.
 cards-refuse-no-hands-button = Cette partie n'a pas de main à montrer.
 
 ## /trade
@@ -47,7 +47,7 @@ cards-list-answer = Réponds avec `/trade accept offer:<n> card:<card>` ou `/tra
 
 ## Le MP d'une offre et ses commandes
 
-cards-offer-dm = **Offre d'échange #{ $offer }** dans la partie de Connections #{ $game } : { $player } t'offre **{ $give }** contre { $want }.
+cards-offer-dm = **Offre d'échange #{ $offer }** dans la partie Connections #{ $game } : { $player } t'offre **{ $give }** contre { $want }.
 cards-offer-dm-choose = Choisis ci-dessous la carte que tu donnes (tu confirmes avant tout échange), ou refuse. L'offre expire quand le tour de l'un de vous deux commence ou quand la manche se termine.
 cards-offer-dm-no-card = Tu n'as aucune carte qui y réponde ({ $want }) : tu peux seulement refuser. Si un échange t'en apporte une avant qu'elle expire (quand le tour de l'un de vous deux commence ou quand la manche se termine), accepte avec `/trade accept` dans le salon de la partie.
 cards-offer-select = Accepter : choisis la carte que tu donnes
@@ -55,7 +55,7 @@ cards-offer-decline-button = Refuser
 cards-offer-confirm-button = Confirmer l'échange
 cards-offer-choose = Choisis une des cartes de la liste.
 cards-refuse-bad-card = Ce bouton ne désigne aucune carte ; choisis à nouveau dans l'offre.
-cards-offer-confirm-ask = Donner ta carte **{ $mine }** contre **{ $theirs }** ? Un échange ne peut pas être annulé. Appuie sur Confirmer, ou choisis une autre carte ci-dessus.
+cards-offer-confirm-ask = Donner ta carte **{ $mine }** contre **{ $theirs }** ? Un échange ne peut pas être annulé. Appuie sur **{ cards-offer-confirm-button }**, ou choisis une autre carte ci-dessus.
 cards-offer-gone = L'offre #{ $offer } n'est plus ouverte : rien n'a été échangé. `/trade list` dans le salon de la partie montre les offres auxquelles tu peux répondre.
 cards-refuse-not-yours = L'offre #{ $offer } ne t'est pas destinée : seul son destinataire peut y répondre.
 cards-offer-traded = Tu as échangé ta carte { $card } contre { $give }.
@@ -66,20 +66,20 @@ cards-closed-accepted = tu l'as acceptée : tu as donné { $card } contre { $giv
 cards-closed-declined = tu l'as refusée
 cards-closed-cancelled = { $player } l'a annulée
 cards-closed-lapsed = elle a expiré
-cards-maker-accepted = { $player } a accepté ton offre d'échange #{ $offer } dans la partie de Connections #{ $game } : tu as donné **{ $give }** et reçu **{ $got }**.
+cards-maker-accepted = { $player } a accepté ton offre d'échange #{ $offer } dans la partie Connections #{ $game } : tu as donné **{ $give }** et reçu **{ $got }**.
 cards-maker-declined = { $player } a refusé ton offre d'échange #{ $offer } ({ $give } contre { $want }) dans la partie #{ $game }.
 cards-maker-lapsed = Ton offre d'échange #{ $offer } à { $player } ({ $give } contre { $want }) dans la partie #{ $game } a expiré : { $reason }.
 cards-lapsed-left = { $player } a quitté la partie
 cards-lapsed-round = la manche est terminée
 cards-lapsed-card-gone = ta carte { $card } n'est plus dans ta main
 cards-lapsed-your-turn = ton tour a commencé
-cards-lapsed-their-turn = le tour de { $player } a commencé
+cards-lapsed-their-turn = c'est maintenant à { $player } de jouer
 
 ## Partenariats
 
 cards-invite-done = C'est fait : ton invitation à devenir partenaire de { $link } est envoyée.
-cards-invite-dm = <@{ $user }>, { $player } t'invite à devenir partenaire de sa liaison **{ $link }** ({ $regions }) dans la partie de Connections #{ $game }. Pour la rejoindre, pose à ton tour une carte d'une de ces régions avec `/move lay <card>` : elle commence ou prolonge ta rangée dans cette région et fait de toi le partenaire de la liaison (ses points sont alors partagés en deux).
-cards-invite-closed = L'invitation de { $player } à devenir partenaire de sa liaison **{ $link }** dans la partie de Connections #{ $game } est close : { $reason }.
+cards-invite-dm = <@{ $user }>, { $player } t'invite à devenir partenaire de sa liaison **{ $link }** ({ $regions }) dans la partie Connections #{ $game }. Pour la rejoindre, pose à ton tour une carte d'une de ces régions avec `/move lay <card>` : elle commence ou prolonge ta rangée dans cette région et fait de toi le partenaire de la liaison (ses points sont alors partagés en deux).
+cards-invite-closed = L'invitation envoyée par { $player } pour devenir partenaire de sa liaison **{ $link }** dans la partie Connections #{ $game } est close : { $reason }.
 cards-invite-closed-over = la partie est terminée
 cards-invite-closed-round = la manche est terminée
 cards-invite-closed-taken = tu l'as acceptée et tu es maintenant le partenaire de la liaison
@@ -90,9 +90,9 @@ cards-invite-closed-withdrawn = elle a été retirée
 
 cards-notice-no-hand-dm = Je n'ai pas pu envoyer sa main à <@{ $user }> en MP ; utilise `/hand` (et `/trade list` pour les offres). Autoriser les MP des membres du serveur me permet de l'envoyer.
 cards-notice-undelivered = <@{ $user }>, je n'ai pas pu t'envoyer en MP { $what } ; { $where }.
-cards-undelivered-offer = l'offre d'échange #{ $offer } de { $player }
+cards-undelivered-offer = l'offre d'échange #{ $offer } envoyée par { $player }
 cards-undelivered-offer-where = vois-la avec `/trade list`
-cards-undelivered-invite = l'invitation de { $player } à devenir partenaire de { $link }
+cards-undelivered-invite = l'invitation envoyée par { $player } pour devenir partenaire de { $link }
 cards-undelivered-invite-where = pour la rejoindre, pose à ton tour une carte de { $regions } (`/move lay <card>`)
 
 ## Les points d'une manche et le classement final (dans le message du tour)

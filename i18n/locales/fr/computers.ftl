@@ -10,7 +10,7 @@ computers-medium = Moyen
 computers-medium-about = Moyen : un combat équilibré
 computers-hard = Difficile
 computers-hard-about = Difficile : le plus fort dont il est capable
-computers-joined-start = { $name } a rejoint la partie ; la partie de { $game } #{ $id } commence.
+computers-joined-start = { $name } a rejoint la partie ; la partie { $game } #{ $id } commence.
 computers-joined = { $name } a rejoint le salon d'attente de la partie #{ $id }.
 
 ## Un ordinateur prend une place (publié dans le salon)
@@ -18,9 +18,9 @@ computers-substitute-resigned = { $name } a abandonné : un ordinateur ({ $level
     [easy] facile
     [hard] difficile
    *[medium] moyen
-}) prend sa place dans la partie #{ $id } et la partie continue. Le résultat de { $name } est une défaite ; la place de l'ordinateur n'est pas classée.
+}) prend sa place dans la partie #{ $id } et la partie continue. Pour { $name }, c'est une défaite ; la place de l'ordinateur n'est pas classée.
 computers-substitute-timeout = { $name } a dépassé son temps : un ordinateur ({ $level ->
     [easy] facile
     [hard] difficile
    *[medium] moyen
-}) prend sa place dans la partie #{ $id } et la partie continue. Le résultat de { $name } est une défaite ; la place de l'ordinateur n'est pas classée.
+}) prend sa place dans la partie #{ $id } et la partie continue. Pour { $name }, c'est une défaite ; la place de l'ordinateur n'est pas classée.

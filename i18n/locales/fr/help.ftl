@@ -3,7 +3,7 @@
 ## /help
 help-title = **Comment jouer**
 help-start = - **Commencer une partie :** `/game new game:pylon` ouvre un salon d'attente dans le salon ; un autre joueur appuie sur **{ lobby-button-join }**. Ajoute `opponent:@ami` pour défier quelqu'un, ou `computer:medium` pour jouer contre l'ordinateur.
-help-move = - **Jouer un coup :** quand c'est ton tour, tu es mentionné sous le plateau. Appuie sur **{ play-button }**, choisis ton coup étape par étape, puis **{ play-confirm }** (ou tape-le avec `/move`).
+help-move = - **Jouer un coup :** quand c'est ton tour, on te mentionne sous le plateau. Appuie sur **{ play-button }**, choisis ton coup étape par étape, puis **{ play-confirm }** (ou tape-le avec `/move`).
 help-rules = - **Règles :** `/rules game:pylon`, ou le bouton **{ posts-button-rules }** sous chaque plateau.
 help-games = - **Tes parties :** `/games` les liste en disant à qui c'est le tour ; `/next` montre celle qui t'attend depuis le plus longtemps.
 
@@ -29,7 +29,10 @@ help-games-none = Tu n'as aucune partie en cours. Commences-en une avec `/game n
 help-open-refuse-server = Les parties ouvertes appartiennent à un serveur : lance `/games which:open` sur l'un d'eux.
 help-open-none = Aucun salon d'attente ni inscription à un tournoi ouverte sur ce serveur. Ouvres-en un avec `/game new`.
 help-open-lobby = Salon d'attente **{ $game }** #{ $id } dans { $where } : { $joined }, { $waiting } · [rejoindre]({ $link })
-help-open-joined = { $count } joueurs sur { $players }
+help-open-joined = { $count ->
+    [one] { $count } joueur sur { $players }
+   *[other] { $count } joueurs sur { $players }
+  }
 help-open-needs = il en faut encore { $count } pour commencer
 help-open-ready = prêt à commencer
 help-open-tournament = Tournoi **{ $game }** #{ $id } ({ $format ->

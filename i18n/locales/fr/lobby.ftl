@@ -11,15 +11,18 @@ lobby-button-computer = Ajouter l'ordinateur
 lobby-title = Salon d'attente { $game } · partie #{ $id }
 lobby-players = **Joueurs :** { $names } ({ $count })
 lobby-count-exact = { $joined } sur { $players }
-lobby-count-range = { $joined } inscrits ; de { $min } à { $max } peuvent jouer
+lobby-count-range = { $joined ->
+    [one] { $joined } inscrit
+   *[other] { $joined } inscrits
+  } ; de { $min } à { $max } peuvent jouer
 lobby-challenge = Un défi : seul { $opponent } peut rejoindre.
-lobby-order-random = **Ordre du jeu :** au hasard.
-lobby-order-joined = **Ordre du jeu :** dans l'ordre d'arrivée.
-lobby-order-joined-first = **Ordre du jeu :** dans l'ordre d'arrivée ({ $first } commence).
-lobby-order-rematch = **Ordre du jeu :** celui de la dernière partie, décalé d'un cran.
-lobby-order-rematch-first = **Ordre du jeu :** celui de la dernière partie, décalé d'un cran ({ $first } commence).
+lobby-order-random = **Ordre de jeu :** au hasard.
+lobby-order-joined = **Ordre de jeu :** dans l'ordre d'arrivée.
+lobby-order-joined-first = **Ordre de jeu :** dans l'ordre d'arrivée ({ $first } commence).
+lobby-order-rematch = **Ordre de jeu :** celui de la dernière partie, décalé d'un cran.
+lobby-order-rematch-first = **Ordre de jeu :** celui de la dernière partie, décalé d'un cran ({ $first } commence).
 lobby-options = **Options :** { $options }.
-lobby-time-limit = **Temps limite :** { $hours } h par coup ; ensuite un autre joueur peut utiliser `/game claim`.
+lobby-time-limit = **Limite de temps :** { $hours } h par coup ; ensuite un autre joueur peut utiliser `/game claim`.
 lobby-press-join-two = Appuie sur **{ lobby-button-join }** pour jouer : la partie commence dès qu'un deuxième joueur arrive.
 lobby-press-join-or-start = Appuie sur **{ lobby-button-join }** pour jouer. La partie commence quand { $players } joueurs sont là, ou quand { $creator } appuie sur **{ lobby-button-start }**.
 lobby-press-join-waiting = Appuie sur **{ lobby-button-join }** pour jouer. Il manque { $missing ->
@@ -38,15 +41,15 @@ lobby-invite-rematch-all = { $players } : { $creator } demande une revanche de l
 
 ## Options of the games
 lobby-option-random_setup = les pièces de l'anneau sont mélangées au départ
-lobby-option-random_setup-off = pas : les pièces de l'anneau sont mélangées au départ
+lobby-option-random_setup-off = les pièces de l'anneau ne sont pas mélangées au départ
 lobby-option-rounds_per_player = chaque joueur distribue { $value ->
     [one] une manche
    *[other] { $value } manches
   }
 
 ## Answers to the one who acted (private)
-lobby-opened = Salon d'attente { $game } ouvert (partie #{ $id }). Les joueurs arrivent avec son bouton { lobby-button-join }.
-lobby-opened-thread = Salon d'attente { $game } ouvert (partie #{ $id }) dans { $thread }. Les joueurs arrivent avec son bouton { lobby-button-join }.
+lobby-opened = Salon d'attente { $game } ouvert (partie #{ $id }). Les joueurs arrivent avec son bouton **{ lobby-button-join }**.
+lobby-opened-thread = Salon d'attente { $game } ouvert (partie #{ $id }) dans { $thread }. Les joueurs arrivent avec son bouton **{ lobby-button-join }**.
 lobby-opened-computer = La partie { $game } #{ $id } contre l'ordinateur ({ $level ->
     [easy] facile
     [medium] moyen
@@ -95,13 +98,13 @@ lobby-refuse-busy-game = Ce salon a déjà une partie { $game } en cours (#{ $id
 lobby-refuse-just-opened = Une autre partie vient d'être ouverte ici ; ajoute `thread:true` pour ouvrir la tienne dans un fil.
 lobby-refuse-cancelled = Ce salon d'attente a été annulé. Ouvres-en un nouveau avec `/game new`.
 lobby-refuse-started = Cette partie a déjà commencé ; `/board` te la montre.
-lobby-refuse-already-in = Tu es déjà dans ce salon d'attente ; attends les autres, ou appuie sur { lobby-button-leave }.
+lobby-refuse-already-in = Tu es déjà dans ce salon d'attente ; attends les autres, ou appuie sur **{ lobby-button-leave }**.
 lobby-refuse-challenge = C'est un défi pour { $opponent } : seule cette personne peut rejoindre. Ouvre ton propre salon d'attente avec `/game new`.
 lobby-refuse-rematch-only = C'est une revanche : seuls les joueurs de la dernière partie peuvent rejoindre. Ouvre ton propre salon d'attente avec `/game new`.
 lobby-refuse-full = Ce salon d'attente est complet ({ $players } joueurs).
 lobby-refuse-changed = Le salon d'attente vient de changer ; réessaie, s'il te plaît.
 lobby-refuse-not-in = Tu n'es pas dans ce salon d'attente, il n'y a donc rien à quitter.
-lobby-refuse-creator-leaves = Tu as ouvert ce salon d'attente : utilise { lobby-button-cancel } (ou `/game cancel`) pour le fermer.
+lobby-refuse-creator-leaves = Tu as ouvert ce salon d'attente : utilise **{ lobby-button-cancel }** (ou `/game cancel`) pour le fermer.
 lobby-refuse-start-creator = Seule la personne qui a ouvert le salon d'attente ({ $creator }) peut lancer la partie.
 lobby-refuse-computer-creator = Seule la personne qui a ouvert le salon d'attente ({ $creator }) peut ajouter des joueurs ordinateur.
 lobby-refuse-computer-challenge = Ce salon d'attente est un défi lancé à une personne : il n'y a pas de place pour l'ordinateur.
@@ -121,12 +124,12 @@ lobby-refuse-player-count-range = { $game } se joue de { $min } à { $max } joue
 lobby-proposal-accept = Accepter
 lobby-proposal-decline = Refuser
 lobby-proposal-end = { $who } propose de terminer maintenant la partie { $game } #{ $id }.{ $outcome }
-    { $voters } : merci de répondre par { lobby-proposal-accept } ou { lobby-proposal-decline }. Tout coup joué avant annule la proposition.
+    { $voters } : merci de répondre par **{ lobby-proposal-accept }** ou **{ lobby-proposal-decline }**. Tout coup joué avant annule la proposition.
 lobby-proposal-outcome = { " " }Si tout le monde est d'accord : { $result }
 lobby-proposal-result-draw = une nulle d'un commun accord.
 lobby-proposal-result-win = { $winner } gagne d'un commun accord.
 lobby-proposal-result-share = { $winners } se partagent la victoire d'un commun accord.
-lobby-proposal-scores = { " " }Scores finaux : { $scores }.
+lobby-proposal-scores = { " " }Points finaux : { $scores }.
 lobby-proposal-undo = { $who } demande à reprendre `{ $move }`. { $approver }, es-tu d'accord ?
 lobby-proposal-declined = { $kind ->
     [end] { $who } a refusé la proposition de fin ; la partie continue.
@@ -137,7 +140,7 @@ lobby-proposal-you-declined = C'est fait : tu as refusé.
 lobby-proposal-you-accepted = C'est fait : tu as accepté. On attend les autres.
 lobby-refuse-not-running = Cette partie n'est plus en cours.
 lobby-refuse-end-resigned = Tu as abandonné cette partie, tu ne peux donc pas proposer de la terminer.
-lobby-refuse-end-waiting = Une proposition de fin attend déjà des réponses ; vois ses boutons { lobby-proposal-accept } / { lobby-proposal-decline }.
+lobby-refuse-end-waiting = Une proposition de fin attend déjà des réponses ; vois ses boutons **{ lobby-proposal-accept }** / **{ lobby-proposal-decline }**.
 lobby-refuse-end-computer = { $computer } n'est pas d'accord pour terminer la partie maintenant : continuer lui rapporte plus. Continue à jouer, ou `/resign`.
 lobby-refuse-undo-none = { $game } ne permet pas de reprendre un coup : une carte vue reste vue.
 lobby-refuse-undo-nothing = Il n'y a pas encore de coup à reprendre.

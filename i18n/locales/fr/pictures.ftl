@@ -87,7 +87,7 @@ pictures-alt-won = Partie terminée : { $count ->
     [one] { $winners } a gagné
    *[other] { $winners } ont gagné
 }
-pictures-alt-draw = Partie terminée : match nul
+pictures-alt-draw = Partie terminée : nulle
 pictures-alt-to-move = { $count ->
     [one] À { $players } de jouer
    *[other] À { $players } de jouer
@@ -112,8 +112,8 @@ pictures-standings-each = { $title } · { $games ->
    *[other] { $games } parties chacun
 }
 pictures-standings-page = { $title } ({ $page } sur { $pages })
-pictures-standings-more = …et { $count } de plus : /tournament standings
-pictures-standings-alt-more = …et { $count } de plus.
+pictures-standings-more = … et { $count } de plus : /tournament standings
+pictures-standings-alt-more = … et { $count } de plus.
 
 ## A player's rating chart (/profile)
 pictures-rating-title = Évolution de la cote

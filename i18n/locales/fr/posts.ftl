@@ -11,7 +11,7 @@ posts-resigned-drops-out = { $who } a abandonné et quitte la partie.
 posts-timed-out = { $who } a dépassé son temps.
 posts-timed-out-drops-out = { $who } a dépassé son temps et quitte la partie.
 posts-agreed-end = Tous les joueurs ont accepté de terminer la partie maintenant.
-posts-taken-back = Le coup { $move } de { $who } a été repris.
+posts-taken-back = { $who } a repris son coup { $move }.
 
 ## The first post of a game
 posts-begins = { $title } : la partie #{ $game } commence. Ordre de jeu : { $order }.
@@ -23,7 +23,7 @@ posts-your-turn = { $count ->
    *[other] { $who } : à vous de jouer maintenant.
 }
 posts-turn-of-away = { $count ->
-    [one] C'est le tour de { $who }.
+    [one] C'est à { $who } de jouer.
    *[other] C'est à { $who } de jouer.
 }
 posts-computer-choosing = { $count ->
@@ -37,10 +37,10 @@ posts-deadline = ⏱ { $who } doit jouer avant le { $at } ({ $relative }). Limit
 
 ## The end of a game
 posts-over-draw = { $how ->
-    [resign] Partie terminée : match nul par abandon.
-    [agreement] Partie terminée : match nul d'un commun accord.
-    [timeout] Partie terminée : match nul au temps.
-   *[other] Partie terminée : match nul.
+    [resign] Partie terminée : nulle par abandon.
+    [agreement] Partie terminée : nulle d'un commun accord.
+    [timeout] Partie terminée : nulle au temps.
+   *[other] Partie terminée : nulle.
 }
 posts-over-win = { $how ->
     [resign] Partie terminée : **{ $who }** gagne par abandon.
@@ -75,6 +75,6 @@ posts-button-gif = GIF de la partie
 posts-button-plan = Prévoir une réponse
 
 ## Reminders in the channel (/settings reminder_hours)
-posts-reminder = { $who }, un rappel : c'est ton tour dans { $title }, partie #{ $game } (en attente depuis { $hours } h). `/board` montre la position, `/move` joue.
+posts-reminder = { $who }, un rappel : c'est ton tour dans la partie { $title } #{ $game } (en attente depuis { $hours } h). `/board` montre la position, `/move` joue.
 posts-reminder-time-left = Temps restant pour { $who } : { $left } (jusqu'au { $until }).
-posts-reminder-time-out = Le temps de { $who } est écoulé : un autre joueur peut maintenant utiliser `/game claim`.
+posts-reminder-time-out = { $who } n'a plus de temps : un autre joueur peut maintenant utiliser `/game claim`.

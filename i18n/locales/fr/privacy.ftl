@@ -16,8 +16,8 @@ privacy-games = - Tes parties : { $running ->
     [one] { $finished } partie passée
    *[other] { $finished } parties passées
   }, avec chaque coup et son heure.{ $hands }
-privacy-hands = { " " }Dans { $games }, ta main fait partie de la partie enregistrée tant qu'elle dure.
-privacy-ratings = - Classements : { $ratings ->
+privacy-hands = { " " }Dans { $games }, ta main est enregistrée avec la partie tant qu'elle dure.
+privacy-ratings = - Cotes : { $ratings ->
     [one] { $ratings } cote
    *[other] { $ratings } cotes
   } (une par serveur et par jeu), avec { $changes ->
@@ -30,7 +30,7 @@ privacy-notify = ton choix `/notify` ({ $how ->
     [both] une mention et un MP
     [dm] un MP
     [off] rien
-    [digest] un MP récapitulatif par jour
+    [digest] un résumé quotidien par MP
    *[other] défini
   })
 privacy-notify-none = aucun choix `/notify` (tu n'en as jamais fait)

@@ -42,11 +42,11 @@ records-versus-none = **{ $a }** et **{ $b }** n'ont pas encore terminé de part
 records-versus-title = **{ $a }** contre **{ $b }** sur ce serveur :
 records-versus-line = **{ $game }** : { $games } · { $a } { $record }
 records-record-won-lost = { $won }-{ $lost } (victoires-défaites)
-records-record-won-drawn-lost = { $won }-{ $drawn }-{ $lost } (victoires-nuls-défaites)
+records-record-won-drawn-lost = { $won }-{ $drawn }-{ $lost } (victoires-nulles-défaites)
 
 ## /stats
-records-stats-none = Aucune partie de { $game } ne s'est encore terminée sur ce serveur.
-records-stats = **{ $game }** sur ce serveur : { $games } terminées ({ $rated } classées). Le premier joueur a gagné { $wins } fois ({ $share } %) ; { $draws }. Durée médiane : { $moves }, { $days }.
+records-stats-none = Aucune partie { $game } ne s'est encore terminée sur ce serveur.
+records-stats = **{ $game }** sur ce serveur. Terminées : { $games } (classées : { $rated }). Le premier joueur a gagné { $wins } fois ({ $share } %) ; { $draws }. Durée médiane : { $moves }, { $days }.
 records-draws = { $count ->
     [one] { $count } nulle
    *[other] { $count } nulles

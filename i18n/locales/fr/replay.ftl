@@ -5,7 +5,7 @@ replay-caption = **Rejeu** · { $game } · partie #{ $id } · coup { $move } sur
 replay-start = Le début
 replay-step-move = { $who } : `{ $move }`
 replay-step-resign = { $who } a abandonné
-replay-step-timeout = { $who } n'avait plus de temps
+replay-step-timeout = { $who } a dépassé son temps
 replay-step-end = Terminée d'un commun accord
 replay-goes-on = -# La partie continue : voici sa dernière position.
 replay-result-draw = Partie terminée : nulle{ $how }.
@@ -17,10 +17,10 @@ replay-result-how = { $reason ->
     [timeout] { " " }au temps
    *[other] { "" }
   }
-replay-result-scores = { " " }Scores finaux : { $scores }.
+replay-result-scores = { " " }Points finaux : { $scores }.
 replay-button-first = ⏮ Début
-replay-button-back = ◀ Retour
-replay-button-next = Avancer ▶
+replay-button-back = ◀ Précédent
+replay-button-next = Suivant ▶
 replay-button-last = Fin ⏭
 replay-jump-move = Coup { $move }
 replay-jump-placeholder = Aller à un coup…
@@ -28,7 +28,7 @@ replay-refuse-log = La partie #{ $id } ne peut pas être rejouée : son historiq
 
 ## The Replay GIF button
 replay-gif = Partie { $game } #{ $id }, coup par coup{ $note }.
-replay-gif-note = { " " }(tous les quelques coups : { $kept } positions sur { $total }, pour que ça tienne)
+replay-gif-note = { " " }(une image tous les quelques coups : { $kept } positions sur { $total }, pour que ça tienne)
 replay-gif-alt = Animation de la partie { $game } #{ $id } ({ $names }) : { $frames } positions, du début à la fin.
 replay-gif-file = partie-{ $id }.gif
 

@@ -12,17 +12,17 @@ replies-done-move = C'est fait : ton coup est enregistré. Le plateau suit dans 
 replies-done-resign = C'est fait : tu as abandonné. Le salon en est informé.
 replies-done-timeout = C'est fait : ta réclamation au temps est enregistrée. Le salon en est informé.
 replies-done-end = C'est fait : la partie est terminée d'un commun accord. Le résultat suit dans le salon.
-replies-done-undo = C'est fait : le coup est annulé. Le plateau suit dans le salon.
+replies-done-undo = C'est fait : le coup est repris. Le plateau suit dans le salon.
 replies-done = C'est fait.
-replies-done-planned = C'est fait : ton coup est enregistré, et la réponse prévue de { $who } a été jouée aussitôt, c'est donc de nouveau ton tour. Le plateau suit dans le salon.
+replies-done-planned = C'est fait : ton coup est enregistré, et { $who } y a répondu aussitôt par sa réponse prévue : c'est donc de nouveau ton tour. Le plateau suit dans le salon.
 
 ## Réponses longues
 replies-attached = (le texte complet est en pièce jointe)
 
 ## Trouver la partie (bot/ui/lookup.py)
-replies-game-over-here = La partie de { $game } ici (#{ $id }) est terminée. Lances-en une nouvelle avec `/game new`.
+replies-game-over-here = La partie { $game } ici (#{ $id }) est terminée. Lances-en une nouvelle avec `/game new`.
 replies-no-game-here = Il n'y a aucune partie dans ce salon. Lances-en une avec `/game new game:<name>`.
-replies-lobby-here = La partie de { $game } ici n'a pas encore commencé : rejoins son salon d'attente, ou son créateur peut faire `/game start`.
+replies-lobby-here = La partie { $game } ici n'a pas encore commencé : rejoins son salon d'attente, ou son créateur peut faire `/game start`.
 replies-lobby-first = La partie ici n'a pas encore commencé : rejoins d'abord son salon d'attente.
 replies-button-gone = Cette partie n'est plus disponible ici.
 replies-not-a-number = { $text } n'est pas un numéro de partie : donne-le sous la forme `#12` (le numéro affiché dans les messages de la partie).

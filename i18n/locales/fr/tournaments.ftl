@@ -11,12 +11,12 @@ tournaments-format = { $format ->
 
 ## Answers to /tournament and the sign-up buttons (private)
 tournaments-done-new = C'est fait : les inscriptions au tournoi #{ $tournament } sont ouvertes dans ce salon.
-tournaments-done-join = C'est fait : tu es inscrit au tournoi #{ $tournament }.
+tournaments-done-join = C'est fait : ton inscription au tournoi #{ $tournament } est enregistrée.
 tournaments-done-leave = C'est fait : tu as quitté le tournoi #{ $tournament }.
 tournaments-done-start = C'est fait : le tournoi #{ $tournament } a commencé ; ses parties s'ouvrent dans des fils.
 tournaments-done-computer = C'est fait : { $name } est inscrit au tournoi #{ $tournament }.
 tournaments-done-cancel = C'est fait : le tournoi #{ $tournament } est annulé.
-tournaments-done-withdraw = C'est fait : tu t'es retiré du tournoi #{ $tournament } ({ $count ->
+tournaments-done-withdraw = C'est fait : ton retrait du tournoi #{ $tournament } est enregistré ({ $count ->
     [one] { $count } partie abandonnée
    *[other] { $count } parties abandonnées
 }).
@@ -41,7 +41,7 @@ tournaments-state-cancelled = annulé
 tournaments-list-none-live = Aucun tournoi n'est ouvert ou en cours ici.
 tournaments-list-over = Terminés (les plus récents d'abord ; `/tournament standings tournament:<n>` en montre un) :
 tournaments-list-never = Aucun tournoi n'a encore eu lieu ici. Lance-en un avec `/tournament new`.
-tournaments-more = …et { $count } de plus.
+tournaments-more = … et { $count } de plus.
 
 ## The sign-up message (an embed, with buttons)
 tournaments-signup-title = Tournoi #{ $tournament } · inscriptions
@@ -52,7 +52,7 @@ tournaments-button-computer = Ajouter un ordinateur
 tournaments-signup-game = **Jeu :** { $title } · **Formule :** { $format }
 tournaments-signup-tables = **Tables de** { $size }
 tournaments-signup-rounds = **Rondes :** { $rounds }
-tournaments-signup-time-limit = **Temps limite :** { $hours } h par coup ; qui dépasse le temps perd la partie.
+tournaments-signup-time-limit = **Limite de temps :** { $hours } h par coup ; qui dépasse le temps perd la partie.
 tournaments-signup-options = **Options :** { $options }.
 tournaments-signup-options-separator = {" ; "}
 tournaments-signup-entrants = { $most ->
@@ -60,7 +60,7 @@ tournaments-signup-entrants = { $most ->
    *[other] **Inscrits** ({ $count } sur { $most }) :
 }
 tournaments-signup-nobody = personne pour l'instant
-tournaments-signup-press = Appuie sur **Participer** pour jouer. L'organisateur appuie sur **Lancer**.
+tournaments-signup-press = Appuie sur **{ tournaments-button-join }** pour jouer. L'organisateur appuie sur **{ tournaments-button-start }**.
 tournaments-signup-closes = Les inscriptions se ferment { $when }.
 tournaments-signup-started = Les inscriptions sont closes : le tournoi a commencé.
 
@@ -135,8 +135,8 @@ tournaments-refuse-text-channel = Ouvre un tournoi dans un salon textuel d'un se
 tournaments-refuse-none-here = Il n'y a pas de tournoi dans ce salon ; indiques-en un avec `tournament:` (`/tournament list`).
 tournaments-refuse-unknown = Il n'y a pas de tournoi #{ $tournament } ici ; `/tournament list` les montre.
 tournaments-refuse-format = Choisis une formule : { $formats }.
-tournaments-refuse-table-size = { $title } se joue de { $least } à { $most } ; choisis une table_size dans cet intervalle.
-tournaments-refuse-pairs-only = Le système suisse et l'élimination directe opposent deux joueurs par partie : prends round-robin pour des tables de 3 ou plus.
+tournaments-refuse-table-size = { $title } se joue de { $least } à { $most } joueurs ; choisis une table_size dans cet intervalle.
+tournaments-refuse-pairs-only = Le système suisse et l'élimination directe opposent deux joueurs par partie : choisis toutes rondes pour des tables de 3 ou plus.
 tournaments-refuse-rounds-swiss-only = Seul un tournoi au système suisse prend `rounds` ; laisse-le de côté pour cette formule.
 tournaments-refuse-max-below-table = max_players doit valoir au moins la taille des tables ({ $size }).
 tournaments-refuse-max-for-tables = { $reason } Choisis un max_players jusqu'à ce nombre.
@@ -144,20 +144,20 @@ tournaments-refuse-rounds-too-many = { $count } joueurs peuvent s'affronter au p
 tournaments-refuse-option = { $problem }. Laisse cette option de côté, ou consulte `/rules game:{ $game }`.
 tournaments-refuse-closed-open-ones = Les inscriptions au tournoi #{ $tournament } sont closes ; `/tournament list` montre ceux qui sont ouverts.
 tournaments-refuse-closed = Les inscriptions au tournoi #{ $tournament } sont closes.
-tournaments-refuse-already-in = Tu es déjà inscrit au tournoi #{ $tournament } ; appuie sur Se désinscrire pour te retirer.
+tournaments-refuse-already-in = Ton inscription au tournoi #{ $tournament } est déjà enregistrée ; appuie sur **{ tournaments-button-leave }** pour te retirer.
 tournaments-refuse-full = Le tournoi #{ $tournament } est complet ({ $most } joueurs).
-tournaments-refuse-not-in = Tu n'es pas inscrit au tournoi #{ $tournament } : il n'y a rien à quitter.
+tournaments-refuse-not-in = Tu ne figures pas parmi les inscrits du tournoi #{ $tournament } : il n'y a rien à quitter.
 tournaments-refuse-computer-organiser = Seul l'organisateur ({ $organiser }) peut ajouter un ordinateur au tournoi #{ $tournament }.
 tournaments-refuse-level = Choisis un niveau : { $levels }.
-tournaments-refuse-computer-race = Un autre ordinateur vient d'être ajouté ; appuie encore sur Ajouter un ordinateur.
+tournaments-refuse-computer-race = Un autre ordinateur vient d'être ajouté ; appuie encore sur **{ tournaments-button-computer }**.
 tournaments-refuse-start-organiser = Seul l'organisateur ({ $organiser }) peut lancer le tournoi #{ $tournament }.
-tournaments-refuse-too-few = Le tournoi #{ $tournament } a besoin d'au moins { $need } joueurs ; il en a { $count }. Attends-en d'autres, ou appuie sur Ajouter un ordinateur.
+tournaments-refuse-too-few = Le tournoi #{ $tournament } a besoin d'au moins { $need } joueurs ; il en a { $count }. Attends-en d'autres, ou appuie sur **{ tournaments-button-computer }**.
 tournaments-refuse-too-many = { $reason } Le tournoi #{ $tournament } en a { $count }.
 tournaments-refuse-started = Le tournoi #{ $tournament } a déjà commencé.
-tournaments-refuse-withdraw-signup = Le tournoi n'a pas commencé : appuie plutôt sur Se désinscrire (ou `/tournament leave`).
+tournaments-refuse-withdraw-signup = Le tournoi n'a pas commencé : appuie plutôt sur **{ tournaments-button-leave }** (ou `/tournament leave`).
 tournaments-refuse-withdraw-over = Le tournoi #{ $tournament } est terminé : il n'y a plus à s'en retirer.
 tournaments-refuse-not-a-player = Tu ne joues pas dans le tournoi #{ $tournament }.
-tournaments-refuse-withdrawn = Tu t'es déjà retiré du tournoi #{ $tournament }.
+tournaments-refuse-withdrawn = Ton retrait du tournoi #{ $tournament } est déjà enregistré.
 tournaments-refuse-cancel-who = Seul l'organisateur ({ $organiser }) ou un membre ayant la permission « Gérer le serveur » peut annuler le tournoi #{ $tournament }.
 tournaments-refuse-over = Le tournoi #{ $tournament } est déjà terminé.
 tournaments-too-many-for-tables = Un tournoi toutes rondes à des tables de { $size } accepte au plus { $most } joueurs : au-delà, impossible de composer les tables pour que chaque paire de joueurs se rencontre à peu près aussi souvent.

@@ -1,6 +1,6 @@
 # The web table's page.
 
-web-gone = Ce lien n'ouvre aucune table. Demande-en un nouveau au bot : le bouton Play ou /next.
+web-gone = Ce lien n'ouvre aucune table. Demande-en un nouveau au bot : le bouton { play-button } ou /next.
 web-offline = La table est injoignable. Nouvel essai…
 web-stale = La partie a changé ; voici la nouvelle position.
 web-done = Ton coup est joué : { $words }
@@ -36,7 +36,7 @@ web-plans-title = Tes réponses prévues (toi seul les vois)
 web-plans-clear = Tout annuler
 
 ## Les lignes au-dessus du plateau
-web-line-title = Partie de { $game } #{ $id } : { $players }
+web-line-title = Partie { $game } #{ $id } : { $players }
 web-line-last = Dernier coup : { $move }
 web-line-turn = Au tour de : { $players }.
 web-entry-resign = { $player } a abandonné
@@ -52,19 +52,19 @@ web-stale-move = La partie a avancé depuis l'affichage de cette page, donc rien
 web-stale-plan = La partie a avancé depuis l'affichage de cette page, donc rien n'a été prévu. Regarde le plateau tel qu'il est maintenant et prévois à nouveau.
 web-watching = Cette page ne fait que suivre la partie : ouvre ton propre lien donné par le bot (`/board private:true`) pour jouer.
 web-not-yours = Ce n'est pas à toi de choisir un coup ici.
-web-away = La base des parties ne répond pas, donc rien n'a été joué. Réessaie dans un instant.
-web-away-plan = La base des parties ne répond pas, donc rien n'a été prévu. Réessaie dans un instant.
+web-away = Le stockage des parties ne répond pas, donc rien n'a été joué. Réessaie dans un instant.
+web-away-plan = Le stockage des parties ne répond pas, donc rien n'a été prévu. Réessaie dans un instant.
 web-unreadable-move = Le coup n'a pas pu être lu. Recharge la page et choisis à nouveau.
 web-unreadable-plan = Le plan n'a pas pu être lu. Recharge la page et prévois à nouveau.
 web-incomplete-move = Choisis un coup complet avant de le confirmer.
-web-unconfirmed = Je n'ai pas pu confirmer que ta modification a été enregistrée : la base des parties a cessé de répondre. Vérifie la partie avec `/board` dans un instant avant de réessayer.
+web-unconfirmed = Je n'ai pas pu confirmer que ta modification a été enregistrée : le stockage des parties a cessé de répondre. Vérifie la partie avec `/board` dans un instant avant de réessayer.
 web-choice-gone = Ce choix n'est plus proposé. Recommence le coup.
 web-replay-running = La partie est encore en cours : son déroulé s'ouvre une fois qu'elle est finie.
 web-replay-range = Cette partie a les positions 0 à { $last }.
 web-replay-value = { $value ->
         [win] Une victoire pour { $player }, avec un jeu parfait.
         [loss] Une défaite pour { $player }, avec un jeu parfait.
-       *[draw] Une partie nulle pour { $player }, avec un jeu parfait.
+       *[draw] Une nulle pour { $player }, avec un jeu parfait.
     }
 web-activity-off = L'activité Discord n'est pas configurée sur ce bot.
 web-activity-failed = Discord n'a pas confirmé qui tu es. Ferme l'activité et rouvre-la.
