@@ -236,7 +236,7 @@ def test_board_alt_text_in_german_and_french() -> None:
     )
     over = dict(view, result={"winners": [0, 1], "scores": [3, 3]})
     names = ["Ada", "Bram"]
-    assert "Partie vorbei: Ada und Bram haben gewonnen" in render.alt_text("pylon", over, names, "de")
+    assert "Partie beendet: Ada und Bram haben gewonnen" in render.alt_text("pylon", over, names, "de")
     assert "Partie terminée : Ada et Bram ont gagné" in render.alt_text("pylon", over, names, "fr")
     assert "Spieler 2 ist am Zug" in render.alt_text("pylon", view, None, "de")
 
@@ -272,7 +272,7 @@ def test_long_german_standings_are_numbered_and_say_how_many_more(drawn: Drawn) 
     rows = [(str(i + 1), f"Player number {i + 1}", "2.5", "1", "0", str(3 + i % 2)) for i in range(90)]
     pictures = standings_pictures("Turnier #4", ("Buchholz", ""), rows, lang="de")
     assert len(pictures) > 1 and all(" von " in alt.split(".")[0] for _, alt in pictures)
-    assert any(t.startswith("…und ") and t.endswith(" weitere: /tournament standings") for t in texts(drawn))
+    assert any(t.startswith("… und ") and t.endswith(" weitere: /tournament standings") for t in texts(drawn))
     assert any(t == "3 Partien" or "3 Partien" in t for t in texts(drawn))
 
 

@@ -102,7 +102,7 @@ async def test_hands_offers_and_invitations_reach_each_player_in_their_language(
     # Hands by DM: German, French; the picture's name too.
     alice_hand, bob_hand = dms(table.alice)[-1], dms(table.bob)[-1]
     assert alice_hand.content.startswith(
-        f"Deine Hand in Connections-Partie #{row.id} (Runde 1 von 4, 7 Karten):"
+        f"Deine Hand in der Connections-Partie #{row.id} (Runde 1 von 4, 7 Karten):"
     )
     assert (
         "**Verbindungskarten**: Honolulu (verbindet Pacific North America und Pacific Asia)"
@@ -115,7 +115,7 @@ async def test_hands_offers_and_invitations_reach_each_player_in_their_language(
     assert [a.filename for a in bob_hand.attachments] == ["main.png"]
     notice = next(m for m in public(table.channel) if f"<@{table.carol.id}>" in m.content)
     assert notice.content.startswith(
-        f"Ich konnte <@{table.carol.id}> die Hand nicht per DM schicken; nimm `/hand`"
+        f"Ich konnte <@{table.carol.id}> die Hand nicht per DM schicken; nutze `/hand`"
     )
     no_english(notice.content)
     # /hand: privately, in the player's language (carol's is English).
@@ -143,7 +143,7 @@ async def test_hands_offers_and_invitations_reach_each_player_in_their_language(
     assert wants[0]["name"] == "n'importe quelle carte de la région Africa"
     offer_dm = dms(table.dave)[-1]
     assert offer_dm.content.startswith(
-        f"**Tauschangebot #1** in Connections-Partie #{row.id}: "
+        f"**Tauschangebot #1** in der Connections-Partie #{row.id}: "
         f"bob bietet dir **{give} ({REGION_OF[give]})** für eine beliebige Karte aus {want} an."
     )
     assert "Wähle unten die Karte, die du gibst" in offer_dm.content
@@ -248,16 +248,16 @@ async def test_a_round_s_points_are_posted_in_the_server_s_language(table, local
     assert re.search(r"- \*\*alice\*\* [-+0-9]+: ", post), post
     assert "Handpaare " in post or "nichts ausgelegt, keine Paare auf der Hand" in post
     assert (
-        f"Runde 2 gibt {names[after['dealer']]}; {names[after['turn']]} beginnt. "
+        f"In Runde 2 gibt {names[after['dealer']]}; {names[after['turn']]} beginnt. "
         "Die neuen Hände sind in euren DMs (oder `/hand`)."
     ) in post
     for fragment in ("Points in round", "hand pairs", "New hands are in your DMs", "is dealt by"):
         assert fragment not in post
     # The new hands: each in its reader's language.
-    assert dms(table.alice)[-1].content.startswith("Deine Hand in Connections-Partie #1 (Runde 2 von 4,")
+    assert dms(table.alice)[-1].content.startswith("Deine Hand in der Connections-Partie #1 (Runde 2 von 4,")
     assert dms(table.bob)[-1].content.startswith("Ta main dans la partie Connections #1 (manche 2 sur 4,")
     assert dms(table.carol)[-1].content.startswith("Your hand in Connections game #1 (round 2 of 4,")
-    assert dms(table.dave)[-1].content.startswith("Deine Hand in Connections-Partie #1 (Runde 2 von 4,")
+    assert dms(table.dave)[-1].content.startswith("Deine Hand in der Connections-Partie #1 (Runde 2 von 4,")
 
 
 def test_a_closing_edit_keeps_what_to_say_until_it_is_delivered():

@@ -70,8 +70,8 @@ async def german_server(table: Any, locales: dict[int, str]) -> Any:
         locales[player.id] = "de"
     shown = answer(await ada.slash(table.channel, "settings", language="de", reminder_hours=12))
     assert shown == (
-        "Erinnerungen: Wer 12 h lang nicht gezogen hat, wird erinnert, danach alle 12 h.\n"
-        "Neue Spiele öffnen sich in dem Kanal, in dem `/game new` ausgeführt wird (`thread:true` öffnet "
+        "Erinnerungen: Wer 12 Std. lang nicht gezogen hat, wird erinnert, danach alle 12 Std.\n"
+        "Neue Partien öffnen sich in dem Kanal, in dem `/game new` ausgeführt wird (`thread:true` öffnet "
         "einen Thread).\n"
         "Pause: Jeder Spieler hat 30 Pausentage im Jahr für `/away`.\n"
         "Öffentliche Beiträge: Deutsch."
@@ -86,11 +86,11 @@ async def test_a_german_servers_lobby_is_german_from_opening_to_start(
     opened = answer(await table.alice.slash(table.channel, "game new", game="cardinal", order="joined"))
     row = await game_row(table)
     assert opened == (
-        f"Cardinal Connections-Lobby eröffnet (Spiel #{row.id}). Andere treten mit ihrem Knopf Beitreten bei."
+        f"Cardinal Connections-Lobby eröffnet (Partie #{row.id}). Andere treten über den Knopf Beitreten bei."
     )
     lobby = posted(table, row.lobby_message_id)
     shown = words_of(lobby)
-    assert lobby.embeds[0].title == f"Cardinal Connections-Lobby · Spiel #{row.id}"
+    assert lobby.embeds[0].title == f"Cardinal Connections-Lobby · Partie #{row.id}"
     assert "**Spieler:** alice (1 dabei; 2 bis 4 können spielen)" in shown
     assert "**Zugreihenfolge:** wie beigetreten (alice beginnt)." in shown
     assert "Drücke **Beitreten**, um mitzuspielen. Es fehlt noch ein Spieler." in shown
@@ -99,22 +99,22 @@ async def test_a_german_servers_lobby_is_german_from_opening_to_start(
     absent(shown, "Players", "Turn order", "Press", "Join", "Leave", "Cancel", "Add computer", "Rules")
 
     joined = answer(await table.bob.click(lobby, label="Beitreten"))
-    assert joined == f"Du bist der Cardinal Connections-Lobby beigetreten (Spiel #{row.id})."
+    assert joined == f"Du bist der Cardinal Connections-Lobby beigetreten (Partie #{row.id})."
     again = answer(await table.bob.click(lobby, label="Beitreten"))
     assert again == "Du bist schon in dieser Lobby; warte auf die anderen oder drücke Verlassen."
     lobby = posted(table, row.lobby_message_id)
     shown = words_of(lobby)
     assert "**Spieler:** alice und bob (2 dabei; 2 bis 4 können spielen)" in shown
-    assert "Es beginnt, wenn 4 beigetreten sind oder wenn alice **Starten** drückt." in shown
+    assert "Sie beginnt, wenn 4 beigetreten sind oder wenn alice **Starten** drückt." in shown
     assert "Starten" in labels(lobby.components)
     absent(shown, " and ", "Start**", "It starts")
 
     not_creator = answer(await table.bob.click(lobby, label="Starten"))
-    assert not_creator == "Nur wer die Lobby eröffnet hat (alice), kann das Spiel starten."
+    assert not_creator == "Nur wer die Lobby eröffnet hat (alice), kann die Partie starten."
     started = answer(await table.alice.click(lobby, label="Starten"))
-    assert started == f"Cardinal Connections-Spiel #{row.id} beginnt."
+    assert started == f"Die Cardinal Connections-Partie #{row.id} beginnt."
     closed = words_of(posted(table, row.lobby_message_id))
-    assert "Das Spiel hat begonnen." in closed
+    assert "Die Partie hat begonnen." in closed
     absent(closed, "The game has started")
 
 
@@ -125,15 +125,15 @@ async def test_a_german_servers_challenge_and_cancel(table: Any, locales: dict[i
     lobby = posted(table, row.lobby_message_id)
     assert lobby.content == f"<@{table.bob.id}>, alice fordert dich heraus!"
     assert f"Eine Herausforderung: Nur <@{table.bob.id}> kann beitreten." in words_of(lobby)
-    two = "Drücke **Beitreten**, um mitzuspielen: Das Spiel beginnt, sobald ein zweiter Spieler beitritt."
+    two = "Drücke **Beitreten**, um mitzuspielen: Die Partie beginnt, sobald ein zweiter Spieler beitritt."
     assert two in words_of(lobby)
     refused = answer(await table.carol.click(lobby, label="Beitreten"))
     assert refused.startswith(f"Das ist eine Herausforderung an <@{table.bob.id}>")
     absent(refused, "challenge", "only they")
     done = answer(await table.alice.click(lobby, label="Abbrechen"))
-    assert done == f"Erledigt. alice hat die Pylon-Lobby abgebrochen (Spiel #{row.id})."
+    assert done == f"Erledigt. alice hat die Pylon-Lobby abgebrochen (Partie #{row.id})."
     await table.env.settle()
-    assert last_post(table.channel).content == f"alice hat die Pylon-Lobby abgebrochen (Spiel #{row.id})."
+    assert last_post(table.channel).content == f"alice hat die Pylon-Lobby abgebrochen (Partie #{row.id})."
     assert "Abgebrochen." in words_of(posted(table, row.lobby_message_id))
 
 
@@ -147,27 +147,28 @@ async def test_a_rematch_on_a_german_server_is_german(table: Any, locales: dict[
     asked = answer(await table.alice.click(last_post(table.channel), custom_id=again))
     rematch = await game_row(table)
     assert asked == (
-        f"Revanche angefragt: Synapse-Ice-Spiel #{rematch.id} beginnt, sobald der andere Spieler annimmt."
+        f"Revanche angefragt: Die Synapse-Ice-Partie #{rematch.id} beginnt, "
+        "sobald der andere Spieler annimmt."
     )
     lobby = posted(table, rematch.lobby_message_id)
     assert lobby.content == (
-        f"<@{table.bob.id}>: alice bittet um eine Revanche für Spiel #{finished.id}: "
+        f"<@{table.bob.id}>: alice bittet um eine Revanche für Partie #{finished.id}: "
         "Drücke **Beitreten**, um anzunehmen."
     )
     shown = words_of(lobby)
-    assert "**Zugreihenfolge:** die des letzten Spiels, umgedreht (bob beginnt)." in shown
+    assert "**Zugreihenfolge:** die der letzten Partie, umgedreht (bob beginnt)." in shown
     absent(shown, "rematch", "Turn order", "turned round", "Join")
     final = next(m for m in reversed(list(table.channel.history())) if again in str(m.components))
     accepted = answer(await table.bob.click(final, custom_id=again))
     # Bob's press accepts, and with every player in, the rematch starts.
-    assert accepted == f"Revanche gestartet: Synapse-Ice-Spiel #{rematch.id}."
+    assert accepted == f"Revanche gestartet: Synapse-Ice-Partie #{rematch.id}."
     assert (await game_row(table)).status == "active"
 
 
 async def test_help_settings_and_privacy_in_the_players_language(table: Any, locales: dict[int, str]) -> None:
     ada = await german_server(table, locales)
     shown = answer(await table.alice.slash(table.channel, "help"))
-    assert shown.startswith("**So wird gespielt**\n- **Ein Spiel beginnen:** `/game new game:pylon` öffnet")
+    assert shown.startswith("**So wird gespielt**\n- **Eine Partie beginnen:** `/game new game:pylon` öffnet")
     assert "der Knopf **Regeln** unter jedem Brett" in shown
     absent(shown, "How to play", "Start a game", "Rules:", "Your games")
     locales[table.dave.id] = "es"
@@ -204,14 +205,14 @@ async def test_a_replay_on_a_german_server_is_german(table: Any, locales: dict[i
     result = await table.alice.slash(table.channel, "replay")
     message = (result.followups or [result.response])[-1]
     shown = words_of(message)
-    assert str(message.content).startswith(f"**Wiederholung** · Pylon · Spiel #{row.id} · Zug 0 von ")
+    assert str(message.content).startswith(f"**Wiederholung** · Pylon · Partie #{row.id} · Zug 0 von ")
     assert "Der Anfang" in shown
-    controls = {"⏮ Anfang", "◀ Zurück", "Vor ▶", "Ende ⏭", "Zu einem Zug springen…", "Zug 1"}
+    controls = {"⏮ Anfang", "◀ Zurück", "Vor ▶", "Ende ⏭", "Zu einem Zug springen …", "Zug 1"}
     assert controls <= set(labels(message.components))
     absent(shown, "Replay", "The start", "move 0", "First", "Back", "Forward", "Last", "Jump to")
     await table.alice.click(message, label="Ende ⏭")  # the replay is edited in place
     final = str(message.content)
-    assert "Spiel vorbei: " in final and ("gewinnt" in final or "Unentschieden" in final), final
+    assert "Partie beendet: " in final and ("gewinnt" in final or "Unentschieden" in final), final
     absent(final, "Game over", "wins", "Final scores", "draw")
 
 
@@ -225,7 +226,7 @@ async def test_an_end_proposal_on_a_german_server_is_german(table: Any, locales:
     await table.env.settle()
     proposal = last_post(table.channel)
     assert proposal.content.startswith(
-        f"alice schlägt vor, Pylon-Spiel #{row.id} jetzt zu beenden. Wenn alle zustimmen: "
+        f"alice schlägt vor, die Pylon-Partie #{row.id} jetzt zu beenden. Wenn alle zustimmen: "
     )
     assert f"<@{table.bob.id}>: Bitte drückt Annehmen oder Ablehnen." in proposal.content
     assert labels(proposal.components) == ["Annehmen", "Ablehnen"]
@@ -234,5 +235,5 @@ async def test_an_end_proposal_on_a_german_server_is_german(table: Any, locales:
     assert declined == "Erledigt: Du hast abgelehnt."
     await table.env.settle()
     assert last_post(table.channel).content == (
-        "bob hat den Vorschlag zum Beenden abgelehnt; das Spiel geht weiter."
+        "bob hat den Vorschlag zum Beenden abgelehnt; die Partie geht weiter."
     )

@@ -98,9 +98,9 @@ async def test_the_play_flow_plans_in_german_and_chains_then(table, locales):
     assert labels(flow) == ["Plan bestätigen", "Zurück"]
     await table.alice.click(flow, label="Plan bestätigen")
     assert flow.content.startswith("Geplant, nur für dich:")
-    assert labels(flow) == ["Danach: wenn der Gegner zieht …", "Noch eine planen"]
+    assert labels(flow) == ["Und wenn der Gegner dann zieht …", "Noch eine planen"]
     # Then if they play…: the next pair of the same line, after it.
-    await table.alice.click(flow, label="Danach: wenn der Gegner zieht …")
+    await table.alice.click(flow, label="Und wenn der Gegner dann zieht …")
     assert "Im Anschluss an: wenn bob " in flow.content
     after = game.apply(between, 0, line[1])
     await choose("plan:t:", after, 1, line[2])

@@ -79,12 +79,13 @@ async def test_a_german_player_moves_with_play_every_step_in_german(table, local
     opened = await table.alice.click(last_post(table.channel), label="Play")
     picker = opened.response
     assert picker.content.startswith("**Dein Zug** in der Pylon-Partie #")
-    assert picker_select(picker)["placeholder"] == "Wählen…"
+    assert picker_select(picker)["placeholder"] == "Wähle …"
     no_english(picker.content)
     move, path = await path_to(table, 0, pick=5)
     await walk(table.alice, picker, path)
     # The preview: the board after the move, Confirm and Back, all German.
-    assert "Das Brett unten zeigt ihn gespielt. Bestätige, um ihn zu spielen" in picker.content
+    preview = "Das Brett unten zeigt die Stellung nach dem Zug. Drücke **Bestätigen**, um ihn zu spielen"
+    assert preview in picker.content
     assert labels(picker) == ["Bestätigen", "Zurück"]
     assert picker.attachments and picker.attachments[0].filename == "vorschau.png"
     no_english(picker.content)
@@ -124,7 +125,7 @@ async def test_a_german_player_moves_by_slash_and_meets_refusals_in_german(table
     _move, path = await path_to(table, 1)
     await table.bob.slash(table.channel, "move", move="b2 S")
     await table.bob.select(picker, [path[0].token], custom_id=picker_select(picker)["custom_id"])
-    assert "ist weitergegangen, seit du dies geöffnet hast" in picker.content
+    assert "ist weitergegangen, seit du das geöffnet hast" in picker.content
     assert labels(picker) == ["Neu beginnen"]
     no_english(picker.content)
 
@@ -160,11 +161,11 @@ async def test_a_german_player_takes_a_break_and_finds_the_next_game(table, loca
     none = answer(await table.alice.slash(table.channel, "next"))
     assert none.startswith("Gerade wartet keine Partie auf dich.")
     away = answer(await table.alice.slash(table.channel, "away", days=3))
-    assert away.startswith("Du bist bis <t:") and "Du hast dieses Jahr noch 27 Pausentage (von 30)." in away
+    assert away.startswith("Du machst bis <t:") and "Du hast dieses Jahr noch 27 Pausentage (von 30)." in away
     back = answer(await table.alice.slash(table.channel, "away", days=0))
     assert back.startswith("Willkommen zurück: Deine Uhren laufen wieder")
     again = answer(await table.alice.slash(table.channel, "away", days=0))
-    assert again.startswith("Du bist nicht in Pause, also gibt es nichts zu beenden")
+    assert again.startswith("Du machst gerade keine Pause, also gibt es nichts zu beenden")
     await open_game(table, "pylon", [table.alice, table.bob], order="joined")
     nxt = await table.alice.slash(table.channel, "next")
     shown = str(nxt.followups[-1].components) if nxt.followups else str(nxt.response.components)

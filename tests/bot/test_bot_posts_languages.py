@@ -114,7 +114,7 @@ async def test_a_german_servers_posts_of_a_whole_game_are_german(table):
     posts = table_posts(table)
     assert len(posts) == game.turns_played(state) + 1  # the start and one post per move
     start, *turns, end = posts
-    assert f"Synapse-Ice: Partie #{row.id} beginnt. Zugreihenfolge: alice, dann bob." in texts_of(start)
+    assert f"Die Synapse-Ice-Partie #{row.id} beginnt. Zugreihenfolge: alice, dann bob." in texts_of(start)
     assert "alice hat gezogen: " in texts_of(turns[0]) and f"<@{table.bob.id}>, du bist am Zug." in texts_of(
         turns[0]
     )
@@ -158,7 +158,7 @@ async def test_turn_dms_and_the_digest_follow_each_players_language_at_one_table
     await play(table, "a1 S")
     german = dms(table.bob)
     assert german == [
-        f"Du bist am Zug in Pylon, Partie #{row.id}. "
+        f"Du bist am Zug in der Pylon-Partie #{row.id}. "
         f"[Zur Partie](https://discord.com/channels/{table.guild.id}/{table.channel.id})"
     ]
     await play(table, "b2 M")
@@ -177,7 +177,8 @@ async def test_turn_dms_and_the_digest_follow_each_players_language_at_one_table
     digest = [text for text in dms(table.bob) if "Übersicht" in text]
     assert len(digest) == 1, dms(table.bob)
     assert digest[0].startswith("Deine tägliche Übersicht: 1 Partie wartet auf dich, die älteste zuerst.")
-    assert f"- **Synapse-Ice** Partie #{second.id} in <#{bobs.id}>: du bist am Zug (begonnen <t:" in digest[0]
+    expected = f"- **Synapse-Ice**-Partie #{second.id} in <#{bobs.id}>: du bist am Zug (dein Zug begann <t:"
+    assert expected in digest[0]
     assert not ENGLISH.search(digest[0]), digest[0]
     french = [text for text in dms(table.carol) if "résumé" in text]
     assert len(french) == 1, dms(table.carol)

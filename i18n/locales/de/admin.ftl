@@ -7,7 +7,7 @@ admin-about-version = **Pyramid Table** Version { $version }
 admin-about-uptime = Läuft seit: { $uptime }
 admin-about-shards = Shards: { $shards }
 admin-about-storage = Speicher: { $backend }
-admin-about-games = Gespeicherte Spiele: { $games }
+admin-about-games = Gespeicherte Partien: { $games }
 admin-about-latency = Discord antwortet in: { $latency }
 admin-about-search = Computersuche: { $search }
 admin-search-compiled = kompiliert
@@ -32,7 +32,7 @@ admin-games-lobby = { $count ->
   }
 admin-games-finished = { $count } beendet
 admin-games-cancelled = { $count } abgebrochen
-admin-games-abandoned = { $count } verlassen
+admin-games-abandoned = { $count } eingestellt
 admin-shards = dieser Server ist auf Shard { $here }; dieser Prozess betreibt { $count ->
     [one] Shard
    *[other] Shards
@@ -41,12 +41,12 @@ admin-latency = { $ms } ms
 admin-latency-unknown = unbekannt
 
 ## /notify
-admin-notify-mention = Wenn du am Zug bist, erwähne ich dich im Kanal des Spiels (keine DM).
+admin-notify-mention = Wenn du am Zug bist, erwähne ich dich im Kanal der Partie (keine DM).
 admin-notify-dm = Wenn du am Zug bist, schicke ich dir eine DM, statt dich im Kanal zu erwähnen.
 admin-notify-both = Wenn du am Zug bist, erwähne ich dich im Kanal und schicke dir eine DM.
-admin-notify-off = Ich erwähne dich nicht und schicke dir keine DM, wenn du am Zug bist; sieh mit `/games` nach, welche Spiele auf dich warten.
-admin-notify-digest = Einmal am Tag schicke ich dir per DM eine Liste aller Spiele, die auf dich warten; keine Erwähnung oder DM pro Zug.
-admin-notify-now-mention = Von deinen Zügen erfährst du durch eine Erwähnung im Kanal des Spiels.
+admin-notify-off = Ich erwähne dich nicht und schicke dir keine DM, wenn du am Zug bist; sieh mit `/games` nach, welche Partien auf dich warten.
+admin-notify-digest = Einmal am Tag schicke ich dir per DM eine Liste aller Partien, die auf dich warten; keine Erwähnung oder DM pro Zug.
+admin-notify-now-mention = Von deinen Zügen erfährst du durch eine Erwähnung im Kanal der Partie.
 admin-notify-now-dm = Von deinen Zügen erfährst du per DM.
 admin-notify-now-both = Von deinen Zügen erfährst du durch eine Erwähnung und eine DM.
 admin-notify-now-off = Du bekommst keine Erwähnung und keine DM zu deinen Zügen.
@@ -57,9 +57,9 @@ admin-notify-hours-quiet = Deine Übersicht kommt um { $hour }:00 ({ $zone }); k
 ## /settings (server admins)
 admin-settings-refuse-server = Einstellungen gehören zu einem Server: Führe `/settings` auf einem aus.
 admin-settings-refuse-permission = Nur Mitglieder mit „Server verwalten“ können die Einstellungen ändern.
-admin-settings-reminders = Erinnerungen: Wer { $hours } h lang nicht gezogen hat, wird erinnert, danach alle { $hours } h.
-admin-settings-threads-on = Jedes neue Spiel öffnet sich in einem eigenen Thread (`/game new thread:false` hält eins im Kanal).
-admin-settings-threads-off = Neue Spiele öffnen sich in dem Kanal, in dem `/game new` ausgeführt wird (`thread:true` öffnet einen Thread).
+admin-settings-reminders = Erinnerungen: Wer { $hours } Std. lang nicht gezogen hat, wird erinnert, danach alle { $hours } Std.
+admin-settings-threads-on = Jede neue Partie öffnet sich in einem eigenen Thread (`/game new thread:false` hält eine im Kanal).
+admin-settings-threads-off = Neue Partien öffnen sich in dem Kanal, in dem `/game new` ausgeführt wird (`thread:true` öffnet einen Thread).
 admin-settings-away = Pause: Jeder Spieler hat { $days ->
     [one] { $days } Pausentag
    *[other] { $days } Pausentage

@@ -7,7 +7,8 @@ cards-card-link = { $card } (verbindet { $regions })
 cards-want-region = eine beliebige Karte aus { $region }
 cards-hand-linking = Verbindungskarten
 cards-hand-drew = Du hast { $card } gezogen.
-cards-hand-title = Deine Hand in Connections-Partie #{ $game } (Runde { $round } von { $rounds }, { $count ->
+cards-hand-title =
+    Deine Hand in der Connections-Partie #{ $game } (Runde { $round } von { $rounds }, { $count ->
         [one] { $count } Karte
        *[other] { $count } Karten
     }):
@@ -18,7 +19,7 @@ cards-note-stored = Erledigt: gespeichert.
 
 ## /hand und Meine Hand
 
-cards-refuse-no-hands = Hier läuft { $game }, ein Spiel ohne Hände. Nimm `/board`.
+cards-refuse-no-hands = Hier läuft { $game }, ein Spiel ohne Hände. Nutze `/board`.
 cards-refuse-no-hands-button = Dieses Spiel hat keine Hände zum Zeigen.
 
 ## /trade
@@ -47,15 +48,15 @@ cards-list-answer = Antworte mit `/trade accept offer:<n> card:<card>` oder `/tr
 
 ## Die DM eines Angebots und ihre Bedienelemente
 
-cards-offer-dm = **Tauschangebot #{ $offer }** in Connections-Partie #{ $game }: { $player } bietet dir **{ $give }** für { $want } an.
-cards-offer-dm-choose = Wähle unten die Karte, die du gibst (du bestätigst, bevor getauscht wird), oder lehne ab. Das Angebot verfällt, sobald einer von euch beiden am Zug ist oder die Runde endet.
-cards-offer-dm-no-card = Du hast keine Karte, die dazu passt ({ $want }), und kannst nur ablehnen. Bekommst du durch einen Tausch eine, bevor das Angebot verfällt (sobald einer von euch beiden am Zug ist oder die Runde endet), nimm es mit `/trade accept` im Kanal der Partie an.
+cards-offer-dm = **Tauschangebot #{ $offer }** in der Connections-Partie #{ $game }: { $player } bietet dir **{ $give }** für { $want } an.
+cards-offer-dm-choose = Wähle unten die Karte, die du gibst (du bestätigst, bevor getauscht wird), oder drücke **{ cards-offer-decline-button }**. Das Angebot verfällt, sobald einer von euch beiden am Zug ist oder die Runde endet.
+cards-offer-dm-no-card = Du hast keine Karte, die dazu passt ({ $want }), und kannst nur **{ cards-offer-decline-button }** drücken. Bekommst du durch einen Tausch eine, bevor das Angebot verfällt (sobald einer von euch beiden am Zug ist oder die Runde endet), nimm es mit `/trade accept` im Kanal der Partie an.
 cards-offer-select = Annehmen: Wähle die Karte, die du gibst
 cards-offer-decline-button = Ablehnen
 cards-offer-confirm-button = Tausch bestätigen
 cards-offer-choose = Wähle eine der Karten aus der Liste.
 cards-refuse-bad-card = Dieser Knopf nennt keine Karte; wähle im Angebot neu.
-cards-offer-confirm-ask = Deine Karte **{ $mine }** für **{ $theirs }** geben? Ein Tausch lässt sich nicht zurücknehmen. Drücke Bestätigen oder wähle oben eine andere Karte.
+cards-offer-confirm-ask = Deine Karte **{ $mine }** für **{ $theirs }** geben? Ein Tausch lässt sich nicht zurücknehmen. Drücke **{ cards-offer-confirm-button }** oder wähle oben eine andere Karte.
 cards-offer-gone = Angebot #{ $offer } ist nicht mehr offen, es wurde nichts getauscht. Mit `/trade list` im Kanal der Partie siehst du die Angebote, auf die du antworten kannst.
 cards-refuse-not-yours = Angebot #{ $offer } ist nicht an dich gerichtet: Nur wer es bekommen hat, kann darauf antworten.
 cards-offer-traded = Du hast deine Karte { $card } gegen { $give } getauscht.
@@ -66,7 +67,7 @@ cards-closed-accepted = Du hast es angenommen und { $card } für { $give } gegeb
 cards-closed-declined = Du hast es abgelehnt
 cards-closed-cancelled = { $player } hat es zurückgezogen
 cards-closed-lapsed = Es ist verfallen
-cards-maker-accepted = { $player } hat dein Tauschangebot #{ $offer } in Connections-Partie #{ $game } angenommen: Du hast **{ $give }** gegeben und **{ $got }** bekommen.
+cards-maker-accepted = { $player } hat dein Tauschangebot #{ $offer } in der Connections-Partie #{ $game } angenommen: Du hast **{ $give }** gegeben und **{ $got }** bekommen.
 cards-maker-declined = { $player } hat dein Tauschangebot #{ $offer } ({ $give } für { $want }) in Partie #{ $game } abgelehnt.
 cards-maker-lapsed = Dein Tauschangebot #{ $offer } an { $player } ({ $give } für { $want }) in Partie #{ $game } ist verfallen: { $reason }.
 cards-lapsed-left = { $player } hat die Partie verlassen
@@ -78,8 +79,8 @@ cards-lapsed-their-turn = { $player } ist am Zug
 ## Partnerschaften
 
 cards-invite-done = Erledigt: Deine Einladung, Partner von { $link } zu werden, ist verschickt.
-cards-invite-dm = <@{ $user }>, { $player } lädt dich ein, Partner der Verbindung **{ $link }** ({ $regions }) in Connections-Partie #{ $game } zu werden. Um mitzumachen, lege in deinem Zug eine Karte einer dieser Regionen mit `/move lay <card>` an: Sie beginnt oder verlängert dort deine Reihe und macht dich zum Partner der Verbindung (ihre Punkte werden dann halbiert).
-cards-invite-closed = Die Einladung von { $player } zur Verbindung **{ $link }** in Connections-Partie #{ $game } ist geschlossen: { $reason }.
+cards-invite-dm = <@{ $user }>, { $player } lädt dich ein, Partner der Verbindung **{ $link }** ({ $regions }) in der Connections-Partie #{ $game } zu werden. Um mitzumachen, lege in deinem Zug eine Karte einer dieser Regionen mit `/move lay <card>` an: Sie beginnt oder verlängert dort deine Reihe und macht dich zum Partner der Verbindung (ihre Punkte werden dann zwischen euch geteilt).
+cards-invite-closed = Die Einladung von { $player } zur Verbindung **{ $link }** in der Connections-Partie #{ $game } ist geschlossen: { $reason }.
 cards-invite-closed-over = Die Partie ist vorbei
 cards-invite-closed-round = Die Runde ist zu Ende
 cards-invite-closed-taken = Du hast sie angenommen und bist jetzt Partner der Verbindung
@@ -88,7 +89,7 @@ cards-invite-closed-withdrawn = Sie wurde zurückgezogen
 
 ## Hinweise im Kanal der Partie, wenn eine DM nicht ankommt
 
-cards-notice-no-hand-dm = Ich konnte <@{ $user }> die Hand nicht per DM schicken; nimm `/hand` (und `/trade list` für Angebote). Wenn du DMs von Servermitgliedern erlaubst, kann ich sie schicken.
+cards-notice-no-hand-dm = Ich konnte <@{ $user }> die Hand nicht per DM schicken; nutze `/hand` (und `/trade list` für Angebote). Sind DMs von Servermitgliedern erlaubt, kann ich sie schicken.
 cards-notice-undelivered = <@{ $user }>, ich konnte dir { $what } nicht per DM schicken; { $where }.
 cards-undelivered-offer = Tauschangebot #{ $offer } von { $player }
 cards-undelivered-offer-where = du siehst es mit `/trade list`
@@ -114,7 +115,7 @@ cards-points-share-owner = Hälfte des Besitzers
 cards-points-share-half = Hälfte
 cards-points-pairs = Handpaare { $region } ({ $cards } auf der Hand) { $points }
 cards-points-nothing = nichts ausgelegt, keine Paare auf der Hand
-cards-round-next = Runde { $round } gibt { $dealer }; { $starter } beginnt. Die neuen Hände sind in euren DMs (oder `/hand`).
+cards-round-next = In Runde { $round } gibt { $dealer }; { $starter } beginnt. Die neuen Hände sind in euren DMs (oder `/hand`).
 cards-final-title = **Endstand**
 cards-final-resigned = (aufgegeben)
 cards-final-by-round = (nach Runden: { $points })

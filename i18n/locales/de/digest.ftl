@@ -5,8 +5,8 @@ digest-head = { $count ->
     [one] Deine tägliche Übersicht: { $count } Partie wartet auf dich, die älteste zuerst.
    *[other] Deine tägliche Übersicht: { $count } Partien warten auf dich, die älteste zuerst.
 }
-digest-line = - **{ $title }** Partie #{ $game } in { $channel }: du bist am Zug (begonnen { $since }) · [zur Partie]({ $url })
-digest-more = ... und { $count } weitere (`/games`).
+digest-line = - **{ $title }**-Partie #{ $game } in { $channel }: du bist am Zug (dein Zug begann { $since }) · [Zur Partie]({ $url })
+digest-more = … und { $count } weitere (`/games`).
 digest-foot = `/next` zeigt die erste; mit `/notify` änderst du, wie du von deinen Zügen erfährst.
 
 ## /notify's hours

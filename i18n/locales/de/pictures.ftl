@@ -8,7 +8,7 @@ pictures-last-move = letzter Zug
 ## Epicycle
 pictures-epicycle-clockwise = Uhrzeigersinn
 pictures-epicycle-gap = Lücke
-pictures-epicycle-took = { $size } weg
+pictures-epicycle-took = { $size } genommen
 pictures-epicycle-last-placed = zuletzt gelegt
 pictures-epicycle-seen = Stellung { $count }× gesehen
 
@@ -83,11 +83,12 @@ pictures-colour-maroon = weinrot
 
 ## Alt text of a board (read aloud; joined with ". ")
 pictures-alt-scores = Punkte: { $scores }
-pictures-alt-won = Partie vorbei: { $count ->
-    [one] { $winners } hat gewonnen
-   *[other] { $winners } haben gewonnen
-}
-pictures-alt-draw = Partie vorbei: unentschieden
+pictures-alt-won =
+    Partie beendet: { $count ->
+        [one] { $winners } hat gewonnen
+       *[other] { $winners } haben gewonnen
+    }
+pictures-alt-draw = Partie beendet: Unentschieden
 pictures-alt-to-move = { $count ->
     [one] { $players } ist am Zug
    *[other] { $players } sind am Zug
@@ -112,8 +113,8 @@ pictures-standings-each = { $title } · je { $games ->
    *[other] { $games } Partien
 }
 pictures-standings-page = { $title } ({ $page } von { $pages })
-pictures-standings-more = …und { $count } weitere: /tournament standings
-pictures-standings-alt-more = …und { $count } weitere.
+pictures-standings-more = … und { $count } weitere: /tournament standings
+pictures-standings-alt-more = … und { $count } weitere.
 
 ## A player's rating chart (/profile)
 pictures-rating-title = Wertung im Verlauf

@@ -37,7 +37,7 @@ plans-added-how = Deine Antwort wird sofort gespielt, wenn dieser Zug kommt; jed
        *[other] { $count } geplante Antworten
     } (`/plan list` zeigt sie, `/plan clear` verwirft sie).
 plans-list-title = **Deine geplanten Antworten** (nur du siehst sie):
-plans-list-none = Du hast in dieser Partie keine geplanten Antworten. Plane eine mit `/plan add` oder mit **Antwort planen**, nachdem du einen Zug mit Play bestätigt hast.
+plans-list-none = Du hast in dieser Partie keine geplanten Antworten. Plane eine mit `/plan add` oder mit **{ plans-button }**, nachdem du einen Zug mit **{ posts-button-play }** bestätigt hast.
 plans-list-file = geplante-antworten.txt
 plans-cleared = Erledigt: { $count ->
         [one] Deine geplante Antwort hier ist verworfen.
@@ -48,18 +48,18 @@ plans-cleared-none = Du hattest in dieser Partie keine geplanten Antworten, also
 ## Antwort planen (die Schritte nach einem mit Play bestätigten Zug)
 plans-button = Antwort planen
 plans-another = Noch eine planen
-plans-then = Danach: wenn der Gegner zieht …
+plans-then = Und wenn der Gegner dann zieht …
 plans-back = Zurück
 plans-confirm = Plan bestätigen
 plans-start-again = Neu beginnen
 plans-choose = Wähle …
-plans-flow-heading = **Antwort planen** in der { $game }-Partie #{ $id } (nur du siehst das)
+plans-flow-heading = **{ plans-button }** in der { $game }-Partie #{ $id } (nur du siehst das)
 plans-flow-if = Wenn { $player } zieht …
 plans-flow-if-you = Wenn { $player } { $theirs } zieht, ziehst du …
 plans-flow-after = Im Anschluss an: { $line }.
 plans-flow-so-far = Bisher: { $steps }
 plans-flow-choose = Wähle unten.
-plans-flow-preview = Das Brett unten zeigt beide Züge gespielt. Mit **Plan bestätigen** behältst du ihn (niemand sonst sieht ihn, bevor er gespielt wird), oder geh zurück.
+plans-flow-preview = Das Brett unten zeigt die Stellung nach beiden Zügen. Mit **{ plans-confirm }** behältst du den Plan (niemand sonst sieht ihn, bevor er gespielt wird), oder drücke **{ plans-back }**.
 plans-preview-file = plan.png
 plans-flow-stale = Die { $game }-Partie #{ $id } ist weitergegangen, seit du das geöffnet hast, daher passt diese Auswahl vielleicht nicht mehr. Beginne neu mit der Stellung, wie sie jetzt ist.
 

@@ -6,7 +6,7 @@ play-refuse-lobby-state = Diese Partie hat noch nicht begonnen: Sie ist noch ein
 play-refuse-changed = Die Partie hat sich gerade geändert; sieh mit `/board` nach und versuch es noch einmal.
 play-refuse-cancelled = Diese Partie gibt es nicht mehr: Sie wurde abgebrochen.
 play-refuse-abandoned = Diese Partie wurde eingestellt und kann nicht weitergehen. Starte eine neue mit `/game new`.
-play-refuse-lobby = Diese Partie hat noch nicht begonnen: Tritt der Lobby bei, oder ihr Ersteller startet sie mit `/game start`.
+play-refuse-lobby = Diese Partie hat noch nicht begonnen: Tritt der Lobby bei, oder wer sie eröffnet hat, startet sie mit `/game start`.
 play-refuse-over = Diese Partie ist vorbei. Starte eine neue mit `/game new`.
 play-refuse-plans-changing = Die Pläne deines Gegners haben sich gerade geändert; versuch deinen Zug bitte noch einmal.
 play-refuse-raced = Der Zug eines anderen wurde kurz vor deinem gespeichert; sieh mit `/board` nach und versuch es noch einmal.
@@ -24,15 +24,15 @@ play-refuse-no-limit = Diese Partie hat kein Zeitlimit, also gibt es nichts gelt
 play-refuse-claim-gone = Du spielst in dieser Partie nicht mehr mit und kannst keine Zeitüberschreitung geltend machen.
 play-refuse-claim-nobody = Gerade läuft für niemanden die Uhr, also gibt es nichts geltend zu machen.
 play-refuse-claim-self = Deine eigene Uhr läuft, also kannst du nichts geltend machen: Mach deinen Zug mit `/move`.
-play-refuse-claim-away = { $who } ist bis <t:{ $back }:f> in Pause, daher steht die Uhr still; du kannst die Zeitüberschreitung geltend machen, wenn die Zeit danach abläuft.
+play-refuse-claim-away = { $who } macht bis <t:{ $back }:f> Pause, daher steht die Uhr still; du kannst die Zeitüberschreitung geltend machen, wenn die Zeit danach abläuft.
 play-refuse-claim-early = { $who } hat noch { $left } für den Zug (bis <t:{ $deadline }:f>); danach kannst du die Zeitüberschreitung geltend machen.
-play-refuse-undo-moved-on = Die Partie ist weitergegangen, seit um die Rücknahme gebeten wurde; sie gilt nicht mehr.
+play-refuse-undo-moved-on = Die Partie ist weitergegangen, seit um die Zugrücknahme gebeten wurde; sie gilt nicht mehr.
 play-refuse-undo-nothing = Es gibt keinen Zug, der zurückgenommen werden kann.
 
 ## /move und Spielen: die private Antwort auf eine Aktion innerhalb eines Zugs
 play-done-stored = Erledigt: gespeichert.
-play-again-move = nutze noch einmal `/move`
-play-again-play = drück unten auf **Spielen**
+play-again-move = Nutze noch einmal `/move`
+play-again-play = Drücke unten auf **{ play-button }**
 play-turn-goes-on = Dein Zug geht weiter: { $again }, um ihn zu beenden.
 play-turn-of = { $who } ist am Zug; du wirst erwähnt, sobald du dran bist.
 
@@ -65,26 +65,31 @@ play-button = Spielen
 play-back = Zurück
 play-confirm = Bestätigen
 play-start-again = Neu beginnen
-play-choose = Wählen…
+play-choose = Wähle …
 play-preview-file = vorschau.png
 play-refuse-not-playing = Du spielst in dieser Partie nicht mit; { $who } ist am Zug.
 play-refuse-not-yours = { $who } ist am Zug, nicht du; du wirst erwähnt, sobald du dran bist.
 play-refuse-finished = Diese Partie ist vorbei, es gibt also keinen Zug mehr. Starte eine neue mit `/game new`.
-play-refuse-choice-gone = Diese Auswahl steht nicht mehr zur Verfügung. Drück am Brett auf Spielen, um neu zu beginnen.
-play-refuse-move-gone = Dieser Zug steht nicht mehr zur Verfügung. Drück am Brett auf Spielen, um neu zu beginnen.
+play-refuse-choice-gone = Diese Auswahl steht nicht mehr zur Verfügung. Drücke am Brett auf **{ posts-button-play }**, um neu zu beginnen.
+play-refuse-move-gone = Dieser Zug steht nicht mehr zur Verfügung. Drücke am Brett auf **{ posts-button-play }**, um neu zu beginnen.
 play-heading = **Dein Zug** in der { $game }-Partie #{ $id }
 play-so-far = Bisher: { $steps }
-play-question-back = { $question }
-    Bestätigen, oder Zurück.
-play-question = { $question }
-    Bestätigen.
-play-preview-only = { $heading }: { $words }
-    Bestätige, um ihn zu spielen.
-play-preview-back = { $heading }: { $words }
-    Das Brett unten zeigt ihn gespielt. Bestätige, um ihn zu spielen, oder drück Zurück.
-play-preview = { $heading }: { $words }
-    Das Brett unten zeigt ihn gespielt. Bestätige, um ihn zu spielen.
-play-stale = Die { $game }-Partie #{ $id } ist weitergegangen, seit du dies geöffnet hast, daher passt diese Auswahl vielleicht nicht mehr. Beginne neu mit der Stellung, wie sie jetzt ist.
+play-question-back =
+    { $question }
+    Drücke **{ play-confirm }** oder **{ play-back }**.
+play-question =
+    { $question }
+    Drücke **{ play-confirm }**.
+play-preview-only =
+    { $heading }: { $words }
+    Drücke **{ play-confirm }**, um ihn zu spielen.
+play-preview-back =
+    { $heading }: { $words }
+    Das Brett unten zeigt die Stellung nach dem Zug. Drücke **{ play-confirm }**, um ihn zu spielen, oder **{ play-back }**.
+play-preview =
+    { $heading }: { $words }
+    Das Brett unten zeigt die Stellung nach dem Zug. Drücke **{ play-confirm }**, um ihn zu spielen.
+play-stale = Die { $game }-Partie #{ $id } ist weitergegangen, seit du das geöffnet hast, daher passt diese Auswahl vielleicht nicht mehr. Beginne neu mit der Stellung, wie sie jetzt ist.
 play-done-words = Erledigt: Dein Zug, { $words }, ist gespeichert. Das Brett steht im Kanal.
 
 ## Die Knöpfe des Web-Tischs

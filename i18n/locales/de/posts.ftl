@@ -14,7 +14,7 @@ posts-agreed-end = Alle Spieler haben vereinbart, die Partie jetzt zu beenden.
 posts-taken-back = Der Zug { $move } von { $who } wurde zurückgenommen.
 
 ## The first post of a game
-posts-begins = { $title }: Partie #{ $game } beginnt. Zugreihenfolge: { $order }.
+posts-begins = Die { $title }-Partie #{ $game } beginnt. Zugreihenfolge: { $order }.
 posts-order-then = {", dann "}
 
 ## Whom a turn is up to (below the board)
@@ -36,12 +36,13 @@ posts-away-until = { $who } macht Pause bis { $until }.
 posts-deadline = ⏱ { $who } muss bis { $at } ziehen ({ $relative }). Zeitlimit: { $limit }.
 
 ## The end of a game
-posts-over-draw = { $how ->
-    [resign] Partie beendet: Unentschieden durch Aufgabe.
-    [agreement] Partie beendet: Unentschieden nach Vereinbarung.
-    [timeout] Partie beendet: Unentschieden durch Zeitüberschreitung.
-   *[other] Partie beendet: Unentschieden.
-}
+posts-over-draw =
+    { $how ->
+        [resign] Partie beendet: Unentschieden durch Aufgabe.
+        [agreement] Partie beendet: Unentschieden nach Vereinbarung.
+        [timeout] Partie beendet: Unentschieden auf Zeit.
+       *[other] Partie beendet: Unentschieden.
+    }
 posts-over-win = { $how ->
     [resign] Partie beendet: **{ $who }** gewinnt durch Aufgabe.
     [agreement] Partie beendet: **{ $who }** gewinnt nach Vereinbarung.
@@ -75,6 +76,6 @@ posts-button-gif = Partie als GIF
 posts-button-plan = Antwort planen
 
 ## Reminders in the channel (/settings reminder_hours)
-posts-reminder = { $who }, eine Erinnerung: Du bist am Zug in { $title }, Partie #{ $game } (seit { $hours } h). `/board` zeigt die Stellung, mit `/move` ziehst du.
+posts-reminder = { $who }, eine Erinnerung: Du bist am Zug in der { $title }-Partie #{ $game } (seit { $hours } Std.). `/board` zeigt die Stellung, mit `/move` ziehst du.
 posts-reminder-time-left = Verbleibende Zeit für { $who }: { $left } (bis { $until }).
 posts-reminder-time-out = Die Zeit von { $who } ist abgelaufen: Ein anderer Spieler kann jetzt `/game claim` verwenden.

@@ -1,40 +1,41 @@
 # Wiederholungen und Analysen: /replay, der Knopf Replay-GIF, /review.
 
 ## /replay
-replay-caption = **Wiederholung** · { $game } · Spiel #{ $id } · Zug { $move } von { $last }
+replay-caption = **Wiederholung** · { $game } · Partie #{ $id } · Zug { $move } von { $last }
 replay-start = Der Anfang
 replay-step-move = { $who }: `{ $move }`
 replay-step-resign = { $who } hat aufgegeben
-replay-step-timeout = { $who } hatte keine Zeit mehr
-replay-step-end = Im Einvernehmen beendet
-replay-goes-on = -# Das Spiel geht weiter: Dies ist seine neueste Stellung.
-replay-result-draw = Spiel vorbei: ein Unentschieden{ $how }.
-replay-result-win = Spiel vorbei: { $winner } gewinnt{ $how }.
-replay-result-share = Spiel vorbei: { $winners } teilen sich den Sieg{ $how }.
-replay-result-how = { $reason ->
-    [resign] { " " }durch Aufgabe
-    [agreement] { " " }im Einvernehmen
-    [timeout] { " " }auf Zeit
-   *[other] { "" }
-  }
+replay-step-timeout = { $who } hat die Zeit überschritten
+replay-step-end = Einvernehmlich beendet
+replay-goes-on = -# Die Partie geht weiter: Dies ist ihre aktuelle Stellung.
+replay-result-draw = Partie beendet: Unentschieden{ $how }.
+replay-result-win = Partie beendet: { $winner } gewinnt{ $how }.
+replay-result-share = Partie beendet: { $winners } teilen sich den Sieg{ $how }.
+replay-result-how =
+    { $reason ->
+        [resign] { " " }durch Aufgabe
+        [agreement] { " " }nach Vereinbarung
+        [timeout] { " " }auf Zeit
+       *[other] { "" }
+    }
 replay-result-scores = { " " }Endstand: { $scores }.
 replay-button-first = ⏮ Anfang
 replay-button-back = ◀ Zurück
 replay-button-next = Vor ▶
 replay-button-last = Ende ⏭
 replay-jump-move = Zug { $move }
-replay-jump-placeholder = Zu einem Zug springen…
-replay-refuse-log = Spiel #{ $id } lässt sich nicht wiederholen: Sein Zugprotokoll lässt sich nicht nachspielen ({ $error }).
+replay-jump-placeholder = Zu einem Zug springen …
+replay-refuse-log = Partie #{ $id } lässt sich nicht abspielen: Ihr Zugprotokoll lässt sich nicht nachspielen ({ $error }).
 
 ## The Replay GIF button
-replay-gif = { $game }-Spiel #{ $id }, Zug für Zug{ $note }.
+replay-gif = { $game }-Partie #{ $id }, Zug für Zug{ $note }.
 replay-gif-note = { " " }(alle paar Züge: { $kept } von { $total } Stellungen, damit es passt)
-replay-gif-alt = Animation von { $game }-Spiel #{ $id } ({ $names }): { $frames } Stellungen, vom Anfang bis zum Ende.
-replay-gif-file = spiel-{ $id }.gif
+replay-gif-alt = Animation der { $game }-Partie #{ $id } ({ $names }): { $frames } Stellungen, vom Anfang bis zum Ende.
+replay-gif-file = partie-{ $id }.gif
 
 ## /review
-replay-review-refuse-unknown = Ein solches Spiel kenne ich auf diesem Server nicht. `/games` listet die laufenden auf.
-replay-review-refuse-running = Spiel #{ $id } ist nicht beendet: Eine Analyse zeigt nur beendete Spiele, damit niemand während des Spiels Hinweise bekommt.
+replay-review-refuse-unknown = Eine solche Partie kenne ich auf diesem Server nicht. `/games` listet die laufenden auf.
+replay-review-refuse-running = Partie #{ $id } ist nicht beendet: Eine Analyse gibt es nur für beendete Partien, damit niemand während des Spiels Hinweise bekommt.
 replay-value-win = Sieg
 replay-value-draw = Unentschieden
 replay-value-loss = Niederlage
@@ -42,10 +43,10 @@ replay-value-unknown = ?
 replay-value-chance = { $percent } %
 replay-review-line = { $ply }. { $who }: { $move } — { $before } → { $after }
 replay-review-threw = { "  " }⚠ verschenkt: { $value }
-replay-review-head = **Analyse von { $game }-Spiel #{ $id }** ({ $count ->
-    [one] { $count } Zug
-   *[other] { $count } Züge
-  }). { $how }
+replay-review-head = **Analyse der { $game }-Partie #{ $id }** ({ $count ->
+        [one] { $count } Zug
+       *[other] { $count } Züge
+    }). { $how }
 replay-review-exact = Die Werte sind exakt: Sieg, Unentschieden oder Niederlage für den Spieler, der gezogen hat, bei perfektem Spiel.
 replay-review-estimate = Die Zahlen sind die schnelle Schätzung des Computers für die Gewinnchance des Ziehenden.
 replay-review-marked = { $count ->

@@ -41,7 +41,7 @@ tournaments-state-cancelled = abgesagt
 tournaments-list-none-live = Hier ist kein Turnier offen oder im Gange.
 tournaments-list-over = Vorbei (neueste zuerst; `/tournament standings tournament:<n>` zeigt eines):
 tournaments-list-never = Hier gab es noch kein Turnier. Starte eines mit `/tournament new`.
-tournaments-more = …und { $count } weitere.
+tournaments-more = … und { $count } weitere.
 
 ## The sign-up message (an embed, with buttons)
 tournaments-signup-title = Turnier #{ $tournament } · Anmeldung
@@ -60,7 +60,7 @@ tournaments-signup-entrants = { $most ->
    *[other] **Angemeldet** ({ $count } von { $most }):
 }
 tournaments-signup-nobody = noch niemand
-tournaments-signup-press = Drücke **Mitmachen**, um mitzuspielen. Der Veranstalter drückt **Starten**.
+tournaments-signup-press = Drücke **{ tournaments-button-join }**, um mitzuspielen. Der Veranstalter drückt **{ tournaments-button-start }**.
 tournaments-signup-closes = Die Anmeldung schließt { $when }.
 tournaments-signup-started = Die Anmeldung ist geschlossen: Das Turnier hat begonnen.
 
@@ -133,7 +133,7 @@ tournaments-refuse-none-here = In diesem Kanal gibt es kein Turnier; nenne eines
 tournaments-refuse-unknown = Hier gibt es kein Turnier #{ $tournament }; `/tournament list` zeigt sie.
 tournaments-refuse-format = Wähle einen Modus: { $formats }.
 tournaments-refuse-table-size = { $title } wird zu { $least } bis { $most } gespielt; wähle eine table_size in diesem Bereich.
-tournaments-refuse-pairs-only = Schweizer System und K.-o.-System setzen zwei Spieler pro Partie an: Nimm round-robin für Tische zu 3 oder mehr.
+tournaments-refuse-pairs-only = Schweizer System und K.-o.-System setzen zwei Spieler pro Partie an: Nimm „Jeder gegen jeden“ für Tische zu 3 oder mehr.
 tournaments-refuse-rounds-swiss-only = Nur ein Turnier im Schweizer System nimmt `rounds`; lass es bei diesem Modus weg.
 tournaments-refuse-max-below-table = max_players muss mindestens so groß wie die Tischgröße sein ({ $size }).
 tournaments-refuse-max-for-tables = { $reason } Wähle max_players bis zu dieser Zahl.
@@ -141,17 +141,17 @@ tournaments-refuse-rounds-too-many = { $count } Spieler können ohne Wiederholun
 tournaments-refuse-option = { $problem }. Lass diese Option weg oder sieh in `/rules game:{ $game }` nach.
 tournaments-refuse-closed-open-ones = Die Anmeldung für Turnier #{ $tournament } ist geschlossen; `/tournament list` zeigt offene.
 tournaments-refuse-closed = Die Anmeldung für Turnier #{ $tournament } ist geschlossen.
-tournaments-refuse-already-in = Du bist schon für Turnier #{ $tournament } angemeldet; drücke Abmelden, um auszusteigen.
+tournaments-refuse-already-in = Du bist schon für Turnier #{ $tournament } angemeldet; drücke **{ tournaments-button-leave }**, um auszusteigen.
 tournaments-refuse-full = Turnier #{ $tournament } ist voll ({ $most } Spieler).
 tournaments-refuse-not-in = Du bist nicht für Turnier #{ $tournament } angemeldet, also gibt es nichts abzumelden.
 tournaments-refuse-computer-organiser = Nur der Veranstalter ({ $organiser }) kann Turnier #{ $tournament } einen Computer hinzufügen.
 tournaments-refuse-level = Wähle eine Stufe: { $levels }.
-tournaments-refuse-computer-race = Gerade eben wurde ein anderer Computer hinzugefügt; drücke noch einmal Computer hinzufügen.
+tournaments-refuse-computer-race = Gerade eben wurde ein anderer Computer hinzugefügt; drücke noch einmal **{ tournaments-button-computer }**.
 tournaments-refuse-start-organiser = Nur der Veranstalter ({ $organiser }) kann Turnier #{ $tournament } starten.
-tournaments-refuse-too-few = Turnier #{ $tournament } braucht mindestens { $need } Spieler; es hat { $count }. Warte auf weitere oder drücke Computer hinzufügen.
+tournaments-refuse-too-few = Turnier #{ $tournament } braucht mindestens { $need } Spieler; es hat { $count }. Warte auf weitere oder drücke **{ tournaments-button-computer }**.
 tournaments-refuse-too-many = { $reason } Turnier #{ $tournament } hat { $count }.
 tournaments-refuse-started = Turnier #{ $tournament } hat schon begonnen.
-tournaments-refuse-withdraw-signup = Das Turnier hat noch nicht begonnen: Drücke stattdessen Abmelden (oder `/tournament leave`).
+tournaments-refuse-withdraw-signup = Das Turnier hat noch nicht begonnen: Drücke stattdessen **{ tournaments-button-leave }** (oder `/tournament leave`).
 tournaments-refuse-withdraw-over = Turnier #{ $tournament } ist vorbei, du kannst dich also nicht mehr zurückziehen.
 tournaments-refuse-not-a-player = Du spielst nicht in Turnier #{ $tournament } mit.
 tournaments-refuse-withdrawn = Du hast dich schon aus Turnier #{ $tournament } zurückgezogen.

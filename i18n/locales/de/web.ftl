@@ -1,8 +1,8 @@
 # The web table's page.
 
-web-gone = Dieser Link öffnet keinen Tisch. Hol dir beim Bot einen neuen: mit dem Play-Knopf oder /next.
-web-offline = Der Tisch ist nicht erreichbar. Neuer Versuch…
-web-stale = Das Spiel hat sich geändert; hier ist die neue Stellung.
+web-gone = Dieser Link öffnet keinen Tisch. Hol dir beim Bot einen neuen: mit dem Knopf „{ posts-button-play }“ oder /next.
+web-offline = Der Tisch ist nicht erreichbar. Neuer Versuch …
+web-stale = Die Partie hat sich geändert; hier ist die neue Stellung.
 web-done = Dein Zug ist gespielt: { $words }
 web-changed = Das Brett wurde aktualisiert.
 web-your-turn = Du bist am Zug.
@@ -15,7 +15,7 @@ web-last = Ende
 web-position = Stellung { $n } von { $total }
 web-start = Die Anfangsstellung.
 web-hand-alt = Deine Hand
-web-signing-in = Anmeldung bei Discord…
+web-signing-in = Anmeldung bei Discord …
 web-sign-in-failed = Die Anmeldung bei Discord hat nicht geklappt. Schließe die Aktivität und öffne sie erneut.
 web-hand-title = Deine Hand
 web-offers-title = Angebote und Einladungen
@@ -24,12 +24,12 @@ web-moves-title = Züge
 web-replay-controls = Durch die Partie blättern
 web-to-move = am Zug
 web-computer = Computer
-web-player-away = in Pause
+web-player-away = macht Pause
 
 ## Geplante Antworten auf der Seite
 web-plan-start = Antwort planen
 web-plan-confirm = Plan bestätigen
-web-plan-then = Danach: wenn der Gegner zieht …
+web-plan-then = Und wenn der Gegner dann zieht …
 web-plan-another = Noch eine planen
 web-plan-done = Fertig
 web-plans-title = Deine geplanten Antworten (nur du siehst sie)
@@ -41,7 +41,7 @@ web-line-last = Letzter Zug: { $move }
 web-line-turn = Am Zug: { $players }.
 web-entry-resign = { $player } hat aufgegeben
 web-entry-timeout = { $player } hat die Zeit überschritten
-web-entry-end = { $player } hat die Partie im Einvernehmen beendet
+web-entry-end = { $player } hat die Partie einvernehmlich beendet
 
 ## Antworten an die Seite
 web-not-found = Diese Adresse öffnet keine Partie: Sie ist vielleicht abgelaufen. Hol dir beim Bot eine neue mit `/board private:true`.
