@@ -195,7 +195,8 @@ async def test_reminders_are_posted_in_the_servers_language_and_dmed_in_the_play
     await table.env.advance_time(25 * HOUR)
     reminder = next(m for m in public_messages(table.channel) if "recordatorio" in str(m.content))
     assert str(reminder.content).startswith(
-        f"<@{table.bob.id}>, un recordatorio: es tu turno en Pylon, partida #{row.id} (esperando desde hace "
+        f"<@{table.bob.id}>, un recordatorio: es tu turno en la partida #{row.id} de Pylon "
+        "(esperando desde hace "
     )
     assert any(text.startswith("Um lembrete: é a sua vez em Pylon, partida #") for text in dms(table.bob))
 

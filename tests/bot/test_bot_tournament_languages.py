@@ -237,7 +237,7 @@ def test_the_sign_up_and_the_final_post_in_spanish_and_portuguese() -> None:
     assert embed.title == "Torneo #7 · inscripción"
     assert "**Juego:** Epicycle · **Formato:** sistema suizo" in embed.description
     assert (
-        "**Tiempo límite:** 24 h por jugada; quien se queda sin tiempo pierde la partida."
+        "**Límite de tiempo:** 24 h por jugada; quien se queda sin tiempo pierde la partida."
         in embed.description
     )
     assert "**Inscritos** (2): bob, carol" in embed.description

@@ -73,4 +73,4 @@ admin-settings-away = Descanso: cada jugador tiene { $days ->
     [one] { $days } día de descanso
    *[other] { $days } días de descanso
   } al año para `/away`.
-admin-settings-language = Publicaciones públicas: { $language }.
+admin-settings-language = Mensajes públicos: { $language }.

@@ -15,13 +15,13 @@ away-left = Te { $left ->
     [one] queda { $left } día de descanso
    *[other] quedan { $left } días de descanso
 } este año (de { $allowance }).
-away-back = Bienvenido de vuelta: tus relojes vuelven a correr y los recordatorios se reanudan. { $left }
-away-until = Estás de descanso hasta <t:{ $until }:f> (<t:{ $until }:R>): tus relojes y recordatorios están en pausa en todas tus partidas, y sus tableros lo indican. `/away days:0` lo termina antes. { $left }
+away-back = ¡Ya estás de vuelta! Tus relojes vuelven a correr y los recordatorios se reanudan. { $left }
+away-until = Estás de descanso hasta el <t:{ $until }:f> (<t:{ $until }:R>): tus relojes y recordatorios están en pausa en todas tus partidas, y sus tableros lo indican. `/away days:0` lo termina antes. { $left }
 
 ## /next
 away-next-none = Ahora mismo ninguna partida te espera. `/games` lista tus partidas; `/games which:open` muestra salas de espera a las que unirte.
 away-next-headline = La partida que más tiempo lleva esperándote.
-away-next-where = Es tu turno en la partida de **{ $game }** #{ $id } en { $channel } desde <t:{ $since }:R>. [Ir a la partida]({ $link }){ $more }
+away-next-where = Es tu turno en la partida #{ $id } de **{ $game }** en { $channel } desde <t:{ $since }:R>. [Ir a la partida]({ $link }){ $more }
 away-next-more = { " " }({ $count ->
     [one] { $count } partida más también te espera.
    *[other] { $count } partidas más también te esperan.

@@ -2,10 +2,10 @@
 
 ## The digest DM
 digest-head = { $count ->
-    [one] Tu resumen diario: { $count } partida te espera, la más antigua primero.
-   *[other] Tu resumen diario: { $count } partidas te esperan, la más antigua primero.
+    [one] Tu resumen diario: { $count } partida te espera.
+   *[other] Tu resumen diario: { $count } partidas te esperan, primero la que más tiempo lleva esperando.
 }
-digest-line = - **{ $title }** partida #{ $game } en { $channel }: tu turno desde { $since } · [ir a la partida]({ $url })
+digest-line = - Partida #{ $game } de **{ $title }** en { $channel }: tu turno desde { $since } · [ir a la partida]({ $url })
 digest-more = ... y { $count } más (`/games`).
 digest-foot = `/next` muestra la primera; `/notify` cambia cómo te enteras de tus turnos.
 

@@ -11,15 +11,15 @@ lobby-button-computer = Añadir computadora
 lobby-title = Sala de espera de { $game } · partida #{ $id }
 lobby-players = **Jugadores:** { $names } ({ $count })
 lobby-count-exact = { $joined } de { $players }
-lobby-count-range = { $joined } dentro; pueden jugar de { $min } a { $max }
+lobby-count-range = se han unido { $joined }; pueden jugar de { $min } a { $max }
 lobby-challenge = Un desafío: solo { $opponent } puede unirse.
-lobby-order-random = **Orden de turno:** al azar.
-lobby-order-joined = **Orden de turno:** según llegada.
-lobby-order-joined-first = **Orden de turno:** según llegada ({ $first } empieza).
-lobby-order-rematch = **Orden de turno:** el de la última partida, rotado.
-lobby-order-rematch-first = **Orden de turno:** el de la última partida, rotado ({ $first } empieza).
+lobby-order-random = **Orden de juego:** al azar.
+lobby-order-joined = **Orden de juego:** por orden de llegada.
+lobby-order-joined-first = **Orden de juego:** por orden de llegada ({ $first } empieza).
+lobby-order-rematch = **Orden de juego:** el de la última partida, rotado.
+lobby-order-rematch-first = **Orden de juego:** el de la última partida, rotado ({ $first } empieza).
 lobby-options = **Opciones:** { $options }.
-lobby-time-limit = **Tiempo límite:** { $hours } h por jugada; después otro jugador puede usar `/game claim`.
+lobby-time-limit = **Límite de tiempo:** { $hours } h por jugada; después otro jugador puede reclamar por tiempo.
 lobby-press-join-two = Pulsa **{ lobby-button-join }** para jugar: la partida empieza en cuanto se une un segundo jugador.
 lobby-press-join-or-start = Pulsa **{ lobby-button-join }** para jugar. Empieza cuando se hayan unido { $players }, o cuando { $creator } pulse **{ lobby-button-start }**.
 lobby-press-join-waiting = Pulsa **{ lobby-button-join }** para jugar. { $missing ->
@@ -38,25 +38,25 @@ lobby-invite-rematch-all = { $players }: { $creator } pide una revancha de la pa
 
 ## Options of the games
 lobby-option-random_setup = las piezas del anillo se barajan al empezar
-lobby-option-random_setup-off = no: las piezas del anillo se barajan al empezar
+lobby-option-random_setup-off = las piezas del anillo no se barajan al empezar
 lobby-option-rounds_per_player = cada jugador reparte { $value ->
     [one] una ronda
    *[other] { $value } rondas
   }
 
 ## Answers to the one who acted (private)
-lobby-opened = Abriste una sala de espera de { $game } (partida #{ $id }). Los jugadores se unen con su botón { lobby-button-join }.
-lobby-opened-thread = Abriste una sala de espera de { $game } (partida #{ $id }) en { $thread }. Los jugadores se unen con su botón { lobby-button-join }.
-lobby-opened-computer = Empieza la partida #{ $id } de { $game } contra la computadora ({ $level ->
+lobby-opened = Abriste una sala de espera de { $game } (partida #{ $id }). Los jugadores se unen con su botón **{ lobby-button-join }**.
+lobby-opened-thread = Abriste una sala de espera de { $game } (partida #{ $id }) en { $thread }. Los jugadores se unen con su botón **{ lobby-button-join }**.
+lobby-opened-computer = Empieza la partida #{ $id } de { $game } contra la computadora de nivel { $level ->
     [easy] fácil
-    [medium] media
+    [medium] medio
    *[hard] difícil
-  }).
-lobby-opened-computer-thread = Empieza la partida #{ $id } de { $game } contra la computadora ({ $level ->
+  }.
+lobby-opened-computer-thread = Empieza la partida #{ $id } de { $game } contra la computadora de nivel { $level ->
     [easy] fácil
-    [medium] media
+    [medium] medio
    *[hard] difícil
-  }) en { $thread }.
+  } en { $thread }.
 lobby-joined-started = Te uniste; empieza la partida #{ $id } de { $game }.
 lobby-joined = Te uniste a la sala de espera de { $game } (partida #{ $id }).
 lobby-left = Saliste de la sala de espera de la partida #{ $id }.
@@ -86,7 +86,7 @@ lobby-refuse-no-thread-permission = No puedo crear hilos aquí; pide a un modera
 lobby-refuse-gone = Esa partida ya no está disponible aquí.
 lobby-refuse-no-finished-game = Todavía no ha terminado ninguna partida en este canal. Abre una con `/game new`.
 lobby-refuse-option-unknown = { $game } no tiene la opción { $option }. Quita esa opción, o mira `/rules game:{ $code }`.
-lobby-refuse-option-bool = { $option } debe ser true o false. Quita esa opción, o mira `/rules game:{ $code }`.
+lobby-refuse-option-bool = { $option } debe ser `true` o `false`. Quita esa opción, o mira `/rules game:{ $code }`.
 lobby-refuse-option-whole = { $option } debe ser un número entero. Quita esa opción, o mira `/rules game:{ $code }`.
 lobby-refuse-option-min = { $option } debe ser al menos { $limit }. Quita esa opción, o mira `/rules game:{ $code }`.
 lobby-refuse-option-max = { $option } debe ser como mucho { $limit }. Quita esa opción, o mira `/rules game:{ $code }`.
@@ -95,15 +95,15 @@ lobby-refuse-busy-game = Este canal ya tiene una partida de { $game } sin termin
 lobby-refuse-just-opened = Alguien acaba de abrir otra partida aquí; añade `thread:true` para abrir la tuya en un hilo.
 lobby-refuse-cancelled = Esta sala de espera se canceló. Abre una nueva con `/game new`.
 lobby-refuse-started = Esta partida ya ha empezado; usa `/board` para verla.
-lobby-refuse-already-in = Ya estás en esta sala de espera; espera a los demás, o pulsa { lobby-button-leave }.
+lobby-refuse-already-in = Ya estás en esta sala de espera; espera a los demás, o pulsa **{ lobby-button-leave }**.
 lobby-refuse-challenge = Es un desafío para { $opponent }: solo esa persona puede unirse. Abre tu propia sala de espera con `/game new`.
 lobby-refuse-rematch-only = Es una revancha: solo pueden unirse los jugadores de la última partida. Abre tu propia sala de espera con `/game new`.
 lobby-refuse-full = Esta sala de espera está llena ({ $players } jugadores).
 lobby-refuse-changed = La sala de espera acaba de cambiar; inténtalo de nuevo.
-lobby-refuse-not-in = No estás en esta sala de espera, así que no hay nada que dejar.
-lobby-refuse-creator-leaves = Tú abriste esta sala de espera: usa { lobby-button-cancel } (o `/game cancel`) para cerrarla.
+lobby-refuse-not-in = No estás en esta sala de espera, así que no puedes salir de ella.
+lobby-refuse-creator-leaves = Tú abriste esta sala de espera: usa **{ lobby-button-cancel }** (o `/game cancel`) para cerrarla.
 lobby-refuse-start-creator = Solo quien abrió la sala de espera ({ $creator }) puede empezar la partida.
-lobby-refuse-computer-creator = Solo quien abrió la sala de espera ({ $creator }) puede añadir jugadores de computadora.
+lobby-refuse-computer-creator = Solo quien abrió la sala de espera ({ $creator }) puede añadir computadoras.
 lobby-refuse-computer-challenge = Esta sala de espera es un desafío a una persona, así que no hay sitio para una computadora.
 lobby-refuse-level = Elige un nivel: { $levels }.
 lobby-refuse-nothing-to-cancel = No hay nada que cancelar: esta partida ya terminó o se canceló.
@@ -121,7 +121,7 @@ lobby-refuse-player-count-range = { $game } es para { $min } a { $max } jugadore
 lobby-proposal-accept = Aceptar
 lobby-proposal-decline = Rechazar
 lobby-proposal-end = { $who } propone terminar ahora la partida #{ $id } de { $game }.{ $outcome }
-    { $voters }: pulsen { lobby-proposal-accept } o { lobby-proposal-decline }, por favor. Cualquier jugada antes de eso cancela la propuesta.
+    { $voters }: pulsen **{ lobby-proposal-accept }** o **{ lobby-proposal-decline }**, por favor. Cualquier jugada antes de eso cancela la propuesta.
 lobby-proposal-outcome = { " " }Si todos están de acuerdo: { $result }
 lobby-proposal-result-draw = empate de mutuo acuerdo.
 lobby-proposal-result-win = { $winner } gana de mutuo acuerdo.
@@ -137,13 +137,13 @@ lobby-proposal-you-declined = Hecho: rechazaste.
 lobby-proposal-you-accepted = Hecho: aceptaste. Esperando a los demás.
 lobby-refuse-not-running = Esta partida ya no está en curso.
 lobby-refuse-end-resigned = Te rendiste en esta partida, así que no puedes proponer terminarla.
-lobby-refuse-end-waiting = Ya hay una propuesta de terminar esperando respuestas; mira sus botones { lobby-proposal-accept } / { lobby-proposal-decline }.
-lobby-refuse-end-computer = { $computer } no acepta terminar la partida ahora: seguir jugando le conviene más. Sigue jugando, o `/resign`.
+lobby-refuse-end-waiting = Ya hay una propuesta de terminar esperando respuestas; mira sus botones **{ lobby-proposal-accept }** / **{ lobby-proposal-decline }**.
+lobby-refuse-end-computer = { $computer } no acepta terminar la partida ahora: seguir jugando le conviene más. Sigue jugando o ríndete con `/resign`.
 lobby-refuse-undo-none = { $game } no permite deshacer: una carta vista no se puede olvidar.
 lobby-refuse-undo-nothing = Todavía no hay ninguna jugada que deshacer.
 lobby-refuse-undo-computer = La computadora ya respondió a tu jugada, así que ya no se puede deshacer. Contra la computadora, pídelo justo después de tu jugada.
-lobby-refuse-undo-not-last = Solo quien jugó el último ({ $mover }) puede pedir deshacer la jugada.
-lobby-refuse-undo-nobody = Nadie más tiene el turno, así que nadie puede aprobar deshacer.
+lobby-refuse-undo-not-last = Solo quien hizo la última jugada ({ $mover }) puede pedir deshacerla.
+lobby-refuse-undo-nobody = No le toca a nadie más, así que nadie puede aprobar que se deshaga la jugada.
 lobby-refuse-undo-waiting = Ya hay una petición de deshacer esperando respuesta.
 lobby-refuse-proposal-unknown = Ya no conozco esta propuesta.
 lobby-refuse-proposal-game = Ya no conozco esta partida.

@@ -83,11 +83,11 @@ pictures-colour-maroon = granate
 
 ## Alt text of a board (read aloud; joined with ". ")
 pictures-alt-scores = Puntos: { $scores }
-pictures-alt-won = Partida terminada: { $count ->
+pictures-alt-won = Fin de la partida: { $count ->
     [one] ganó { $winners }
    *[other] ganaron { $winners }
 }
-pictures-alt-draw = Partida terminada: empate
+pictures-alt-draw = Fin de la partida: empate
 pictures-alt-to-move = { $count ->
     [one] Turno de { $players }
    *[other] Turno de { $players }

@@ -1,5 +1,5 @@
-# Respuestas planeadas (docs/planned-replies.md): /plan, «Planear respuesta» después de una
-# jugada confirmada con Play, los avisos por DM y la planificación en la mesa web.
+# Respuestas planeadas (docs/planned-replies.md): /plan, «Planear una respuesta» después de una
+# jugada confirmada con Jugar, los avisos por MD y la planificación en la mesa web.
 
 ## Una línea de un plan, dentro de otras frases
 plans-line-if = si { $player } juega { $theirs }, juegas { $mine }
@@ -10,7 +10,7 @@ plans-line-chain = { $first }; { $rest }
 plans-refuse-not-player = No juegas en esta partida, así que no puedes planear respuestas en ella.
 plans-refuse-no-plans = No juegas en esta partida, así que no tienes planes en ella.
 plans-refuse-two-players = Las respuestas planeadas son solo para partidas de dos jugadores sin nada oculto; esta partida de { $game } tiene { $players } jugadores.
-plans-refuse-over = Esta partida terminó, así que no hay nada que planear.
+plans-refuse-over = Esta partida ha terminado, así que no hay nada que planear.
 plans-refuse-own-turn = Es tu turno: haz primero tu jugada y luego planea tus respuestas a la siguiente jugada de tu rival.
 plans-refuse-not-waiting = Solo puedes planear respuestas mientras es el turno de tu rival.
 plans-refuse-no-game = Aquí no hay ninguna partida en curso en la que planear respuestas.
@@ -32,12 +32,12 @@ plans-when-after-yours = para ti después de `{ $after }`
 ## Respuestas a /plan y a «Confirmar plan»
 plans-added = Planeado, en privado: { $line }.
 plans-added-replaces = Sustituye tu respuesta anterior a esa jugada.
-plans-added-how = Se juega en el acto si llega esa jugada; cualquier otra jugada descarta tus planes, y te aviso por DM. Tienes { $count ->
+plans-added-how = Se juega en el acto si llega esa jugada; cualquier otra jugada descarta tus planes, y te aviso por MD. Tienes { $count ->
         [one] 1 respuesta planeada
        *[other] { $count } respuestas planeadas
     } aquí (`/plan list` las muestra, `/plan clear` las descarta).
 plans-list-title = **Tus respuestas planeadas** (solo tú las ves):
-plans-list-none = No tienes respuestas planeadas en esta partida. Planea una con `/plan add`, o con **Planear respuesta** después de confirmar una jugada con Play.
+plans-list-none = No tienes respuestas planeadas en esta partida. Planea una con `/plan add`, o con **{ plans-button }** después de confirmar una jugada con **{ play-button }**.
 plans-list-file = respuestas-planeadas.txt
 plans-cleared = Hecho: { $count ->
         [one] tu respuesta planeada aquí queda descartada.
@@ -45,31 +45,31 @@ plans-cleared = Hecho: { $count ->
     }
 plans-cleared-none = No tenías respuestas planeadas en esta partida, así que no se descartó nada.
 
-## Planear respuesta (los pasos después de una jugada confirmada con Play)
-plans-button = Planear respuesta
+## Planear una respuesta (los pasos después de una jugada confirmada con Jugar)
+plans-button = Planear una respuesta
 plans-another = Planear otra
 plans-then = Luego, si tu rival juega…
 plans-back = Atrás
 plans-confirm = Confirmar plan
 plans-start-again = Empezar de nuevo
 plans-choose = Elige…
-plans-flow-heading = **Planear respuesta** en la partida de { $game } #{ $id } (solo tú ves esto)
+plans-flow-heading = **{ plans-button }** en la partida #{ $id } de { $game } (solo tú ves esto)
 plans-flow-if = Si { $player } juega…
 plans-flow-if-you = Si { $player } juega { $theirs }, juegas…
 plans-flow-after = A continuación de: { $line }.
 plans-flow-so-far = Hasta ahora: { $steps }
 plans-flow-choose = Elige abajo.
-plans-flow-preview = El tablero de abajo muestra las dos jugadas hechas. **Confirmar plan** lo guarda (nadie más lo ve hasta que se juegue); si no, vuelve Atrás.
+plans-flow-preview = El tablero de abajo muestra las dos jugadas hechas. Pulsa **{ plans-confirm }** para guardarlo (nadie más lo ve hasta que se juegue) o **{ plans-back }** para volver.
 plans-preview-file = plan.png
-plans-flow-stale = La partida de { $game } #{ $id } avanzó desde que abriste esto, así que estas opciones quizá ya no encajen. Empieza de nuevo desde la posición actual.
+plans-flow-stale = La partida #{ $id } de { $game } ha avanzado desde que abriste esto, así que estas opciones quizá ya no encajen. Empieza de nuevo desde la posición actual.
 
-## Avisos por DM cuando se descartan planes
-plans-note-taken-back = Tus respuestas planeadas en la partida de { $game } #{ $id } quedan descartadas: se deshizo una jugada.
-plans-note-unplanned = En la partida de { $game } #{ $id }, { $player } jugó { $move }, que no habías planeado, así que tus respuestas planeadas allí quedan descartadas.{ $yours ->
+## Avisos por MD cuando se descartan planes
+plans-note-taken-back = Tus respuestas planeadas en la partida #{ $id } de { $game } quedan descartadas: se deshizo una jugada.
+plans-note-unplanned = En la partida #{ $id } de { $game }, { $player } jugó { $move }, que no habías planeado, así que tus respuestas planeadas allí quedan descartadas.{ $yours ->
         [yes] {" "}Es tu turno.
        *[other] {""}
     }
-plans-note-not-legal = En la partida de { $game } #{ $id }, { $player } jugó { $move }, pero tu respuesta planeada `{ $reply }` no es legal allí, así que no se jugó y tus planes allí quedan descartados.{ $yours ->
+plans-note-not-legal = En la partida #{ $id } de { $game }, { $player } jugó { $move }, pero tu respuesta planeada `{ $reply }` no es legal allí, así que no se jugó y tus planes allí quedan descartados.{ $yours ->
         [yes] {" "}Es tu turno.
        *[other] {""}
     }
@@ -79,7 +79,7 @@ plans-web-if = Si { $player } juega…
 plans-web-if-you = Si { $player } juega { $theirs }, juegas…
 plans-web-after = A continuación de: { $line }.
 plans-web-added = Planeado, en privado: { $line }.
-plans-web-added-how = Se juega en el acto si llega esa jugada; cualquier otra jugada descarta tus planes, y te aviso por DM. Tienes { $count ->
+plans-web-added-how = Se juega en el acto si llega esa jugada; cualquier otra jugada descarta tus planes, y te aviso por MD. Tienes { $count ->
         [one] 1 respuesta planeada
        *[other] { $count } respuestas planeadas
     } en esta partida.

@@ -14,9 +14,9 @@ play-refuse-raced-change = El cambio de otra persona se guardó un momento antes
 play-refuse-not-player = No juegas en esta partida (juegan { $players }).
 play-refuse-version = La partida cambió mientras se elegía la jugada.
 play-refuse-resigned = Te rendiste en esta partida, así que ya no puedes jugar en ella.
-play-refuse-not-your-turn = No es tu turno: es el turno de { $who }. Te mencionaremos cuando sea el tuyo.
-play-refuse-illegal = Esa jugada no es válida: { $reason }.
-play-refuse-illegal-hint = Esa jugada no es válida: { $reason }; { $hint }.
+play-refuse-not-your-turn = No es tu turno: es el turno de { $who }. Te mencionaré cuando sea el tuyo.
+play-refuse-illegal = Esa jugada no es legal: { $reason }.
+play-refuse-illegal-hint = Esa jugada no es legal: { $reason }; { $hint }.
 play-refuse-resign = No puedes rendirte: { $reason }.
 
 ## Reclamar por tiempo (/game claim)
@@ -24,17 +24,17 @@ play-refuse-no-limit = Esta partida no tiene límite de tiempo, así que no hay 
 play-refuse-claim-gone = Ya no juegas en esta partida, así que no puedes reclamar por tiempo.
 play-refuse-claim-nobody = Ahora mismo no corre el reloj de nadie, así que no hay nada que reclamar.
 play-refuse-claim-self = Es tu reloj el que corre, así que no puedes reclamar: haz tu jugada con `/move`.
-play-refuse-claim-away = { $who } está de descanso hasta <t:{ $back }:f>, así que su reloj está en pausa; podrás reclamar cuando se le acabe el tiempo después de eso.
-play-refuse-claim-early = A { $who } aún le quedan { $left } para jugar (hasta <t:{ $deadline }:f>); podrás reclamar después.
+play-refuse-claim-away = { $who } está de descanso hasta el <t:{ $back }:f>, así que su reloj está en pausa; podrás reclamar cuando se le acabe el tiempo después de eso.
+play-refuse-claim-early = A { $who } aún le quedan { $left } para jugar (hasta el <t:{ $deadline }:f>); podrás reclamar después.
 play-refuse-undo-moved-on = La partida ha avanzado desde que se pidió deshacer la jugada, así que ya no vale.
 play-refuse-undo-nothing = No hay ninguna jugada que deshacer.
 
 ## /move y Jugar: la respuesta privada a una acción dentro de un turno
 play-done-stored = Hecho: guardado.
 play-again-move = vuelve a usar `/move`
-play-again-play = pulsa **Jugar** abajo
+play-again-play = pulsa **{ play-button }** abajo
 play-turn-goes-on = Tu turno sigue: { $again } para terminarlo.
-play-turn-of = Es el turno de { $who }; te mencionaremos cuando sea el tuyo.
+play-turn-of = Es el turno de { $who }; te mencionaré cuando sea el tuyo.
 
 ## /undo
 play-undo-posted = Hecho: tu petición está publicada en el canal.
@@ -42,7 +42,7 @@ play-undo-computer = Hecho: la computadora aceptó y tu jugada se ha deshecho.
 
 ## /board, /history y el tablero en texto
 play-board-headline = El tablero tal como está.
-play-game = Partida de { $game } #{ $id }
+play-game = Partida #{ $id } de { $game }
 play-history-empty = { $title }: aún no hay jugadas.
 play-history-title = { $title }, { $moves ->
     [one] { $moves } jugada
@@ -61,7 +61,7 @@ play-history-timeout = - a { $who } se le acabó el tiempo
 play-history-ended = - terminada de mutuo acuerdo
 play-history-file = partida-{ $id }-historial.txt
 play-board-file = partida-{ $id }-tablero.txt
-play-text-board = **Partida de { $game } #{ $id }**, en palabras:
+play-text-board = **Partida #{ $id } de { $game }**, en palabras:
 
 ## El selector del botón Jugar (privado)
 play-button = Jugar
@@ -71,23 +71,23 @@ play-start-again = Empezar de nuevo
 play-choose = Elige…
 play-preview-file = vista-previa.png
 play-refuse-not-playing = No juegas en esta partida; es el turno de { $who }.
-play-refuse-not-yours = Es el turno de { $who }, no el tuyo; te mencionaremos cuando sea el tuyo.
+play-refuse-not-yours = Es el turno de { $who }, no el tuyo; te mencionaré cuando sea el tuyo.
 play-refuse-finished = Esta partida ha terminado, así que no queda ninguna jugada. Empieza otra con `/game new`.
-play-refuse-choice-gone = Esa opción ya no está disponible. Pulsa Jugar en el tablero para empezar de nuevo.
-play-refuse-move-gone = Esa jugada ya no está disponible. Pulsa Jugar en el tablero para empezar de nuevo.
-play-heading = **Tu jugada** en la partida de { $game } #{ $id }
+play-refuse-choice-gone = Esa opción ya no está disponible. Pulsa **{ play-button }** en el tablero para empezar de nuevo.
+play-refuse-move-gone = Esa jugada ya no está disponible. Pulsa **{ play-button }** en el tablero para empezar de nuevo.
+play-heading = **Tu jugada** en la partida #{ $id } de { $game }
 play-so-far = Hasta ahora: { $steps }
 play-question-back = { $question }
-    Confirmar, o Atrás.
+    Pulsa **{ play-confirm }** o **{ play-back }**.
 play-question = { $question }
-    Confirmar.
+    Pulsa **{ play-confirm }**.
 play-preview-only = { $heading }: { $words }
-    Confirma para jugarla.
+    Pulsa **{ play-confirm }** para jugarla.
 play-preview-back = { $heading }: { $words }
-    El tablero de abajo la muestra jugada. Confirma para jugarla, o pulsa Atrás.
+    El tablero de abajo la muestra jugada. Pulsa **{ play-confirm }** para jugarla o **{ play-back }** para volver.
 play-preview = { $heading }: { $words }
-    El tablero de abajo la muestra jugada. Confirma para jugarla.
-play-stale = La partida de { $game } #{ $id } ha avanzado desde que abriste esto, así que puede que estas opciones ya no sirvan. Empieza de nuevo desde la posición actual.
+    El tablero de abajo la muestra jugada. Pulsa **{ play-confirm }** para jugarla.
+play-stale = La partida #{ $id } de { $game } ha avanzado desde que abriste esto, así que puede que estas opciones ya no sirvan. Empieza de nuevo desde la posición actual.
 play-done-words = Hecho: tu jugada, { $words }, está guardada. El tablero está publicado en el canal.
 
 ## Los botones de la mesa web

@@ -5,7 +5,7 @@ posts-title = { $title } · partida #{ $game } · jugada { $moves }
 
 ## What happened (the headline of a turn's post)
 posts-played = { $who } jugó: { $move }.
-posts-planned = { $move } { $reply } (planeada).
+posts-planned = { $move } { $reply } (respuesta planeada).
 posts-resigned = { $who } se rindió.
 posts-resigned-drops-out = { $who } se rindió y queda fuera de la partida.
 posts-timed-out = A { $who } se le acabó el tiempo.
@@ -14,7 +14,7 @@ posts-agreed-end = Todos los jugadores acordaron terminar la partida ahora.
 posts-taken-back = Se deshizo la jugada { $move } de { $who }.
 
 ## The first post of a game
-posts-begins = { $title }: empieza la partida #{ $game }. Orden de juego: { $order }.
+posts-begins = Empieza la partida #{ $game } de { $title }. Orden de juego: { $order }.
 posts-order-then = {", luego "}
 
 ## Whom a turn is up to (below the board)
@@ -24,7 +24,7 @@ posts-your-turn = { $count ->
 }
 posts-turn-of-away = { $count ->
     [one] Es el turno de { $who }.
-   *[other] Le toca a { $who }.
+   *[other] Les toca a { $who }.
 }
 posts-computer-choosing = { $count ->
     [one] { $who } está eligiendo su jugada.
@@ -38,19 +38,19 @@ posts-deadline = ⏱ { $who } debe jugar antes del { $at } ({ $relative }). Lím
 ## The end of a game
 posts-over-draw = { $how ->
     [resign] Fin de la partida: empate por rendición.
-    [agreement] Fin de la partida: empate de común acuerdo.
+    [agreement] Fin de la partida: empate de mutuo acuerdo.
     [timeout] Fin de la partida: empate por tiempo.
    *[other] Fin de la partida: empate.
 }
 posts-over-win = { $how ->
     [resign] Fin de la partida: **{ $who }** gana por rendición.
-    [agreement] Fin de la partida: **{ $who }** gana de común acuerdo.
+    [agreement] Fin de la partida: **{ $who }** gana de mutuo acuerdo.
     [timeout] Fin de la partida: **{ $who }** gana por tiempo.
    *[other] Fin de la partida: **{ $who }** gana.
 }
 posts-over-shared = { $how ->
     [resign] Fin de la partida: **{ $who }** comparten la victoria por rendición.
-    [agreement] Fin de la partida: **{ $who }** comparten la victoria de común acuerdo.
+    [agreement] Fin de la partida: **{ $who }** comparten la victoria de mutuo acuerdo.
     [timeout] Fin de la partida: **{ $who }** comparten la victoria por tiempo.
    *[other] Fin de la partida: **{ $who }** comparten la victoria.
 }
@@ -75,6 +75,6 @@ posts-button-gif = GIF de la partida
 posts-button-plan = Planear una respuesta
 
 ## Reminders in the channel (/settings reminder_hours)
-posts-reminder = { $who }, un recordatorio: es tu turno en { $title }, partida #{ $game } (esperando desde hace { $hours } h). `/board` muestra la posición, `/move` juega.
+posts-reminder = { $who }, un recordatorio: es tu turno en la partida #{ $game } de { $title } (esperando desde hace { $hours } h). `/board` muestra la posición y `/move` hace tu jugada.
 posts-reminder-time-left = Tiempo restante para { $who }: { $left } (hasta el { $until }).
 posts-reminder-time-out = Se acabó el tiempo de { $who }: otro jugador ya puede usar `/game claim`.

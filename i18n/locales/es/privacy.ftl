@@ -36,7 +36,7 @@ privacy-notify = tu elección de `/notify` ({ $how ->
 privacy-notify-none = ninguna elección de `/notify` (nunca elegiste una)
 privacy-language = tu elección de `/language` ({ $language })
 privacy-language-none = ninguna elección de `/language`
-privacy-language-locale = , y el idioma de tu aplicación de Discord cuando lo elegiste ({ $locale }), para los MD
+privacy-language-locale = , y el idioma de tu aplicación de Discord cuando hiciste esa elección ({ $locale }), para los MD
 privacy-plans = - Respuestas planeadas: { $plans ->
     [one] { $plans } respuesta planeada
    *[other] { $plans } respuestas planeadas
@@ -53,11 +53,11 @@ privacy-confirm = ¿Borrar tus datos? Te rindes en tus partidas en curso, sales 
 privacy-kept = No se borró nada: tus datos siguen como estaban.
 privacy-done = Hecho: { $did }nada de lo guardado aquí te nombra ya: las partidas terminadas muestran «{ $former }», y tus puntuaciones y ajustes están borrados. Si vuelves a jugar, empiezas de cero.
 privacy-did = { $actions }, y{ " " }
-privacy-resigned = me rendí en { $count ->
+privacy-resigned = me rendí por ti en { $count ->
     [one] { $count } partida
    *[other] { $count } partidas
   } ({ $ids })
-privacy-left = dejé { $count ->
+privacy-left = te saqué de { $count ->
     [one] una sala de espera
    *[other] { $count } salas de espera
   } ({ $ids })

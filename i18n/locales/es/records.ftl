@@ -20,7 +20,7 @@ records-games = { $count ->
 records-wdl = { $wins }G { $draws }E { $losses }P
 
 ## /leaderboard
-records-leaderboard-empty = Nadie tiene todavía puntuación de { $game } en este servidor: terminad primero una partida puntuada.
+records-leaderboard-empty = Nadie tiene todavía puntuación de { $game } en este servidor: termina primero una partida puntuada.
 records-leaderboard-title = **Clasificación de { $game }** · página { $page } de { $pages }
 records-leaderboard-line = { $place }. { $player } **{ $rating }** · { $games } ({ $wdl })
 records-leaderboard-note = -# ? = provisional (incertidumbre σ mayor que { $sigma }). Puntuación = 1000 + 40 × (μ − 3σ).

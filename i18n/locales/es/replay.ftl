@@ -46,8 +46,8 @@ replay-review-head = **Análisis de la partida #{ $id } de { $game }** ({ $count
     [one] { $count } jugada
    *[other] { $count } jugadas
   }). { $how }
-replay-review-exact = Los valores son exactos: victoria, empate o derrota para quien movió, con juego perfecto.
-replay-review-estimate = Las cifras son la estimación rápida de la computadora de la probabilidad de ganar de quien movió.
+replay-review-exact = Los valores son exactos: victoria, empate o derrota para quien jugó, con juego perfecto.
+replay-review-estimate = Las cifras son la estimación rápida de la computadora de la probabilidad de ganar de quien jugó.
 replay-review-marked = { $count ->
     [one] { $count } jugada dejó escapar un resultado:
    *[other] { $count } jugadas dejaron escapar un resultado:

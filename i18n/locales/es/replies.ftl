@@ -9,7 +9,7 @@ replies-game-corrupt = La partida #{ $id } ({ $game }) no puede continuar: su po
 
 ## Confirmaciones privadas tras un cambio guardado
 replies-done-move = Hecho: tu jugada está guardada. El tablero aparecerá en el canal.
-replies-done-resign = Hecho: te has rendido. El canal ya lo sabe.
+replies-done-resign = Hecho: te rendiste. El canal ya lo sabe.
 replies-done-timeout = Hecho: tu reclamación por tiempo está guardada. El canal ya lo sabe.
 replies-done-end = Hecho: la partida ha terminado de mutuo acuerdo. El resultado aparecerá en el canal.
 replies-done-undo = Hecho: la jugada se ha deshecho. El tablero aparecerá en el canal.
@@ -20,10 +20,10 @@ replies-done-planned = Hecho: tu jugada está guardada y la respuesta planeada d
 replies-attached = (el texto completo va adjunto)
 
 ## Encontrar la partida (bot/ui/lookup.py)
-replies-game-over-here = La partida de { $game } de aquí (#{ $id }) ha terminado. Empieza otra con `/game new`.
+replies-game-over-here = La partida de { $game } de este canal (#{ $id }) ha terminado. Empieza otra con `/game new`.
 replies-no-game-here = No hay ninguna partida en este canal. Empieza una con `/game new game:<name>`.
-replies-lobby-here = La partida de { $game } de aquí aún no ha empezado: únete a su sala de espera, o quien la creó puede usar `/game start`.
-replies-lobby-first = La partida de aquí aún no ha empezado: primero únete a su sala de espera.
+replies-lobby-here = La partida de { $game } de este canal aún no ha empezado: únete a su sala de espera, o quien la creó puede usar `/game start`.
+replies-lobby-first = La partida de este canal aún no ha empezado: primero únete a su sala de espera.
 replies-button-gone = Esa partida ya no está disponible aquí.
 replies-not-a-number = { $text } no es un número de partida: escríbelo como `#12` (el número que aparece en los mensajes de la partida).
 replies-no-such-game = No hay ninguna partida #{ $id } en este servidor que mostrar.

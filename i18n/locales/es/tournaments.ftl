@@ -12,13 +12,13 @@ tournaments-format = { $format ->
 ## Answers to /tournament and the sign-up buttons (private)
 tournaments-done-new = Hecho: la inscripción al torneo #{ $tournament } está abierta en este canal.
 tournaments-done-join = Hecho: estás inscrito en el torneo #{ $tournament }.
-tournaments-done-leave = Hecho: has dejado el torneo #{ $tournament }.
+tournaments-done-leave = Hecho: dejaste el torneo #{ $tournament }.
 tournaments-done-start = Hecho: el torneo #{ $tournament } ha empezado; sus partidas se abren en hilos.
 tournaments-done-computer = Hecho: { $name } está inscrito en el torneo #{ $tournament }.
 tournaments-done-cancel = Hecho: el torneo #{ $tournament } está cancelado.
-tournaments-done-withdraw = Hecho: te has retirado del torneo #{ $tournament } ({ $count ->
-    [one] te rindes en 1 partida
-   *[other] te rindes en { $count } partidas
+tournaments-done-withdraw = Hecho: te retiraste del torneo #{ $tournament } ({ $count ->
+    [one] 1 partida perdida por rendición
+   *[other] { $count } partidas perdidas por rendición
 }).
 tournaments-withdraw-unconfirmed = No pude confirmar que tu rendición se guardara en { $count ->
     [one] la partida
@@ -52,7 +52,7 @@ tournaments-button-computer = Añadir computadora
 tournaments-signup-game = **Juego:** { $title } · **Formato:** { $format }
 tournaments-signup-tables = **Mesas de** { $size }
 tournaments-signup-rounds = **Rondas:** { $rounds }
-tournaments-signup-time-limit = **Tiempo límite:** { $hours } h por jugada; quien se queda sin tiempo pierde la partida.
+tournaments-signup-time-limit = **Límite de tiempo:** { $hours } h por jugada; quien se queda sin tiempo pierde la partida.
 tournaments-signup-options = **Opciones:** { $options }.
 tournaments-signup-options-separator = {"; "}
 tournaments-signup-entrants = { $most ->
@@ -60,7 +60,7 @@ tournaments-signup-entrants = { $most ->
    *[other] **Inscritos** ({ $count } de { $most }):
 }
 tournaments-signup-nobody = nadie todavía
-tournaments-signup-press = Pulsa **Unirse** para jugar. El organizador pulsa **Empezar**.
+tournaments-signup-press = Pulsa **{ tournaments-button-join }** para jugar. El organizador pulsa **{ tournaments-button-start }**.
 tournaments-signup-closes = La inscripción se cierra { $when }.
 tournaments-signup-started = La inscripción está cerrada: el torneo ha empezado.
 
@@ -123,9 +123,9 @@ tournaments-pairing = { $replay ->
 }
 tournaments-thread = { $pairing }: { $players }
 tournaments-versus-pair = { $first } contra { $second }
-tournaments-greeting = { $pairing }: { $players }. Vuestra partida está en este hilo; { $count ->
-    [one] { $first } mueve primero.
-   *[other] { $first } mueven primero.
+tournaments-greeting = { $pairing }: { $players }. Su partida se juega en este hilo; { $count ->
+    [one] { $first } juega primero.
+   *[other] { $first } juegan primero.
 }
 tournaments-game-cancelled = El torneo #{ $tournament } se canceló, así que esta partida queda sin terminar.
 
@@ -135,8 +135,8 @@ tournaments-refuse-text-channel = Abre un torneo en un canal de texto de un serv
 tournaments-refuse-none-here = No hay ningún torneo en este canal; indica uno con `tournament:` (`/tournament list`).
 tournaments-refuse-unknown = Aquí no hay ningún torneo #{ $tournament }; `/tournament list` los muestra.
 tournaments-refuse-format = Elige un formato: { $formats }.
-tournaments-refuse-table-size = { $title } se juega de { $least } a { $most }; elige una table_size dentro de ese rango.
-tournaments-refuse-pairs-only = El sistema suizo y la eliminación directa emparejan a dos jugadores por partida: usa round-robin para mesas de 3 o más.
+tournaments-refuse-table-size = { $title } se juega con { $least } a { $most } jugadores; elige un `table_size` dentro de ese rango.
+tournaments-refuse-pairs-only = El sistema suizo y la eliminación directa emparejan a dos jugadores por partida: usa `round-robin` para mesas de 3 o más.
 tournaments-refuse-rounds-swiss-only = Solo un torneo de sistema suizo admite `rounds`; déjalo fuera en este formato.
 tournaments-refuse-max-below-table = max_players debe ser al menos el tamaño de la mesa ({ $size }).
 tournaments-refuse-max-for-tables = { $reason } Elige un max_players hasta ese número.
@@ -144,20 +144,20 @@ tournaments-refuse-rounds-too-many = { $count } jugadores pueden enfrentarse com
 tournaments-refuse-option = { $problem }. Deja fuera esa opción o consulta `/rules game:{ $game }`.
 tournaments-refuse-closed-open-ones = La inscripción al torneo #{ $tournament } está cerrada; `/tournament list` muestra los abiertos.
 tournaments-refuse-closed = La inscripción al torneo #{ $tournament } está cerrada.
-tournaments-refuse-already-in = Ya estás inscrito en el torneo #{ $tournament }; pulsa Salir para dejarlo.
+tournaments-refuse-already-in = Ya estás inscrito en el torneo #{ $tournament }; pulsa **{ tournaments-button-leave }** para dejarlo.
 tournaments-refuse-full = El torneo #{ $tournament } está completo ({ $most } jugadores).
-tournaments-refuse-not-in = No estás inscrito en el torneo #{ $tournament }, así que no hay nada que dejar.
+tournaments-refuse-not-in = No estás inscrito en el torneo #{ $tournament }, así que no puedes salir de él.
 tournaments-refuse-computer-organiser = Solo el organizador ({ $organiser }) puede añadir una computadora al torneo #{ $tournament }.
 tournaments-refuse-level = Elige un nivel: { $levels }.
-tournaments-refuse-computer-race = Se acaba de añadir otra computadora; vuelve a pulsar Añadir computadora.
+tournaments-refuse-computer-race = Se acaba de añadir otra computadora; vuelve a pulsar **{ tournaments-button-computer }**.
 tournaments-refuse-start-organiser = Solo el organizador ({ $organiser }) puede empezar el torneo #{ $tournament }.
-tournaments-refuse-too-few = El torneo #{ $tournament } necesita al menos { $need } jugadores; tiene { $count }. Espera a más o pulsa Añadir computadora.
+tournaments-refuse-too-few = El torneo #{ $tournament } necesita al menos { $need } jugadores; tiene { $count }. Espera a más jugadores o pulsa **{ tournaments-button-computer }**.
 tournaments-refuse-too-many = { $reason } El torneo #{ $tournament } tiene { $count }.
 tournaments-refuse-started = El torneo #{ $tournament } ya ha empezado.
-tournaments-refuse-withdraw-signup = El torneo no ha empezado: pulsa Salir (o `/tournament leave`) en su lugar.
+tournaments-refuse-withdraw-signup = El torneo no ha empezado: pulsa **{ tournaments-button-leave }** (o usa `/tournament leave`).
 tournaments-refuse-withdraw-over = El torneo #{ $tournament } ha terminado, así que no hay nada de lo que retirarse.
 tournaments-refuse-not-a-player = No juegas en el torneo #{ $tournament }.
-tournaments-refuse-withdrawn = Ya te has retirado del torneo #{ $tournament }.
+tournaments-refuse-withdrawn = Ya te retiraste del torneo #{ $tournament }.
 tournaments-refuse-cancel-who = Solo el organizador ({ $organiser }) o un miembro con el permiso «Gestionar servidor» puede cancelar el torneo #{ $tournament }.
 tournaments-refuse-over = El torneo #{ $tournament } ya ha terminado.
 tournaments-too-many-for-tables = Un torneo todos contra todos en mesas de { $size } admite como mucho { $most } jugadores: con más, no se pueden elegir las mesas para que cada dos jugadores se enfrenten más o menos igual de a menudo.

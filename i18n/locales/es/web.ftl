@@ -1,6 +1,6 @@
-# The web table's page.
+# La página de la mesa web.
 
-web-gone = Este enlace no abre ninguna mesa. Pide uno nuevo al bot: el botón Play o /next.
+web-gone = Este enlace no abre ninguna mesa. Pide uno nuevo al bot: el botón { play-button } o /next.
 web-offline = No se puede conectar con la mesa. Reintentando…
 web-stale = La partida cambió; esta es la nueva posición.
 web-done = Tu jugada está hecha: { $words }
@@ -27,7 +27,7 @@ web-computer = computadora
 web-player-away = de descanso
 
 ## Respuestas planeadas en la página
-web-plan-start = Planear respuesta
+web-plan-start = Planear una respuesta
 web-plan-confirm = Confirmar plan
 web-plan-then = Luego, si tu rival juega…
 web-plan-another = Planear otra
@@ -36,12 +36,12 @@ web-plans-title = Tus respuestas planeadas (solo tú las ves)
 web-plans-clear = Descartar todas
 
 ## Las líneas sobre el tablero
-web-line-title = Partida de { $game } #{ $id }: { $players }
+web-line-title = Partida #{ $id } de { $game }: { $players }
 web-line-last = Última jugada: { $move }
 web-line-turn = Turno de { $players }.
 web-entry-resign = { $player } se rindió
-web-entry-timeout = { $player } se quedó sin tiempo
-web-entry-end = { $player } terminó la partida de común acuerdo
+web-entry-timeout = A { $player } se le acabó el tiempo
+web-entry-end = { $player } terminó la partida de mutuo acuerdo
 
 ## Respuestas a la página
 web-not-found = Esta dirección no abre ninguna partida: quizá caducó. Pide una nueva al bot con `/board private:true`.
