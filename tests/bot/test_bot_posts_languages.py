@@ -196,7 +196,10 @@ async def test_reminders_are_posted_in_the_servers_language_and_dmed_in_the_play
     assert str(reminder.content).startswith(
         f"<@{table.bob.id}>, un recordatorio: es tu turno en Pylon, partida #{row.id} (esperando desde hace "
     )
-    assert any(text.startswith("Um lembrete: é a sua vez em Pylon, partida #") for text in dms(table.bob))
+    assert any(
+        text.startswith(f"Um lembrete: é a sua vez na partida #{row.id} de Pylon (esperando há ")
+        for text in dms(table.bob)
+    )
 
 
 async def test_stored_lines_are_worded_at_delivery_and_old_english_rows_still_delivered(table, locales):
