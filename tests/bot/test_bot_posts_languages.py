@@ -198,7 +198,10 @@ async def test_reminders_are_posted_in_the_servers_language_and_dmed_in_the_play
         f"<@{table.bob.id}>, un recordatorio: es tu turno en la partida #{row.id} de Pylon "
         "(esperando desde hace "
     )
-    assert any(text.startswith("Um lembrete: é a sua vez em Pylon, partida #") for text in dms(table.bob))
+    assert any(
+        text.startswith(f"Um lembrete: é a sua vez na partida #{row.id} de Pylon (esperando há ")
+        for text in dms(table.bob)
+    )
 
 
 async def test_stored_lines_are_worded_at_delivery_and_old_english_rows_still_delivered(table, locales):

@@ -29,7 +29,7 @@ pictures-cardinal-seat = { $direction }: { $name }
 pictures-cardinal-nobody = { $direction }: ninguém
 pictures-cardinal-last-piece = última peça
 pictures-cardinal-changed = alteradas
-pictures-cardinal-taken = pega
+pictures-cardinal-taken = retirada
 pictures-cardinal-pool = Pool:
 pictures-cardinal-centre-pool = Pilha de { $height } · Pool:
 
@@ -39,7 +39,7 @@ pictures-connections-deck = monte { $deck }
 pictures-connections-discard = descarte
 pictures-connections-no-discard = vazio
 pictures-connections-partner = com { $name }
-pictures-connections-invited = convite a { $name }
+pictures-connections-invited = convite: { $name }
 pictures-connections-stats = { $cards } na mão · { $points } pts
 
 ## Connections: a player's hand (only they see it)
@@ -84,12 +84,13 @@ pictures-colour-light-green = verde-claro
 pictures-colour-maroon = bordô
 
 ## Alt text of a board (read aloud; joined with ". ")
-pictures-alt-scores = Pontos: { $scores }
-pictures-alt-won = Fim da partida: { $count ->
-    [one] { $winners } venceu
-   *[other] { $winners } venceram
-}
-pictures-alt-draw = Fim da partida: empate
+pictures-alt-scores = Placar: { $scores }
+pictures-alt-won =
+    Fim de partida: { $count ->
+        [one] { $winners } venceu
+       *[other] { $winners } venceram
+    }
+pictures-alt-draw = Fim de partida: empate
 pictures-alt-to-move = { $count ->
     [one] Vez de { $players }
    *[other] Vez de { $players }
@@ -117,12 +118,12 @@ pictures-standings-each = { $title } · { $games ->
    *[other] { $games } partidas cada
 }
 pictures-standings-page = { $title } ({ $page } de { $pages })
-pictures-standings-more = …e mais { $count }: /tournament standings
-pictures-standings-alt-more = …e mais { $count }.
+pictures-standings-more = … e mais { $count }: /tournament standings
+pictures-standings-alt-more = … e mais { $count }.
 
 ## A player's rating chart (/profile)
 pictures-rating-title = Evolução do rating
-pictures-rating-none = Ainda não há partidas com rating.
+pictures-rating-none = Ainda não há partidas valendo rating.
 pictures-rating-axis = partidas jogadas →
 pictures-rating-alt-series = { $game }: de { $first } a { $last } em { $games ->
     [0] { $games } partidas

@@ -14,7 +14,7 @@ play-refuse-raced-change = A alteração de outra pessoa foi salva um instante a
 play-refuse-not-player = Você não joga nesta partida (quem joga: { $players }).
 play-refuse-version = A partida mudou enquanto a jogada era escolhida.
 play-refuse-resigned = Você desistiu desta partida, então não pode mais jogar nela.
-play-refuse-not-your-turn = Não é sua vez: é a vez de { $who }. Você será mencionado quando for a sua.
+play-refuse-not-your-turn = Não é sua vez: é a vez de { $who }. Você vai receber uma menção quando for a sua.
 play-refuse-illegal = Essa jogada não é permitida: { $reason }.
 play-refuse-illegal-hint = Essa jogada não é permitida: { $reason }; { $hint }.
 play-refuse-resign = Você não pode desistir: { $reason }.
@@ -24,17 +24,17 @@ play-refuse-no-limit = Esta partida não tem limite de tempo, então não há na
 play-refuse-claim-gone = Você não joga mais nesta partida, então não pode reivindicar por tempo.
 play-refuse-claim-nobody = Ninguém está com o relógio correndo agora, então não há nada a reivindicar.
 play-refuse-claim-self = É o seu relógio que está correndo, então você não pode reivindicar: faça sua jogada com `/move`.
-play-refuse-claim-away = { $who } está em pausa até <t:{ $back }:f>, então o relógio dele está parado; você pode reivindicar quando o tempo acabar depois disso.
+play-refuse-claim-away = { $who } está em pausa até <t:{ $back }:f>, então o relógio está parado; você pode reivindicar quando o tempo de { $who } acabar, depois disso.
 play-refuse-claim-early = { $who } ainda tem { $left } para jogar (até <t:{ $deadline }:f>); você pode reivindicar depois disso.
-play-refuse-undo-moved-on = A partida avançou desde que pediram para desfazer a jogada, então o pedido não vale mais.
+play-refuse-undo-moved-on = A partida avançou desde o pedido de desfazer, então ele não vale mais.
 play-refuse-undo-nothing = Não há nenhuma jogada para desfazer.
 
 ## /move e Jogar: a resposta privada a uma ação dentro de uma vez
 play-done-stored = Pronto: salvo.
 play-again-move = use `/move` de novo
-play-again-play = aperte **Jogar** abaixo
+play-again-play = aperte **{ play-button }** abaixo
 play-turn-goes-on = Sua vez continua: { $again } para terminá-la.
-play-turn-of = É a vez de { $who }; você será mencionado quando for a sua.
+play-turn-of = É a vez de { $who }; você vai receber uma menção quando for a sua.
 
 ## /undo
 play-undo-posted = Pronto: seu pedido foi publicado no canal.
@@ -42,7 +42,7 @@ play-undo-computer = Pronto: o computador aceitou, e sua jogada foi desfeita.
 
 ## /board, /history e o tabuleiro em texto
 play-board-headline = O tabuleiro como está agora.
-play-game = Partida de { $game } #{ $id }
+play-game = Partida #{ $id } de { $game }
 play-history-empty = { $title }: nenhuma jogada ainda.
 play-history-title = { $title }, { $moves ->
     [one] { $moves } jogada
@@ -57,11 +57,11 @@ play-history-title-undone = { $title }, { $moves ->
 }):
 play-history-move = { $number }. { $who }: { $words }
 play-history-resigned = - { $who } desistiu
-play-history-timeout = - o tempo de { $who } acabou
+play-history-timeout = - { $who } ficou sem tempo
 play-history-ended = - encerrada de comum acordo
 play-history-file = partida-{ $id }-historico.txt
 play-board-file = partida-{ $id }-tabuleiro.txt
-play-text-board = **Partida de { $game } #{ $id }**, em palavras:
+play-text-board = **Partida #{ $id } de { $game }**, em texto:
 
 ## O seletor do botão Jogar (privado)
 play-button = Jogar
@@ -71,24 +71,29 @@ play-start-again = Recomeçar
 play-choose = Escolha…
 play-preview-file = previa.png
 play-refuse-not-playing = Você não joga nesta partida; é a vez de { $who }.
-play-refuse-not-yours = É a vez de { $who }, não a sua; você será mencionado quando for a sua.
+play-refuse-not-yours = É a vez de { $who }, não a sua; você vai receber uma menção quando for a sua.
 play-refuse-finished = Esta partida terminou, então não há jogada a fazer. Comece outra com `/game new`.
-play-refuse-choice-gone = Essa opção não está mais disponível. Aperte Jogar no tabuleiro para recomeçar.
-play-refuse-move-gone = Essa jogada não está mais disponível. Aperte Jogar no tabuleiro para recomeçar.
-play-heading = **Sua jogada** na partida de { $game } #{ $id }
+play-refuse-choice-gone = Essa opção não está mais disponível. Aperte **{ play-button }** na mensagem da partida para recomeçar.
+play-refuse-move-gone = Essa jogada não está mais disponível. Aperte **{ play-button }** na mensagem da partida para recomeçar.
+play-heading = **Sua jogada** na partida #{ $id } de { $game }
 play-so-far = Até agora: { $steps }
-play-question-back = { $question }
-    Confirmar, ou Voltar.
-play-question = { $question }
-    Confirmar.
-play-preview-only = { $heading }: { $words }
-    Confirme para jogá-la.
-play-preview-back = { $heading }: { $words }
-    O tabuleiro abaixo mostra a jogada feita. Confirme para jogá-la, ou aperte Voltar.
-play-preview = { $heading }: { $words }
-    O tabuleiro abaixo mostra a jogada feita. Confirme para jogá-la.
-play-stale = A partida de { $game } #{ $id } avançou desde que você abriu isto, então estas opções talvez não sirvam mais. Recomece a partir da posição atual.
-play-done-words = Pronto: sua jogada, { $words }, está salva. O tabuleiro está publicado no canal.
+play-question-back =
+    { $question }
+    Aperte **{ play-confirm }** ou **{ play-back }**.
+play-question =
+    { $question }
+    Aperte **{ play-confirm }**.
+play-preview-only =
+    { $heading }: { $words }
+    Aperte **{ play-confirm }** para fazer a jogada.
+play-preview-back =
+    { $heading }: { $words }
+    O tabuleiro abaixo mostra a jogada feita. Aperte **{ play-confirm }** para fazer a jogada, ou **{ play-back }**.
+play-preview =
+    { $heading }: { $words }
+    O tabuleiro abaixo mostra a jogada feita. Aperte **{ play-confirm }** para fazer a jogada.
+play-stale = A partida #{ $id } de { $game } avançou desde que você abriu isto, então estas opções talvez não sirvam mais. Recomece a partir da posição atual.
+play-done-words = Pronto: sua jogada, { $words }, está salva. O tabuleiro foi publicado no canal.
 
 ## Os botões da mesa web
 play-open-board = Abrir o tabuleiro

@@ -14,7 +14,7 @@ posts-agreed-end = Todos os jogadores concordaram em encerrar a partida agora.
 posts-taken-back = A jogada { $move } de { $who } foi desfeita.
 
 ## The first post of a game
-posts-begins = { $title }: começa a partida #{ $game }. Ordem de jogo: { $order }.
+posts-begins = Começa a partida #{ $game } de { $title }. Ordem de jogo: { $order }.
 posts-order-then = {", depois "}
 
 ## Whom a turn is up to (below the board)
@@ -22,10 +22,11 @@ posts-your-turn = { $count ->
     [one] { $who }, é a sua vez.
    *[other] { $who }: vocês já podem jogar.
 }
-posts-turn-of-away = { $count ->
-    [one] É a vez de { $who }.
-   *[other] É a vez de { $who }.
-}
+posts-turn-of-away =
+    { $count ->
+        [one] É a vez de { $who }.
+       *[other] É a vez de { $who }.
+    }
 posts-computer-choosing = { $count ->
     [one] { $who } está escolhendo sua jogada.
    *[other] { $who } estão escolhendo suas jogadas.
@@ -54,7 +55,7 @@ posts-over-shared = { $how ->
     [timeout] Fim de partida: **{ $who }** dividem a vitória por tempo.
    *[other] Fim de partida: **{ $who }** dividem a vitória.
 }
-posts-final-scores = Pontos finais: { $scores }.
+posts-final-scores = Placar final: { $scores }.
 posts-length = { $moves ->
     [one] { $moves } jogada em { $duration }. { $everyone }
    *[other] { $moves } jogadas em { $duration }. { $everyone }
@@ -75,6 +76,6 @@ posts-button-gif = GIF da partida
 posts-button-plan = Planejar uma resposta
 
 ## Reminders in the channel (/settings reminder_hours)
-posts-reminder = { $who }, um lembrete: é a sua vez em { $title }, partida #{ $game } (esperando há { $hours } h). `/board` mostra a posição, `/move` joga.
+posts-reminder = { $who }, um lembrete: é a sua vez na partida #{ $game } de { $title } (esperando há { $hours } h). `/board` mostra a posição, `/move` joga.
 posts-reminder-time-left = Tempo restante para { $who }: { $left } (até { $until }).
 posts-reminder-time-out = O tempo de { $who } acabou: outro jogador já pode usar `/game claim`.

@@ -5,18 +5,19 @@ replay-caption = **Replay** · { $game } · partida #{ $id } · jogada { $move }
 replay-start = O início
 replay-step-move = { $who }: `{ $move }`
 replay-step-resign = { $who } desistiu
-replay-step-timeout = o tempo de { $who } acabou
-replay-step-end = Encerrada em comum acordo
+replay-step-timeout = { $who } ficou sem tempo
+replay-step-end = Encerrada de comum acordo
 replay-goes-on = -# A partida continua: esta é a posição mais recente.
 replay-result-draw = Fim de partida: empate{ $how }.
 replay-result-win = Fim de partida: { $winner } vence{ $how }.
 replay-result-share = Fim de partida: { $winners } dividem a vitória{ $how }.
-replay-result-how = { $reason ->
-    [resign] { " " }por desistência
-    [agreement] { " " }em comum acordo
-    [timeout] { " " }por tempo
-   *[other] { "" }
-  }
+replay-result-how =
+    { $reason ->
+        [resign] { " " }por desistência
+        [agreement] { " " }de comum acordo
+        [timeout] { " " }por tempo
+       *[other] { "" }
+    }
 replay-result-scores = { " " }Placar final: { $scores }.
 replay-button-first = ⏮ Início
 replay-button-back = ◀ Voltar
@@ -24,11 +25,11 @@ replay-button-next = Avançar ▶
 replay-button-last = Fim ⏭
 replay-jump-move = Jogada { $move }
 replay-jump-placeholder = Ir para uma jogada…
-replay-refuse-log = A partida #{ $id } não pode ser reproduzida: o registro de jogadas dela não se reproduz ({ $error }).
+replay-refuse-log = A partida #{ $id } não pode ser reproduzida: não é possível refazer a lista de jogadas dela ({ $error }).
 
 ## The Replay GIF button
 replay-gif = Partida #{ $id } de { $game }, jogada a jogada{ $note }.
-replay-gif-note = { " " }(a cada poucas jogadas: { $kept } de { $total } posições, para caber)
+replay-gif-note = { " " }(só algumas jogadas: { $kept } de { $total } posições, para caber)
 replay-gif-alt = Animação da partida #{ $id } de { $game } ({ $names }): { $frames } posições, do início ao fim.
 replay-gif-file = partida-{ $id }.gif
 

@@ -11,7 +11,7 @@ replies-game-corrupt = A partida #{ $id } ({ $game }) não pode continuar: a pos
 replies-done-move = Pronto: sua jogada está salva. O tabuleiro aparece em seguida no canal.
 replies-done-resign = Pronto: você desistiu. O canal foi avisado.
 replies-done-timeout = Pronto: sua reivindicação por tempo está salva. O canal foi avisado.
-replies-done-end = Pronto: a partida terminou de comum acordo. O resultado aparece em seguida no canal.
+replies-done-end = Pronto: a partida foi encerrada de comum acordo. O resultado aparece em seguida no canal.
 replies-done-undo = Pronto: a jogada foi desfeita. O tabuleiro aparece em seguida no canal.
 replies-done = Pronto.
 replies-done-planned = Pronto: sua jogada está salva, e a resposta planejada de { $who } foi jogada na hora, então é sua vez de novo. O tabuleiro aparece em seguida no canal.
@@ -20,7 +20,7 @@ replies-done-planned = Pronto: sua jogada está salva, e a resposta planejada de
 replies-attached = (o texto completo está anexado)
 
 ## Encontrar a partida (bot/ui/lookup.py)
-replies-game-over-here = A partida de { $game } daqui (#{ $id }) terminou. Comece outra com `/game new`.
+replies-game-over-here = A partida #{ $id } de { $game } daqui terminou. Comece outra com `/game new`.
 replies-no-game-here = Não há nenhuma partida neste canal. Comece uma com `/game new game:<name>`.
 replies-lobby-here = A partida de { $game } daqui ainda não começou: entre na sala de espera, ou quem a criou pode usar `/game start`.
 replies-lobby-first = A partida daqui ainda não começou: entre primeiro na sala de espera.

@@ -11,15 +11,17 @@ tournaments-format = { $format ->
 
 ## Answers to /tournament and the sign-up buttons (private)
 tournaments-done-new = Pronto: as inscrições para o torneio #{ $tournament } estão abertas neste canal.
-tournaments-done-join = Pronto: você está inscrito no torneio #{ $tournament }.
+tournaments-done-join = Pronto: sua inscrição no torneio #{ $tournament } está feita.
 tournaments-done-leave = Pronto: você saiu do torneio #{ $tournament }.
 tournaments-done-start = Pronto: o torneio #{ $tournament } começou; as partidas dele abrem em tópicos.
 tournaments-done-computer = Pronto: { $name } está inscrito no torneio #{ $tournament }.
 tournaments-done-cancel = Pronto: o torneio #{ $tournament } foi cancelado.
-tournaments-done-withdraw = Pronto: você se retirou do torneio #{ $tournament } ({ $count ->
-    [one] você desistiu de { $count } partida
-   *[other] você desistiu de { $count } partidas
-}).
+tournaments-done-withdraw =
+    Pronto: você se retirou do torneio #{ $tournament } ({ $count ->
+        [0] sem desistir de nenhuma partida
+        [one] você desistiu de { $count } partida
+       *[other] você desistiu de { $count } partidas
+    }).
 tournaments-withdraw-unconfirmed = Não consegui confirmar que sua desistência foi salva { $count ->
     [one] na partida
    *[other] nas partidas
@@ -41,7 +43,7 @@ tournaments-state-cancelled = cancelado
 tournaments-list-none-live = Não há nenhum torneio aberto ou em andamento aqui.
 tournaments-list-over = Encerrados (os mais recentes primeiro; `/tournament standings tournament:<n>` mostra um):
 tournaments-list-never = Ainda não houve nenhum torneio aqui. Comece um com `/tournament new`.
-tournaments-more = …e mais { $count }.
+tournaments-more = … e mais { $count }.
 
 ## The sign-up message (an embed, with buttons)
 tournaments-signup-title = Torneio #{ $tournament } · inscrições
@@ -52,7 +54,7 @@ tournaments-button-computer = Adicionar computador
 tournaments-signup-game = **Jogo:** { $title } · **Formato:** { $format }
 tournaments-signup-tables = **Mesas de** { $size }
 tournaments-signup-rounds = **Rodadas:** { $rounds }
-tournaments-signup-time-limit = **Tempo limite:** { $hours } h por jogada; quem estoura o tempo perde a partida.
+tournaments-signup-time-limit = **Limite de tempo:** { $hours } h por jogada; quem fica sem tempo perde a partida.
 tournaments-signup-options = **Opções:** { $options }.
 tournaments-signup-options-separator = {"; "}
 tournaments-signup-entrants = { $most ->
@@ -60,14 +62,14 @@ tournaments-signup-entrants = { $most ->
    *[other] **Inscritos** ({ $count } de { $most }):
 }
 tournaments-signup-nobody = ninguém ainda
-tournaments-signup-press = Aperte **Entrar** para jogar. O organizador aperta **Começar**.
+tournaments-signup-press = Aperte **{ tournaments-button-join }** para jogar. Quem organiza aperta **{ tournaments-button-start }**.
 tournaments-signup-closes = As inscrições fecham { $when }.
 tournaments-signup-started = As inscrições estão fechadas: o torneio começou.
 
 ## Notes kept with a tournament (why it ended or started as it did)
-tournaments-note-cancelled-by-organiser = O organizador cancelou o torneio.
-tournaments-note-cancelled-by-moderator = Um membro com a permissão "Gerenciar servidor" cancelou o torneio.
-tournaments-note-cancelled-unnamed = O organizador ou um membro com a permissão "Gerenciar servidor" cancelou o torneio.
+tournaments-note-cancelled-by-organiser = O torneio foi cancelado por quem o organiza.
+tournaments-note-cancelled-by-moderator = Um membro com a permissão “Gerenciar servidor” cancelou o torneio.
+tournaments-note-cancelled-unnamed = O torneio foi cancelado por quem o organiza ou por um membro com a permissão “Gerenciar servidor”.
 tournaments-note-too-few = As inscrições fecharam com { $count ->
     [one] { $count } jogador
    *[other] { $count } jogadores
@@ -87,13 +89,16 @@ tournaments-standings-round = { $rounds ->
     [0] Rodada { $round }.
    *[other] Rodada { $round } de { $rounds }.
 }
-tournaments-standings-line = { $place }\. { $name } — { $points } { $points ->
-    [one] pt
-   *[other] pts
-} ({ $ties }{ $games ->
-    [one] { $games } partida
-   *[other] { $games } partidas
-})
+tournaments-standings-line =
+    { $place }\. { $name } — { $points } { $points ->
+        [0] pts
+        [one] pt
+       *[other] pts
+    } ({ $ties }{ $games ->
+        [0] { $games } partidas
+        [one] { $games } partida
+       *[other] { $games } partidas
+    })
 tournaments-standings-tie = { $name } { $value }
 tournaments-standings-tie-separator = {", "}
 tournaments-standings-tie-end = {"; "}
@@ -135,29 +140,29 @@ tournaments-refuse-text-channel = Abra um torneio em um canal de texto de um ser
 tournaments-refuse-none-here = Não há nenhum torneio neste canal; indique um com `tournament:` (`/tournament list`).
 tournaments-refuse-unknown = Não há nenhum torneio #{ $tournament } aqui; `/tournament list` mostra os que existem.
 tournaments-refuse-format = Escolha um formato: { $formats }.
-tournaments-refuse-table-size = { $title } é jogado por { $least } a { $most }; escolha um table_size nesse intervalo.
-tournaments-refuse-pairs-only = O sistema suíço e o mata-mata colocam dois jogadores por partida: use round-robin para mesas de 3 ou mais.
+tournaments-refuse-table-size = { $title } é para { $least } a { $most } jogadores; escolha um `table_size` nesse intervalo.
+tournaments-refuse-pairs-only = O sistema suíço e o mata-mata colocam dois jogadores por partida: use `round-robin` (todos contra todos) para mesas de 3 ou mais.
 tournaments-refuse-rounds-swiss-only = Só um torneio no sistema suíço aceita `rounds`; deixe isso de fora neste formato.
-tournaments-refuse-max-below-table = max_players precisa ser pelo menos o tamanho da mesa ({ $size }).
-tournaments-refuse-max-for-tables = { $reason } Escolha um max_players até esse número.
-tournaments-refuse-rounds-too-many = { $count } jogadores podem se enfrentar em no máximo { $most } rodadas sem repetir: escolha rounds até { $most } ou um max_players maior.
+tournaments-refuse-max-below-table = `max_players` precisa ser pelo menos o tamanho da mesa ({ $size }).
+tournaments-refuse-max-for-tables = { $reason } Escolha um `max_players` até esse número.
+tournaments-refuse-rounds-too-many = { $count } jogadores podem se enfrentar em no máximo { $most } rodadas sem repetir: escolha `rounds` até { $most } ou um `max_players` maior.
 tournaments-refuse-option = { $problem }. Deixe essa opção de fora ou veja `/rules game:{ $game }`.
 tournaments-refuse-closed-open-ones = As inscrições para o torneio #{ $tournament } fecharam; `/tournament list` mostra os abertos.
 tournaments-refuse-closed = As inscrições para o torneio #{ $tournament } fecharam.
-tournaments-refuse-already-in = Você já está inscrito no torneio #{ $tournament }; aperte Sair para deixá-lo.
+tournaments-refuse-already-in = Você já está inscrito no torneio #{ $tournament }; aperte **{ tournaments-button-leave }** para cancelar a inscrição.
 tournaments-refuse-full = O torneio #{ $tournament } está cheio ({ $most } jogadores).
-tournaments-refuse-not-in = Você não está inscrito no torneio #{ $tournament }, então não há nada para deixar.
-tournaments-refuse-computer-organiser = Só o organizador ({ $organiser }) pode adicionar um computador ao torneio #{ $tournament }.
+tournaments-refuse-not-in = Você não está inscrito no torneio #{ $tournament }, então não há do que sair.
+tournaments-refuse-computer-organiser = Só quem organiza o torneio #{ $tournament } ({ $organiser }) pode adicionar um computador a ele.
 tournaments-refuse-level = Escolha um nível: { $levels }.
-tournaments-refuse-computer-race = Outro computador acabou de ser adicionado; aperte Adicionar computador de novo.
-tournaments-refuse-start-organiser = Só o organizador ({ $organiser }) pode começar o torneio #{ $tournament }.
-tournaments-refuse-too-few = O torneio #{ $tournament } precisa de pelo menos { $need } jogadores; ele tem { $count }. Espere por mais ou aperte Adicionar computador.
+tournaments-refuse-computer-race = Outro computador acabou de ser adicionado; aperte **{ tournaments-button-computer }** de novo.
+tournaments-refuse-start-organiser = Só quem organiza o torneio #{ $tournament } ({ $organiser }) pode começá-lo.
+tournaments-refuse-too-few = O torneio #{ $tournament } precisa de pelo menos { $need } jogadores; ele tem { $count }. Espere por mais ou aperte **{ tournaments-button-computer }**.
 tournaments-refuse-too-many = { $reason } O torneio #{ $tournament } tem { $count }.
 tournaments-refuse-started = O torneio #{ $tournament } já começou.
-tournaments-refuse-withdraw-signup = O torneio ainda não começou: aperte Sair (ou `/tournament leave`) em vez disso.
+tournaments-refuse-withdraw-signup = O torneio ainda não começou: aperte **{ tournaments-button-leave }** (ou use `/tournament leave`) em vez disso.
 tournaments-refuse-withdraw-over = O torneio #{ $tournament } terminou, então não há do que se retirar.
 tournaments-refuse-not-a-player = Você não é jogador do torneio #{ $tournament }.
 tournaments-refuse-withdrawn = Você já se retirou do torneio #{ $tournament }.
-tournaments-refuse-cancel-who = Só o organizador ({ $organiser }) ou um membro com a permissão "Gerenciar servidor" pode cancelar o torneio #{ $tournament }.
+tournaments-refuse-cancel-who = Só quem organiza o torneio #{ $tournament } ({ $organiser }) ou um membro com a permissão “Gerenciar servidor” pode cancelá-lo.
 tournaments-refuse-over = O torneio #{ $tournament } já terminou.
 tournaments-too-many-for-tables = Um torneio todos contra todos em mesas de { $size } aceita no máximo { $most } jogadores: com mais, não dá para escolher as mesas de modo que cada dois jogadores se enfrentem mais ou menos o mesmo número de vezes.

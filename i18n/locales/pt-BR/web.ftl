@@ -1,7 +1,7 @@
 # The web table's page.
 
-web-gone = Este link não abre nenhuma mesa. Peça um novo ao bot: o botão Play ou /next.
-web-offline = Não foi possível alcançar a mesa. Tentando de novo…
+web-gone = Este link não abre nenhuma mesa. Peça um novo ao bot: o botão “{ play-button }” ou /next.
+web-offline = Não foi possível conectar à mesa. Tentando de novo…
 web-stale = A partida mudou; esta é a nova posição.
 web-done = Sua jogada foi feita: { $words }
 web-changed = O tabuleiro foi atualizado.
@@ -27,7 +27,7 @@ web-computer = computador
 web-player-away = em pausa
 
 ## Respostas planejadas na página
-web-plan-start = Planejar resposta
+web-plan-start = Planejar uma resposta
 web-plan-confirm = Confirmar plano
 web-plan-then = Depois, se o adversário jogar…
 web-plan-another = Planejar outra
@@ -36,29 +36,29 @@ web-plans-title = Suas respostas planejadas (só você vê)
 web-plans-clear = Descartar todas
 
 ## As linhas acima do tabuleiro
-web-line-title = Partida de { $game } #{ $id }: { $players }
+web-line-title = Partida #{ $id } de { $game }: { $players }
 web-line-last = Última jogada: { $move }
 web-line-turn = Vez de { $players }.
 web-entry-resign = { $player } desistiu
 web-entry-timeout = { $player } ficou sem tempo
-web-entry-end = { $player } encerrou a partida em comum acordo
+web-entry-end = { $player } encerrou a partida de comum acordo
 
 ## Respostas à página
 web-not-found = Este endereço não abre nenhuma partida: talvez tenha expirado. Peça um novo ao bot com `/board private:true`.
 web-not-found-title = Não encontrado
 web-too-many = Pedidos demais a partir do seu endereço. Espere um minuto e recarregue a página.
 web-bad-request = A mesa não consegue responder a esse pedido. Recarregue a página.
-web-stale-move = A partida andou desde que esta página foi desenhada, então nada foi jogado. Veja o tabuleiro como está agora e escolha de novo.
-web-stale-plan = A partida andou desde que esta página foi desenhada, então nada foi planejado. Veja o tabuleiro como está agora e planeje de novo.
+web-stale-move = A partida avançou desde que esta página foi desenhada, então nada foi jogado. Veja o tabuleiro como está agora e escolha de novo.
+web-stale-plan = A partida avançou desde que esta página foi desenhada, então nada foi planejado. Veja o tabuleiro como está agora e planeje de novo.
 web-watching = Esta página só acompanha a partida: abra seu próprio link do bot (`/board private:true`) para jogar.
 web-not-yours = Não é a sua vez de escolher uma jogada aqui.
-web-away = O armazenamento das partidas não está respondendo, então nada foi jogado. Tente de novo daqui a pouco.
-web-away-plan = O armazenamento das partidas não está respondendo, então nada foi planejado. Tente de novo daqui a pouco.
+web-away = O armazenamento de partidas não está respondendo, então nada foi jogado. Tente de novo daqui a pouco.
+web-away-plan = O armazenamento de partidas não está respondendo, então nada foi planejado. Tente de novo daqui a pouco.
 web-unreadable-move = Não foi possível ler a jogada. Recarregue a página e escolha de novo.
 web-unreadable-plan = Não foi possível ler o plano. Recarregue a página e planeje de novo.
 web-incomplete-move = Escolha uma jogada completa antes de confirmá-la.
-web-unconfirmed = Não consegui confirmar que sua mudança foi salva: o armazenamento das partidas parou de responder. Confira a partida com `/board` daqui a pouco antes de tentar de novo.
-web-choice-gone = Essa opção não está mais disponível. Comece a jogada de novo.
+web-unconfirmed = Não consegui confirmar que sua alteração foi salva: o armazenamento de partidas parou de responder. Veja a partida com `/board` daqui a pouco antes de tentar de novo.
+web-choice-gone = Essa opção não está mais disponível. Recomece a jogada.
 web-replay-running = A partida ainda está em andamento: o replay abre quando ela acabar.
 web-replay-range = Esta partida tem as posições 0 a { $last }.
 web-replay-value = { $value ->
