@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from rules.connections.deck import CARDS, LINK_REGIONS
+from rules.connections.deck import CARDS, LINK_REGIONS, REGION_ALIASES, REGION_NAMES
 
 _ENGLISH_ONLY_WORDS = """
     the your you yours is are were been be it its it's this that these those with have had
@@ -36,7 +36,7 @@ _ENGLISH_ONLY_WORDS = """
 """
 ENGLISH_ONLY = frozenset(_ENGLISH_ONLY_WORDS.split())
 TITLES = ("Epicycle", "Synapse-Ice", "Synapse", "Pylon", "Cardinal Connections", "Connections")
-_PROPER = sorted({*CARDS, *LINK_REGIONS, *TITLES}, key=len, reverse=True)
+_PROPER = sorted({*CARDS, *LINK_REGIONS, *REGION_NAMES, *REGION_ALIASES, *TITLES}, key=len, reverse=True)
 _PROPER_WORDS = re.compile(r"(?<![\w-])(" + "|".join(re.escape(p) for p in _PROPER) + r")(?![\w-])")
 _NOISE = re.compile(
     r"`[^`]*`"  # notation and command names
@@ -44,7 +44,17 @@ _NOISE = re.compile(
     r"|https?://\S+"
     r"|/[a-z][a-z ]*\b"  # a command named without backticks (/move, /game new)
 )
-_WORD = re.compile(r"[A-Za-z][A-Za-z']*")
+# The notation's own words (games.md), which stay as they are in every language; a move's
+# notation in brackets after its words ("(L -1,-1 E take 0,0)", "(offer Lagos for Africa to
+# 2)") is taken out when it holds nothing else.
+NOTATION_WORDS = frozenset({
+    "take", "draw", "deck", "discard", "offer", "for", "to", "meld", "link",
+    "lay", "invite", "decline", "cancel", "accept", "announce", "cw", "ccw",
+})
+_BRACKETS = re.compile(r"\(([^()]*)\)")
+# Words in any script ("canceló" is one word, not "cancel" and "ó"); an apostrophe inside
+# a word belongs to it ("it's").
+_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 # Keys whose string values a reader sees, wherever they sit in a request's JSON.
 _READ = {"content", "title", "description", "label", "placeholder", "text"}
 
@@ -81,7 +91,14 @@ def english_in(text: str, names: Iterable[str]) -> list[str]:
     for name in sorted(names, key=len, reverse=True):
         cleaned = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", cleaned)
     cleaned = _PROPER_WORDS.sub(" ", cleaned)
+    cleaned = _BRACKETS.sub(_notation_out, cleaned)
     return [w for w in _WORD.findall(cleaned) if w.lower() in ENGLISH_ONLY]
+
+
+def _notation_out(match: re.Match[str]) -> str:
+    words = [w.lower() for w in _WORD.findall(match.group(1))]
+    notation = all(w in NOTATION_WORDS or len(w) <= 2 for w in words)
+    return " " if notation else match.group(0)
 
 
 def english_lines(requests: Iterable[Any], names: Iterable[str]) -> list[str]:

@@ -11,9 +11,9 @@ import discord
 import pytest
 import simcord
 import simcord.interactions
-from bot_helpers import actor_for, public_messages, state_of
+from bot_helpers import actor_for, custom_ids, public_messages, state_of
 from english_words import english_lines
-from picker_helpers import controls, has_select, picker_select
+from picker_helpers import has_select, picker_select
 from test_bot_cards_support import current, dms, quick_move, trade_pair
 
 from rules import get_game
@@ -48,18 +48,18 @@ async def a_table_speaking(table: Any, speaking: dict[str, str], lang: str) -> l
     return ["alice", "bob", "carol", "dave", "mo", "ada", "Pyramid Club", "games"]
 
 
-def custom_ids(message: Any) -> list[str]:
-    """Every control's custom id, in a message's rows (dicts) or layout (objects)."""
+def select_values(message: Any) -> list[str]:
+    """The values of a message's select menus' options (rows as objects or dicts)."""
     found: list[str] = []
 
     def walk(components: Any) -> None:
         for c in components:
-            get = c.get if isinstance(c, dict) else lambda name, c=c: getattr(c, name, None)
-            if get("custom_id"):
-                found.append(str(get("custom_id")))
+            def get(name: str, c: Any = c) -> Any:
+                return c.get(name) if isinstance(c, dict) else getattr(c, name, None)
+
+            for option in get("options") or []:
+                found.append(str(option.get("value") if isinstance(option, dict) else option.value))
             walk(get("children") or get("components") or [])
-            if get("accessory") is not None:
-                walk([get("accessory")])
 
     walk(message.components or [])
     return found
@@ -212,7 +212,7 @@ async def test_a_card_game_with_trades_from_lobby_to_final_post(
             _, state = await current(table)
             offer = state["offers"][-1]
             dm = dms(receiver_actor)[-1]
-            card = next(o["value"] for c in controls(dm) if c.get("type") == 3 for o in c["options"])
+            card = select_values(dm)[0]
             accept = f"cards:accept:{row.id}:{offer['id']}"
             asked = (await receiver_actor.user.select(dm, [card], custom_id=accept)).response
             await receiver_actor.user.click(asked, custom_id=with_id(asked, "cards:confirm:"))

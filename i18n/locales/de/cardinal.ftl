@@ -73,7 +73,7 @@ cardinal-prompt-piece = Welche Pyramide?
 cardinal-prompt-take = Welche aufrechte Pyramide nimmst du?
 
 ## Refusals (after "That move is not legal: ")
-cardinal-refuse-shape = schreib einen Zug als <Größe> <x>,<y> <U|N|E|S|W>, dazu take <x>,<y>, wenn du eine aufrechte Pyramide wegnimmst, z. B. { $example }; { $hint }
+cardinal-refuse-shape = schreib einen Zug als `<Größe> <x>,<y> <U|N|E|S|W>`, dazu `take <x>,<y>`, wenn du eine aufrechte Pyramide wegnimmst, z. B. { $example }; { $hint }
 cardinal-refuse-pool = im Pool ist kein { $size }
 cardinal-refuse-occupied = { $square } ist besetzt
 cardinal-refuse-not-next = setz neben eine Pyramide (waagerecht oder senkrecht)

@@ -79,7 +79,7 @@ cardinal-prompt-piece = Which piece?
 cardinal-prompt-take = Which upright piece do you take?
 
 ## Refusals (after "That move is not legal: ")
-cardinal-refuse-shape = write a move as <size> <x>,<y> <U|N|E|S|W>, plus take <x>,<y> when you remove an upright piece, e.g. { $example }; { $hint }
+cardinal-refuse-shape = write a move as `<size> <x>,<y> <U|N|E|S|W>`, plus `take <x>,<y>` when you remove an upright piece, e.g. { $example }; { $hint }
 cardinal-refuse-pool = the pool has no { $size }
 cardinal-refuse-occupied = { $square } is occupied
 cardinal-refuse-not-next = play next to a piece (orthogonally)

@@ -73,7 +73,7 @@ cardinal-prompt-piece = ¿Qué pirámide?
 cardinal-prompt-take = ¿Qué pirámide de pie tomas?
 
 ## Refusals (after "That move is not legal: ")
-cardinal-refuse-shape = escribe una jugada como <tamaño> <x>,<y> <U|N|E|S|W>, más take <x>,<y> cuando retiras una pirámide de pie, p. ej. { $example }; { $hint }
+cardinal-refuse-shape = escribe una jugada como `<tamaño> <x>,<y> <U|N|E|S|W>`, más `take <x>,<y>` cuando retiras una pirámide de pie, p. ej. { $example }; { $hint }
 cardinal-refuse-pool = la reserva común no tiene ninguna { $size }
 cardinal-refuse-occupied = { $square } está ocupada
 cardinal-refuse-not-next = juega junto a una pirámide (ortogonalmente)

@@ -73,7 +73,7 @@ cardinal-prompt-piece = Quelle pyramide ?
 cardinal-prompt-take = Quelle pyramide debout prends-tu ?
 
 ## Refusals (after "That move is not legal: ")
-cardinal-refuse-shape = écris un coup sous la forme <taille> <x>,<y> <U|N|E|S|W>, plus take <x>,<y> quand tu retires une pyramide debout, par ex. { $example } ; { $hint }
+cardinal-refuse-shape = écris un coup sous la forme `<taille> <x>,<y> <U|N|E|S|W>`, plus `take <x>,<y>` quand tu retires une pyramide debout, par ex. { $example } ; { $hint }
 cardinal-refuse-pool = la réserve commune n'a pas de { $size }
 cardinal-refuse-occupied = { $square } est occupée
 cardinal-refuse-not-next = joue à côté d'une pyramide (orthogonalement)

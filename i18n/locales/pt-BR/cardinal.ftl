@@ -73,7 +73,7 @@ cardinal-prompt-piece = Qual pirâmide?
 cardinal-prompt-take = Qual pirâmide em pé você pega?
 
 ## Refusals (after "That move is not legal: ")
-cardinal-refuse-shape = escreva uma jogada como <tamanho> <x>,<y> <U|N|E|S|W>, mais take <x>,<y> quando você tira uma pirâmide em pé, por ex. { $example }; { $hint }
+cardinal-refuse-shape = escreva uma jogada como `<tamanho> <x>,<y> <U|N|E|S|W>`, mais `take <x>,<y>` quando você tira uma pirâmide em pé, por ex. { $example }; { $hint }
 cardinal-refuse-pool = a reserva comum não tem nenhuma { $size }
 cardinal-refuse-occupied = { $square } está ocupada
 cardinal-refuse-not-next = jogue ao lado de uma pirâmide (ortogonalmente)
