@@ -3,8 +3,8 @@ made to Discord (posts, edits, interaction answers, DMs, buttons, selects, embed
 text, autocomplete choices), and the words in it that only English has.
 
 The words listed are common English words that are not words of German, French, Spanish
-or Portuguese ("hand", "will", "see", "or", "has", "for", "link", "partner", "points" or
-"position" are, so they are not listed). Names, notation in backticks, Discord's mentions
+or Portuguese ("hand", "will", "see", "or", "has", "for", "move", "link", "partner",
+"points" or "position" are, so they are not listed). Names, notation in backticks, Discord's mentions
 and timestamps, game titles and card and city names are taken out first: they read the
 same in every language."""
 
@@ -19,7 +19,7 @@ from rules.connections.deck import CARDS, LINK_REGIONS, REGION_ALIASES, REGION_N
 
 _ENGLISH_ONLY_WORDS = """
     the your you yours is are were been be it its it's this that these those with have had
-    turn turns move moves moved played plays play player players game games win wins won winner
+    turn turns moves moved played plays play player players game games win wins won winner
     who what which when where why how now not cannot can't can would should could please there
     their they them then than yet after before only just done again here each every next round
     rounds offer offers offered trade trades traded card cards draw draws drew drawn discard
@@ -43,6 +43,8 @@ _NOISE = re.compile(
     r"|<(?:@[!&]?|#|t:|a?:\w+:)[^>]*>"  # mentions, channels, timestamps, custom emoji
     r"|https?://\S+"
     r"|/[a-z][a-z ]*\b"  # a command named without backticks (/move, /game new)
+    r"|\b[SML] -?\d+,-?\d+ [UNESW](?: take -?\d+,-?\d+)?"  # a Cardinal move's notation
+    r"|\b(?:draw deck|draw discard|discard|announce)(?=[.;)]|$)"  # a card move's, bare
 )
 # The notation's own words (games.md), which stay as they are in every language; a move's
 # notation in brackets after its words ("(L -1,-1 E take 0,0)", "(offer Lagos for Africa to
