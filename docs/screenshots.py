@@ -1,7 +1,10 @@
 """Photograph what players see: a short scene of each game, played through SimCord, as
 desktop and phone screenshots in docs/screens/.
 
-    python docs/screenshots.py [OUT_DIR]      (default docs/screens)
+    python docs/screenshots.py [OUT_DIR] [--language de]   (default docs/screens, English)
+
+With --language the server and every player read that language (/settings language:,
+/language): the same scenes, as a German, French, Spanish or Brazilian table sees them.
 
 Setup (once per machine; see ../shared/tools/discord_shots.py):
     apt-get update && apt-get install -y chromium
@@ -49,13 +52,32 @@ SCENES: list[tuple[str, str, int, int | None]] = [
 ]
 
 
+def custom_ids(message: Any) -> list[str]:
+    """The custom ids of a message's controls (found by id: labels are in its language)."""
+    found: list[str] = []
+
+    def walk(components: Any) -> None:
+        for c in components:
+            def get(name: str, c: Any = c) -> Any:
+                return c.get(name) if isinstance(c, dict) else getattr(c, name, None)
+
+            if get("custom_id"):
+                found.append(str(get("custom_id")))
+            walk(get("children") or get("components") or [])
+
+    walk(message.components or [])
+    return found
+
+
+def control(message: Any, prefix: str) -> str:
+    return next(i for i in custom_ids(message) if i.startswith(prefix))
+
+
 async def lobby_message(channel: simcord.ChannelHandle, viewer: Any) -> Any:
     """The newest message in the channel with a Join button (the lobby)."""
     for message in reversed(channel.history(viewer=viewer)):
-        for row in message.components:
-            for item in getattr(row, "children", []):
-                if getattr(item, "label", None) == "Join":
-                    return message
+        if any(i.startswith("lobby:join:") for i in custom_ids(message)):
+            return message
     raise RuntimeError("no lobby message with a Join button")
 
 
@@ -64,7 +86,7 @@ async def open_game(env: simcord.Env, channel: Any, key: str, players: list[Any]
     await env.settle()
     lobby = await lobby_message(channel, players[0])
     for player in players[1:]:
-        await player.click(lobby, label="Join")
+        await player.click(lobby, custom_id=control(lobby, "lobby:join:"))
         await env.settle()
     if len(players) < get_game(key).max_players:
         await players[0].slash(channel, "game start")
@@ -119,7 +141,7 @@ async def play_button(env: simcord.Env, shots: Shots, channel: Any, players: lis
     moves = game.picker_moves(state, seat)
     path = game.move_steps(state, seat, moves)[moves[len(moves) // 2]]
     post = [m for m in channel.history(viewer=mover) if m.attachments][-1]
-    opened = await mover.click(post, label="Play")
+    opened = await mover.click(post, custom_id=control(post, "table:play:"))
     await env.settle()
     picker = opened.response
     for i, step in enumerate(path, start=1):
@@ -127,11 +149,11 @@ async def play_button(env: simcord.Env, shots: Shots, channel: Any, players: lis
         await mover.select(picker, [step.token], custom_id=picker_select(picker)["custom_id"])
         await env.settle()
     print(await shots.channel(channel, mover, out / "play-preview-phone.png", size=PHONE))
-    await mover.click(picker, label="Confirm")
+    await mover.click(picker, custom_id=control(picker, "play:ok:"))
     await env.settle()
 
 
-async def main(out: Path) -> None:
+async def main(out: Path, language: str = "en") -> None:
     with tempfile.TemporaryDirectory() as tmp:
         bot = create_bot(Settings(database_path=str(Path(tmp) / "games.db"), computer_seconds=0.3))
         bot.new_seed = itertools.count(1).__next__  # not secrets: the same deals every run
@@ -139,6 +161,10 @@ async def main(out: Path) -> None:
             env.backend.bot_user.name = BOT_NAME  # SimCord's own is "TestBot"
             guild = env.create_guild("Pyramid Club")
             members = [guild.add_member(env.create_user(name)) for name in NAMES]
+            if language != "en":
+                await bot.core.store.prefs.set_guild_language(guild.id, language)
+                for member in members:
+                    await bot.core.store.prefs.set_language(member.id, language)
             channels = {}
             for i, (name, key, count, moves) in enumerate(SCENES):
                 channel = guild.create_text_channel(name)
@@ -169,5 +195,11 @@ async def main(out: Path) -> None:
 
 
 if __name__ == "__main__":
-    target = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screens"
-    asyncio.run(main(target))
+    args = sys.argv[1:]
+    chosen = "en"
+    if "--language" in args:
+        at = args.index("--language")
+        chosen = args[at + 1]
+        del args[at : at + 2]
+    target = Path(args[0]) if args else ROOT / "docs" / "screens"
+    asyncio.run(main(target, chosen))
