@@ -20,12 +20,14 @@ from __future__ import annotations
 import random
 import re
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from rules import samples
 from rules.errors import IllegalMove
 from rules.notation import normalize, seat_label
+from rules.said import Said
 from rules.samples import Sample
 from rules.state import State, clone, decode, encode
 
@@ -47,7 +49,7 @@ class Step:
     "card:Anchorage"; see docs/spots.md), None when it is nothing drawn."""
 
     token: str
-    label: str
+    label: str | Said
     spot: str | None = None
 
 
@@ -56,7 +58,7 @@ class StepChoice:
     """One option of a picker step; `move` is the canonical move when it completes one."""
 
     token: str
-    label: str
+    label: str | Said
     move: str | None
     spot: str | None = None
 
@@ -144,22 +146,22 @@ class Game(ABC):
     def _after_resign(self, state: State, seat: int) -> None:
         """A seat resigned and at least two seats remain: pass its turn on."""
 
-    def status(self, state: State) -> str:
+    def status(self, state: State) -> str | Said:
         """One line for the message after a move: scores or stashes ('' if none)."""
         return ""
 
-    def move_label(self, state: State, seat: int, move: str) -> str:
+    def move_label(self, state: State, seat: int, move: str) -> str | Said:
         """How a legal move is shown in an autocomplete list (its value stays `move`)."""
         return move
 
-    def refuse_new(self, state: State, seat: int, move: str) -> str | None:
+    def refuse_new(self, state: State, seat: int, move: str) -> str | Said | None:
         """Why a move the rules accept (`move` is canonical) is refused when a player makes
         it now, in words with `seat N` placeholders; None: it is not. For a rule on new
         input that logs stored before it may break (a replay still accepts the move);
         `legal_moves` leaves such moves out."""
         return None
 
-    def confirm_words(self, state: State, seat: int, move: str) -> str | None:
+    def confirm_words(self, state: State, seat: int, move: str) -> str | Said | None:
         """For a move that is a proposal rather than a play on the board (a Connections
         trade offer or answer, an invitation): the question the Play picker asks before
         Confirm, with `seat N` placeholders ("Offer seat 1 your Anchorage for any Africa
@@ -221,7 +223,7 @@ class Game(ABC):
         """A logged move as everyone may see it (a game with hidden cards hides them)."""
         return move
 
-    def public_note(self, before: State, after: State, seat: int | None, move: str) -> str | None:
+    def public_note(self, before: State, after: State, seat: int | None, move: str) -> str | Said | None:
         """For an action that does not end its player's turn: one public line in words
         (with `seat N` placeholders), or None when the others need not hear of it."""
         return None
@@ -242,19 +244,19 @@ class Game(ABC):
         gives it a line and a number of its own)."""
         return int(state["ply"])
 
-    def end_reason(self, state: State) -> str | None:
+    def end_reason(self, state: State) -> str | Said | None:
         """Why a game that ended in play ended, in words with `seat N` placeholders
         (None: the result says enough). Resignations and agreements are the bot's to word."""
         return None
 
     # ---- words for players (issue #25: words everywhere) --------------------------------
-    def board_words(self, state: State) -> list[str]:
+    def board_words(self, state: State) -> Sequence[str | Said]:
         """The position in words for the Text board button (screen readers, phones): short
         lines, one square, row or holding each, from the public view, with `seat N`
         placeholders. Every game says its own; this fallback is the terminal picture."""
         return self.text(state, None).splitlines()
 
-    def move_words(self, state: State, seat: int, move: str) -> str:
+    def move_words(self, state: State, seat: int, move: str) -> str | Said:
         """A played move for /history: in words, then its notation in brackets ("small on
         f3 (f3 S)"). `state` is the position before the move. A game whose log hides
         something (public_move differs) shows only what everyone may see."""
@@ -262,6 +264,8 @@ class Game(ABC):
         if public != move:
             return public
         label = self.move_label(state, seat, move)
+        if isinstance(label, Said):
+            return label  # a game that says its labels words its history (its own move_words)
         if label == move:
             return move
         words = label[:1].lower() + label[1:]
@@ -403,7 +407,7 @@ class Game(ABC):
                 seen[step.token] = StepChoice(step.token, step.label, done, step.spot)
         return list(seen.values())
 
-    def step_prompt(self, state: State, seat: int, chosen: tuple[str, ...]) -> str:
+    def step_prompt(self, state: State, seat: int, chosen: tuple[str, ...]) -> str | Said:
         """What the step after `chosen` asks, in a few words ("Which row?", "Where to?"):
         the picker's and the web table's heading of the choices."""
         return "Which move?"
@@ -434,13 +438,13 @@ class Game(ABC):
                 return chosen[:depth]
         return None
 
-    def pending_words(self, state: State, seat: int) -> list[str]:
+    def pending_words(self, state: State, seat: int) -> Sequence[str | Said]:
         """What waits on `seat` or was offered by it outside the turn order (trade offers,
         invitations), one line each with `seat N` placeholders; their answers are picker
         moves. Private to the seat: the web table shows them to it alone."""
         return []
 
-    def step_labels(self, state: State, seat: int, chosen: tuple[str, ...]) -> list[str]:
+    def step_labels(self, state: State, seat: int, chosen: tuple[str, ...]) -> list[str | Said]:
         """The words of each choice in `chosen` (for the picker's "so far" line)."""
         labels = []
         for depth, token in enumerate(chosen):

@@ -15,8 +15,10 @@ import argparse
 import sys
 from typing import Any, TextIO
 
+import i18n
 from rules import GAMES, IllegalMove, get_game
 from rules.base import PLAY_HINT, Game
+from rules.said import from_data
 from rules.state import State
 from terminal import cards
 from terminal.computer import computer_move, parse_computers
@@ -135,16 +137,17 @@ class HotSeat:
         if self.hidden:
             view = self.game.view(self.state, None)
             kind = (view["last_move"] or {}).get("kind", "moved")
-            line = view.get("last_action") or f"{seat_name(seat)}: {kind}"
+            action = view.get("last_action")
+            line = i18n.say(i18n.ENGLISH, from_data(action)) if action else f"{seat_name(seat)}: {kind}"
             line = f"{by} for {seat_name(seat)}: {line}" if by else line
             self.say(line)
             self.news.append(line)
         else:
             move = self.state["last_move"]["move"]
-            words = for_players(self.game.move_label(before, seat, move))
+            words = for_players(i18n.say(i18n.ENGLISH, self.game.move_label(before, seat, move)))
             self.say(f"{by} played for {seat_name(seat)}: {words}" if by
                      else f"{seat_name(seat)} played {move}")
-        status = self.game.status(self.state)
+        status = i18n.say(i18n.ENGLISH, self.game.status(self.state))
         if status:
             self.say(status)
 
@@ -157,7 +160,8 @@ class HotSeat:
             before, self.state = self.state, self.game.apply(self.state, seat, move)
         except (IllegalMove, ValueError) as error:
             # The engines word refusals for the bot, whose list of moves is under /move.
-            refusal = str(error).replace("the list under /move shows", "`help` shows").replace(PLAY_HINT, "")
+            reason = i18n.say(i18n.ENGLISH, error.said) if isinstance(error, IllegalMove) else str(error)
+            refusal = reason.replace("the list under /move shows", "`help` shows").replace(PLAY_HINT, "")
             if self.game.has_hands:
                 hint = cards.region_hint(typed, refusal, self.game.view(self.state, seat)["hand"])
                 refusal = f"{refusal} ({hint})" if hint else refusal

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+import i18n
 from rules.base import Game
 from rules.errors import IllegalMove
 from rules.state import State
@@ -57,7 +58,7 @@ def move_for_players(game: Game, move: str) -> str:
 
 def label(game: Game, state: State, seat: int, move: str) -> str:
     """A legal move in words, with what to type in brackets."""
-    words = game.move_label(state, seat, move)
+    words = i18n.say(i18n.ENGLISH, game.move_label(state, seat, move))
     if words != move and not _ends_with_typing(game, state, seat, words):
         words += f" ({move_for_players(game, move)})"
     return for_players(words)
@@ -144,7 +145,7 @@ def describe_result(game: Game, state: State) -> str:
     else:
         why = game.end_reason(state)
         if why:
-            words += f": {for_players(why)}"
+            words += f": {for_players(i18n.say(i18n.ENGLISH, why))}"
     if scores is not None:
         words += "; scores: " + ", ".join(f"{seat_name(s)} {v}" for s, v in enumerate(scores))
     return words

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+import i18n
 from rules import GAMES, IllegalMove, get_game
 from rules.base import MAX_STEP_CHOICES, MAX_STEPS, Game
 from rules.connections.deck import CARDS, REGION_NAMES
@@ -61,7 +62,7 @@ def check_tree(game: Game, state: dict[str, Any], seat: int) -> set[str]:
         assert 1 <= len(path) <= MAX_STEPS, f"{move}: {len(path)} steps"
         for depth, step in enumerate(path):
             assert step.token and ":" not in step.token and "." not in step.token, step.token
-            assert step.label.strip()
+            assert i18n.say("en", step.label).strip()
             here = tokens[move][:depth]
             children.setdefault(here, set()).add(step.token)
             # One token at one place means one thing.

@@ -10,6 +10,7 @@ import re
 
 import pytest
 
+import i18n
 from bot.features.connections.wording import final_table, signed
 from bot.features.records.ratings import record_text
 from bot.services.clock import duration_text
@@ -80,7 +81,7 @@ def test_moves_in_words_end_with_their_notation(key):
     states = positions(key, players, games=1)
     for before, after in itertools.pairwise(states):
         last = after["last_move"]
-        words = game.move_words(before, last["seat"], last["move"])
+        words = i18n.say("en", game.move_words(before, last["seat"], last["move"]))
         public = game.public_move(last["move"])
         if public != last["move"]:
             assert words == public  # a hidden card stays hidden in /history

@@ -50,6 +50,7 @@ from bot.storage.outbox import OutboxItem
 from bot.storage.rows import GameRow
 from bot.storage.turn_posts import LATEST_POST, PAGE, earlier_changes, replace_latest
 from rules import get_game
+from rules.said import Said, from_data
 
 log = logging.getLogger(__name__)
 
@@ -62,7 +63,7 @@ Addressed = Callable[[Change], list[int]]
 Extra = Callable[[Change], list[str]]
 
 
-def sentence(text: str, names: list[str]) -> str:
+def sentence(text: str | Said, names: list[str]) -> str:
     """An engine's words as a sentence: names in place of `seat N` (a name keeps its own
     case), otherwise a capital first letter, and a full stop."""
     return substitute(capital_first(text), names).rstrip(".") + "."
@@ -78,9 +79,9 @@ def headline(change: Change) -> str:
     who = names[change.seat] if change.seat is not None else ""
     if change.kind == "move":
         action = game.view(change.after, None).get("last_action")
-        if isinstance(action, str) and action:
-            # Games with hidden information word their own public line.
-            return sentence(action, names)
+        if action:
+            # Games with hidden information word their own public line (kept as a Said's data).
+            return sentence(from_data(action), names)
         # The move in words, from the position it was played in (its notation in brackets).
         try:
             label = game.move_label(change.before, change.seat or 0, change.move)

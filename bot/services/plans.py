@@ -125,7 +125,7 @@ class PlanService:
                 canonical = game.parse(state, seat, text)
                 after = game.apply(state, seat, canonical)
             except IllegalMove as exc:
-                why = substitute(str(exc), names).rstrip(".")
+                why = substitute(exc.said, names).rstrip(".")
                 raise Refusal(
                     f"`{option_name(i)}`: `{text[:60]}` is not a legal move for {who} {earlier} ({why}). "
                     "Pick one from the list."

@@ -18,7 +18,7 @@ from bot.services.firing import Firing, decide
 from bot.services.lru import LRU
 from bot.services.refusal import GameCorrupt, Refusal, Unconfirmed
 from bot.services.substitutes import plan, replaces
-from bot.services.wording import capital_first, join_names, seat_names, substitute
+from bot.services.wording import capital_first, english, join_names, seat_names, substitute
 from bot.storage.db import CommitUnknown, DatabaseUnavailable
 from bot.storage.games import GameRepo
 from bot.storage.kinds import ChangeKind
@@ -262,7 +262,7 @@ class Sessions:
                     raise Refusal(substitute(capital_first(refused), names) + ".")
                 after = game.apply(state, seat, canonical)
             except IllegalMove as exc:
-                message = str(exc)
+                message = english(exc.said)
                 if "/move shows" not in message and "no legal move" not in message:
                     message = f"{message.rstrip('.')}; {game.examples_hint(state, seat)}"
                 raise Refusal(
@@ -284,7 +284,7 @@ class Sessions:
             try:
                 after = game.resign(state, seat)
             except IllegalMove as exc:
-                raise Refusal(f"You cannot resign: {substitute(str(exc), seat_names(row))}.") from None
+                raise Refusal(f"You cannot resign: {substitute(exc.said, seat_names(row))}.") from None
             return await self._store(row, game, state, after, seat, "resign", "resign")
 
     async def claim(self, game_id: int, user_id: int) -> Change:

@@ -24,7 +24,7 @@ NEXT_STEP = {
 
 def refusal_for(error: IllegalMove, text: str, names: list[str]) -> Refusal:
     """The engine's reason in names, plus what to do: one or two sentences."""
-    reason = substitute(capital_first(str(error)), names).rstrip(".")
+    reason = substitute(capital_first(error.said), names).rstrip(".")
     step = NEXT_STEP.get(text.split(" ", 1)[0], "")
     return Refusal(f"{reason}. {step}".strip())
 

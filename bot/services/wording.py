@@ -29,14 +29,22 @@ def say(lang: str, said: str | Said, names: list[str] | None = None) -> str:
     return i18n.say(lang, said, names)
 
 
-def capital_first(text: str) -> str:
+def english(said: str | Said) -> str:
+    """What an engine said, in English with `seat N` placeholders (names go in after, by
+    `substitute`): for the call sites still to be worded in the reader's language."""
+    return i18n.say(i18n.ENGLISH, said)
+
+
+def capital_first(text: str | Said) -> str:
     """An engine's sentence (with `seat N` placeholders, before names go in) with a capital
     first letter, unless it starts with a seat: a name keeps its player's own case."""
+    text = english(text)
     return text if _STARTS_WITH_SEAT.match(text) else text[:1].upper() + text[1:]
 
 
-def small_first(text: str) -> str:
+def small_first(text: str | Said) -> str:
     """The same for words that go inside a sentence ("alice played: small on f3")."""
+    text = english(text)
     return text if _STARTS_WITH_SEAT.match(text) else text[:1].lower() + text[1:]
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import render
 from bot.services.refusal import Refusal
-from bot.services.wording import join_names, result_text, seat_names, substitute, whose_turn
+from bot.services.wording import english, join_names, result_text, seat_names, substitute, whose_turn
 from bot.storage.rows import GameRow, LogEntry
 from bot.web.access import Viewer
 from rules import Game, IllegalMove
@@ -216,7 +216,7 @@ def preview_json(viewer: Viewer, path: tuple[str, ...], move: str, urls: Urls) -
     names = seat_names(viewer.row)
     label = game.move_label(state, seat, move)
     if label == move:  # no words of its own (a trade offer): the choices that made it
-        label = " → ".join(game.step_labels(state, seat, path))
+        label = " → ".join(english(step) for step in game.step_labels(state, seat, path))
     after = game.view(game.apply(state, seat, move), None)
     return {
         "move": move,

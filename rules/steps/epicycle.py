@@ -37,7 +37,9 @@ def loses(state: State, seat: int, move: str) -> bool:
 def move_steps(game: Game, state: State, seat: int, moves: list[str]) -> Paths:
     paths: Paths = {}
     for i, move in enumerate(sorted(moves, key=_offset)):
-        label = game.move_label(state, seat, move) + (LOSES if loses(state, seat, move) else "")
+        words = game.move_label(state, seat, move)
+        assert isinstance(words, str)  # Epicycle's labels are English strings still
+        label = words + (LOSES if loses(state, seat, move) else "")
         space = (state["gap"] + _offset(move)) % RING
         paths[move] = (Step(str(i), label, f"space:{space}"),)
     return ordered(paths, _offset)

@@ -24,6 +24,7 @@ def move_steps(game: Game, state: State, seat: int, moves: list[str]) -> Paths:
     for move in moves:
         square, size, direction = move.split()
         label = game.move_label(state, seat, move)
+        assert isinstance(label, str)  # Synapse-Ice's labels are English strings still
         if not forced:
             label = label.replace(f" on {square}", "", 1)
         # Where it points: the spot a finger taps (distinct for every size and direction).

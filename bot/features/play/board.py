@@ -22,6 +22,7 @@ from rules import get_game
 from rules.errors import IllegalMove
 from rules.record import RecordError, apply_entry
 from rules.record import effective as effective_entries
+from rules.said import Said
 
 
 def history_lines(row: GameRow, entries: list[LogEntry]) -> list[str]:
@@ -37,6 +38,7 @@ def history_lines(row: GameRow, entries: list[LogEntry]) -> list[str]:
         who = names[entry.seat] if entry.seat is not None and entry.seat < len(names) else ""
         if entry.kind == "move":
             i += 1
+            words: str | Said
             if state is None:
                 words = game.public_move(entry.move)
             else:

@@ -21,7 +21,7 @@ from bot.features.play.move import PLAY_AGAIN, still_on_turn, within_turn_reply
 from bot.services import drawing
 from bot.services.core import Core
 from bot.services.refusal import Refusal
-from bot.services.wording import join_names, seat_names, small_first, substitute
+from bot.services.wording import english, join_names, seat_names, small_first, substitute
 from bot.storage.rows import GameRow
 from bot.ui.base import PersistentButton, PersistentSelect, bot_of, core_of, id_in
 from bot.ui.lookup import game_of_button
@@ -30,6 +30,7 @@ from bot.ui.replies import NO_PINGS, confirm, planned_reply_text, respond
 from bot.ui.web_links import web_buttons
 from rules import Game, get_game
 from rules.base import StepChoice
+from rules.said import Said
 
 # "play:<control>:<game id>:<version>:<tokens joined by '.'>": Discord allows 100
 # characters; four short tokens leave room to spare.
@@ -70,7 +71,7 @@ async def current(core: Core, row: GameRow, user_id: int) -> tuple[Game, State, 
     return game, state, seat_that_may_act(row, game, state, user_id)
 
 
-def heading(game: Game, row: GameRow, labels: list[str], names: list[str]) -> str:
+def heading(game: Game, row: GameRow, labels: list[str | Said], names: list[str]) -> str:
     lines = [f"**Your move** in {game.title} game #{row.id}"]
     if labels:
         lines.append("So far: " + " → ".join(substitute(label, names) for label in labels))
@@ -103,7 +104,7 @@ async def preview_message(
     names = seat_names(row)
     label = game.move_label(state, seat, move)
     if label == move:  # no words of its own (a trade offer): the choices that made it
-        label = " → ".join(game.step_labels(state, seat, chosen))
+        label = " → ".join(english(step) for step in game.step_labels(state, seat, chosen))
     words = substitute(label, names)
     controls = discord.ui.View(timeout=None)
     controls.add_item(PlayConfirm(row.id, row.version, chosen))
@@ -335,7 +336,7 @@ def confirmed_words(
     """The confirmed move in words with its notation ("small on f3 (f3 S)"), as previewed."""
     label = game.move_label(state, seat, move)
     if label == move:  # no words of its own (a trade offer): the choices that made it
-        label = " → ".join(game.step_labels(state, seat, chosen))
+        label = " → ".join(english(step) for step in game.step_labels(state, seat, chosen))
     return substitute(small_first(label), seat_names(row))
 
 
