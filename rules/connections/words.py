@@ -14,11 +14,6 @@ from rules.said import Said, Seat
 from rules.state import State
 
 
-def card_words(card: str) -> Said:
-    """A card with what it belongs to: `Lagos (West Africa)`, `Chicago (links A and B)`."""
-    return card_said(card)
-
-
 def move_label(state: State, seat: int, move: str, inside: bool = False) -> Said | str:
     """A move in words: `Discard Lagos (Africa)`; `inside`: as a phrase inside a line
     (/history: "discard Lagos (Africa)")."""
@@ -48,12 +43,6 @@ def move_label(state: State, seat: int, move: str, inside: bool = False) -> Said
     if kind == "invite":
         return Said(head + "invite", seat=Seat(a.seat), card=cards[0])
     return move  # an offer has no words of its own: the picker's steps word it
-
-
-def want_words(want: str) -> Said | str:
-    result = want_said(want)
-    assert isinstance(result, (Said, str))
-    return result
 
 
 def confirm_words(state: State, seat: int, move: str) -> Said | None:

@@ -40,7 +40,7 @@ connections-refuse-unknown-verb = unbekannte Aktion '{ $verb }'; die Aktionen si
 
 ## Aktionen, die die Regeln jetzt nicht erlauben
 
-connections-refuse-not-held = du hast keine Karte { $card }
+connections-refuse-not-held = du hast { $card } nicht auf der Hand
 connections-refuse-seat-absent = { $seat } spielt in dieser Partie nicht mit
 connections-refuse-own-seat = nenne einen anderen Platz als deinen eigenen
 connections-refuse-seat-resigned = { $seat } hat aufgegeben
@@ -86,7 +86,7 @@ connections-did-lay-join = { $seat } hat { $card } angelegt und ist Partner von 
 connections-owned-link = { $card } von { $owner }
 connections-did-announce = { $seat } hat das Ende der Runde angesagt; alle anderen haben noch zwei Züge
 connections-did-invite = { $seat } hat { $invited } als Partner für { $card } eingeladen
-connections-did-offer = { $seat } hat { $to } Angebot { $offer } gemacht
+connections-did-offer = { $seat } hat Angebot { $offer } an { $to } geschickt
 connections-did-accept = { $seat } hat Angebot { $offer } angenommen: { $from } und { $seat } haben eine Karte getauscht
 connections-did-decline = { $seat } hat Angebot { $offer } von { $from } abgelehnt
 connections-did-cancel = { $seat } hat Angebot { $offer } an { $to } zurückgezogen
