@@ -40,6 +40,7 @@ from ai.connections_eval import (
 )
 from rules import get_game
 from rules.connections.deck import CARDS, LINK_REGIONS, REGION_NAMES, REGION_OF
+from rules.said import Said, Seat, from_data
 
 GAME = get_game("connections")
 MEDIUM = Weights(projection=0.5, pair_prospect=4.0, single_prospect=0.0, link_prospect=0.0)
@@ -254,8 +255,9 @@ def best_offer(view: dict[str, Any], rng: random.Random) -> str | None:
     me = int(view["seat"])
     if any(o["from"] == me for o in view["offers"]):
         return None
-    action = str(view["last_action"])
-    if "declined offer" in action and action.endswith(f"from seat {me}"):
+    action = from_data(view["last_action"])
+    declined = isinstance(action, Said) and action.key == "connections-did-decline"
+    if declined and isinstance(action, Said) and action.arg("from") == Seat(me):
         return None  # just turned down: do not ask again at once
     targets = [s for s in range(view["players"])
                if s not in (me, view["turn"]) and s not in view["resigned"] and view["hand_sizes"][s]]

@@ -11,7 +11,7 @@ joined by the language's own "and")."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
+from typing import Any, Union
 
 
 @dataclass(frozen=True)
@@ -58,3 +58,35 @@ class Said:
         # For logs and test failures; players read i18n.say's wording.
         inner = ", ".join(f"{name}={value}" for name, value in self.args)
         return f"{self.key}({inner})"
+
+
+# ---- a Said kept in a JSON-able state (Connections' last action) ------------------------
+def to_data(said: Said) -> dict[str, Any]:
+    """`said` as JSON-able data: {"key": ..., "args": {...}}, a Seat as {"seat": n}, a list
+    as a JSON list. `from_data` reads it back."""
+    return {"key": said.key, "args": {name: _arg_data(value) for name, value in said.args}}
+
+
+def from_data(data: Any) -> str | Said:
+    """What `to_data` wrote; a plain string (an older English line) stays as it is."""
+    if isinstance(data, str):
+        return data
+    return Said(data["key"], **{name: _arg_of(value) for name, value in data["args"].items()})
+
+
+def _arg_data(value: Arg) -> Any:
+    if isinstance(value, Seat):
+        return {"seat": value.index}
+    if isinstance(value, Said):
+        return to_data(value)
+    if isinstance(value, tuple):
+        return [_arg_data(item) for item in value]
+    return value
+
+
+def _arg_of(data: Any) -> Arg:
+    if isinstance(data, dict):
+        return Seat(int(data["seat"])) if "seat" in data else from_data(data)
+    if isinstance(data, list):
+        return tuple(_arg_of(item) for item in data)
+    return data  # type: ignore[no-any-return]

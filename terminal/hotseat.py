@@ -20,7 +20,7 @@ from typing import Any, TextIO
 import i18n
 from rules import GAMES, IllegalMove, get_game
 from rules.base import Game
-from rules.said import Said
+from rules.said import Said, from_data
 from rules.state import State
 from terminal import cards
 from terminal.computer import computer_move, parse_computers
@@ -152,7 +152,8 @@ class HotSeat:
         if self.hidden:
             view = self.game.view(self.state, None)
             kind = (view["last_move"] or {}).get("kind", "moved")
-            line = for_players(view.get("last_action") or f"{self.name(seat)}: {kind}", self.lang)
+            action = view.get("last_action")
+            line = for_players(from_data(action), self.lang) if action else f"{self.name(seat)}: {kind}"
             if by:
                 line = self.words("terminal-computer-acted", computer=by, seat=self.name(seat), action=line)
             self.say(line)

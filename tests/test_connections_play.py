@@ -9,6 +9,7 @@ from rules import IllegalMove
 from rules.connections import CONNECTIONS as G
 from rules.connections.deck import CARD_INDEX
 from rules.connections.positions import position
+from rules.said import from_data
 
 
 def play(state, *moves):
@@ -23,6 +24,11 @@ def refused(state, seat, move, message):
         G.apply(state, seat, move)
     words = i18n.say(i18n.ENGLISH, caught.value.said)  # the shared rules say what (a Said)
     assert words == message or message in words, words
+
+
+def last_action(state):
+    """The public line of the last action, in English with `seat N` placeholders."""
+    return i18n.say("en", from_data(G.view(state, None)["last_action"]))
 
 
 # ---- dealing and rounds ----------------------------------------------------------------
@@ -57,7 +63,7 @@ def test_dealer_rotates_and_next_seat_starts():
     assert [len(h) for h in state["hands"]] == [8, 8, 8] and state["turns_taken"] == [0, 0, 0]
     # The discard that ended the round was public; the round's points are not repeated
     # (the bot lists them once) and neither is who deals next (it is in the state).
-    assert state["last_action"] == "seat 1 discarded Rome. Round 1 of 3 is over (announced by seat 0)"
+    assert last_action(state) == "seat 1 discarded Rome. Round 1 of 3 is over (announced by seat 0)"
     assert "round 1: seat 0 " in G.text(state, None)  # the terminal's picture keeps the points
 
 
@@ -156,7 +162,7 @@ def test_invite_and_joining_lay():
     refused(state, 1, "lay Rome", "you can lay Rome once you have a Mediterranea row or a link to it")
     state = G.apply(state, 1, "lay Lima")
     assert state["links"][0]["partner"] == 1 and state["links"][0]["invited"] is None
-    assert "partner" in state["last_action"]
+    assert "partner" in last_action(state)
     assert not [m for m in G.legal_moves(state, 0) if m.startswith("invite")]
     refused(state, 0, "invite 2 Dakar", "Dakar already has a partner (seat 1)")
     refused(state, 2, "invite 3 Dakar", "Dakar is seat 0's link; only its owner invites")
@@ -187,7 +193,7 @@ def test_trade_accept_swaps_cards_privately():
     assert G.legal_moves(state, 2) == ["accept 4 Rome", "decline 4"]
     assert G.legal_moves(state, 1) == ["cancel 4"]
     public = json.dumps(G.view(state, None))
-    assert "Lagos" not in public and "Mediterranea" not in G.view(state, None)["last_action"]
+    assert "Lagos" not in public and "Mediterranea" not in last_action(state)
     assert G.view(state, None)["offers"] == [{"id": 4, "from": 1, "to": 2}]
     assert G.view(state, 2)["offers"][0]["give"] == "Lagos" and G.view(state, 3)["offers"] == []
     refused(state, 3, "accept 4 Seoul", "offer 4 is not for you")
@@ -301,7 +307,7 @@ def test_reshuffle_keeps_the_discard_top():
     assert state["discard"] == ["Seoul"] and len(state["deck"]) == 1 and state["reshuffles"] == 1
     assert state["hands"][0] + state["deck"] != ["Tokyo"]
     assert sorted([*state["hands"][0], *state["deck"]]) == sorted(["Tokyo", "Lima", "Paris"])
-    assert "shuffled" in state["last_action"]
+    assert "shuffled" in last_action(state)
 
 
 def test_deck_draw_impossible_with_only_the_discard_top():
@@ -345,7 +351,7 @@ def test_resign_passes_the_turn_and_drops_offers():
     state = play(state, (1, "draw deck"), (1, "discard Lagos"))
     assert state["turn"] == 3  # seat 2 is skipped
     state = G.resign(state, 3)
-    assert state["turn"] == 0 and "seat 3 resigned" in state["last_action"]
+    assert state["turn"] == 0 and "seat 3 resigned" in last_action(state)
     refused(state, 3, "draw deck", "you have resigned")
     state = G.resign(state, 0)
     assert G.is_over(state) and G.result(state)[1] == (1,)

@@ -7,8 +7,10 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import i18n
 from rules.connections import CONNECTIONS as G
 from rules.connections.deck import CARDS, REGION_NAMES
+from rules.said import from_data
 
 ALL = sorted(CARDS)
 
@@ -66,6 +68,8 @@ def public_text(state):
     """The public view as text, with the round-ending discard's name (checked to be exactly
     the card of the logged discard that ended the round) left out."""
     view = G.view(state, None)
+    json.dumps(view)  # the view, its last action among it, is JSON-able data
+    view["last_action"] = i18n.say("en", from_data(view["last_action"]))
     ended = ROUND_END_DISCARD.match(view["last_action"])
     if ended:
         card = ended.group(1)

@@ -60,7 +60,7 @@ from bot.storage.outbox import OutboxItem, said_of
 from bot.storage.rows import GameRow
 from bot.storage.turn_posts import LATEST_POST, PAGE, earlier_changes, replace_latest
 from rules import get_game
-from rules.said import Said
+from rules.said import from_data
 
 log = logging.getLogger(__name__)
 
@@ -86,9 +86,9 @@ def headline(change: Change, lang: str = i18n.ENGLISH) -> str:
     who = names[change.seat] if change.seat is not None else ""
     if change.kind == "move":
         action = game.view(change.after, None).get("last_action")
-        if isinstance(action, str | Said) and action:
-            # Games with hidden information word their own public line.
-            return sentence(lang, action, names)
+        if action:
+            # Games with hidden information word their own public line (kept as a Said's data).
+            return sentence(lang, from_data(action), names)
         # The move in words, from the position it was played in (its notation in brackets).
         try:
             label = say(lang, game.move_phrase(change.before, change.seat or 0, change.move), names)

@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from rules.connections.deck import CARD_KEYS, MAX_NAME_WORDS, REGION_KEYS, in_deck_order
 from rules.errors import IllegalMove
+from rules.said import Said
 
 VERBS = ("draw", "discard", "meld", "link", "lay", "announce", "invite", "offer", "accept", "decline",
          "cancel")
@@ -56,7 +57,7 @@ def action_text(a: Action) -> str:
 
 
 def _unknown_card(words: list[str]) -> IllegalMove:
-    return IllegalMove(f"there is no card called {' '.join(words).title()}; cards are named by their city")
+    return IllegalMove(Said("connections-refuse-unknown-card", name=" ".join(words).title()))
 
 
 def split_names(words: list[str]) -> list[tuple[str, str]]:
@@ -86,15 +87,16 @@ def _cards(words: list[str], count: int, usage: str) -> tuple[str, ...]:
     names = split_names(words)
     for kind, name in names:
         if kind == "region":
-            raise IllegalMove(f"{name} is a region; cards are named by their city ({usage})")
+            raise IllegalMove(Said("connections-refuse-region-not-card", region=name, usage=usage))
     if len(names) != count:
-        raise IllegalMove(f"name {'one card' if count == 1 else f'{count} cards'}: {usage}")
+        raise IllegalMove(Said("connections-refuse-card-count", count=count, usage=usage))
     return tuple(name for _, name in names)
 
 
 def _number(word: str, what: str, usage: str) -> int:
+    """`what`: "seat" or "offer", the number that belongs here."""
     if not word.isdigit():
-        raise IllegalMove(f"{word!r} is not {what}: {usage}")
+        raise IllegalMove(Said(f"connections-refuse-not-{what}-number", word=word, usage=usage))
     return int(word)
 
 
@@ -103,61 +105,61 @@ def parse_action(text: str) -> Action:
     """Parse normalized text (lower case, accents folded, single spaces)."""
     words = [w for w in text.replace(",", " ").replace("#", " ").split()]
     if not words:
-        raise IllegalMove("type an action, e.g. draw deck")
+        raise IllegalMove(Said("connections-refuse-empty"))
     verb, rest = words[0], words[1:]
     if verb == "draw":
         rest = [w for w in rest if w not in _FILLER]
         if rest in (["deck"], ["discard"]):
             return Action("draw", source=rest[0])
-        raise IllegalMove("draw from where? draw deck or draw discard")
+        raise IllegalMove(Said("connections-refuse-draw-where"))
     if verb in ("discard", "lay"):
         return Action(verb, cards=_cards(rest, 1, f"{verb} Lagos"))
     if verb == "meld":
         cards = _cards(rest, 3, "meld Lagos Nairobi Johannesburg")
         if len(set(cards)) != 3:
-            raise IllegalMove("a meld is three different cards")
+            raise IllegalMove(Said("connections-refuse-meld-different"))
         return Action("meld", cards=tuple(in_deck_order(cards)))
     if verb == "link":
         names = split_names(rest)
         usage = "link Chicago Atlantic North America"
         shape_ok = names and names[0][0] == "card" and len(names) <= 2
         if not shape_ok or (len(names) == 2 and names[1][0] != "region"):
-            raise IllegalMove(f"name a linking card and one of its regions: {usage}")
+            raise IllegalMove(Said("connections-refuse-link-shape", usage=usage))
         return Action("link", cards=(names[0][1],), region=names[1][1] if len(names) == 2 else "")
     if verb == "announce":
         if rest:
-            raise IllegalMove("announce takes nothing after it")
+            raise IllegalMove(Said("connections-refuse-announce-extra"))
         return Action("announce")
     if verb == "invite":
         rest = [w for w in rest if w != "seat"]
         usage = "invite 2 Chicago"
         if not rest:
-            raise IllegalMove(f"name a seat and your link: {usage}")
-        seat = _number(rest[0], "a seat number", usage)
+            raise IllegalMove(Said("connections-refuse-invite-shape", usage=usage))
+        seat = _number(rest[0], "seat", usage)
         return Action("invite", seat=seat, cards=_cards(rest[1:], 1, usage))
     if verb == "offer":
         usage = "offer Lagos for Africa to 2"
         if "for" not in rest or "to" not in rest:
-            raise IllegalMove(f"write an offer as: {usage}")
+            raise IllegalMove(Said("connections-refuse-offer-shape", usage=usage))
         at_for = rest.index("for")
         at_to = len(rest) - 1 - rest[::-1].index("to")
         target = [w for w in rest[at_to + 1:] if w != "seat"]
         if at_to < at_for or len(target) != 1:
-            raise IllegalMove(f"write an offer as: {usage}")
+            raise IllegalMove(Said("connections-refuse-offer-shape", usage=usage))
         give = _cards(rest[:at_for], 1, usage)
         wanted = split_names(rest[at_for + 1:at_to])
         if len(wanted) != 1:
-            raise IllegalMove(f"ask for one region or one card: {usage}")
-        return Action("offer", cards=give, want=wanted[0][1], seat=_number(target[0], "a seat number", usage))
+            raise IllegalMove(Said("connections-refuse-offer-want", usage=usage))
+        return Action("offer", cards=give, want=wanted[0][1], seat=_number(target[0], "seat", usage))
     if verb in ("accept", "decline", "cancel"):
         rest = [w for w in rest if w not in _FILLER]
         usage = "accept 4 Lagos" if verb == "accept" else f"{verb} 4"
         if not rest:
-            raise IllegalMove(f"name the offer: {usage}")
-        offer_id = _number(rest[0], "an offer number", usage)
+            raise IllegalMove(Said("connections-refuse-answer-which", usage=usage))
+        offer_id = _number(rest[0], "offer", usage)
         if verb == "accept":
             return Action("accept", offer_id=offer_id, cards=_cards(rest[1:], 1, usage))
         if len(rest) != 1:
-            raise IllegalMove(f"write it as: {usage}")
+            raise IllegalMove(Said("connections-refuse-answer-shape", usage=usage))
         return Action(verb, offer_id=offer_id)
-    raise IllegalMove(f"unknown action {verb!r}; the actions are {', '.join(VERBS)}")
+    raise IllegalMove(Said("connections-refuse-unknown-verb", verb=verb, verbs=", ".join(f"`{v}`" for v in VERBS)))

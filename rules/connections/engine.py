@@ -11,6 +11,7 @@ from rules.connections import effects, moves, rounds, views, words
 from rules.connections.actions import action_text, parse_action
 from rules.connections.showcase import leaning_move, table
 from rules.notation import normalize
+from rules.said import Said, Seat, from_data, to_data
 from rules.samples import Sample
 from rules.state import State
 from rules.steps import connections as steps
@@ -68,14 +69,16 @@ class Connections(Game):
             # What ended the round, then how it ended. A card it names was public when
             # played (the last discard); the next deal shuffles the whole deck, so the
             # name tells nothing of the new hands.
-            state["last_action"] = rounds.with_round_end(words, state["last_action"])
+            ended = from_data(state["last_action"])
+            assert isinstance(ended, Said)
+            state["last_action"] = to_data(rounds.with_round_end(words, ended))
         else:
-            state["last_action"] = words
+            state["last_action"] = to_data(words)
 
     def _view(self, state: State, seat: int | None) -> dict[str, Any]:
         return views.game_view(state, seat)
 
-    def board_words(self, state: State) -> list[str]:
+    def board_words(self, state: State) -> list[str | Said]:
         return connections_words.board_words(self.view(state, None))
 
     def text(self, state: State, seat: int | None = None) -> str:
@@ -86,7 +89,7 @@ class Connections(Game):
 
     def _end_by_agreement(self, state: State) -> list[int]:
         summary = rounds.score_open_round(state, "agreement")
-        state["last_action"] = f"the players agreed to end the game; {summary}"
+        state["last_action"] = to_data(Said("connections-did-agree", **dict(summary.args)))
         return list(state["scores"])
 
     def _after_resign(self, state: State, seat: int) -> None:
@@ -106,31 +109,40 @@ class Connections(Game):
             return f"{word} (cards hidden){to}"
         return move
 
-    def public_note(self, before: State, after: State, seat: int | None, move: str) -> str | None:
+    def public_note(self, before: State, after: State, seat: int | None, move: str) -> str | Said | None:
         if move.startswith("draw"):
             return None  # the drawer hears of it privately; the turn's post says it all
         action = after.get("last_action")
-        return action if isinstance(action, str) and action else None
+        return from_data(action) if action else None
 
-    def status(self, state: State) -> str:
+    def status(self, state: State) -> Said:
         return words.status(state)
 
-    def move_label(self, state: State, seat: int, move: str) -> str:
+    def move_label(self, state: State, seat: int, move: str) -> Said | str:
         return words.move_label(state, seat, move)
 
-    def refuse_new(self, state: State, seat: int, move: str) -> str | None:
+    def move_words(self, state: State, seat: int, move: str) -> Said:
+        # The label inside a line, then the notation; trades and answers hide their cards.
+        word = move.split(" ", 1)[0]
+        if word == "offer":
+            return Said("connections-history-offer-hidden", seat=Seat(int(move.rsplit(" to ", 1)[1])))
+        if word == "accept":
+            return Said("connections-history-accept-hidden")
+        return Said("connections-history", words=words.move_label(state, seat, move, inside=True), move=move)
+
+    def refuse_new(self, state: State, seat: int, move: str) -> Said | None:
         return moves.repeated_invitation(state, seat, parse_action(normalize(move)))
 
-    def confirm_words(self, state: State, seat: int, move: str) -> str | None:
+    def confirm_words(self, state: State, seat: int, move: str) -> Said | None:
         return words.confirm_words(state, seat, move)
 
     def move_steps(self, state: State, seat: int, moves: list[str]) -> dict[str, tuple[Step, ...]]:
         return steps.move_steps(self, state, seat, moves)
 
-    def pending_words(self, state: State, seat: int) -> list[str]:
+    def pending_words(self, state: State, seat: int) -> list[str | Said]:
         return words.pending_words(state, seat)
 
-    def step_prompt(self, state: State, seat: int, chosen: tuple[str, ...]) -> str:
+    def step_prompt(self, state: State, seat: int, chosen: tuple[str, ...]) -> Said:
         return steps.prompt(self, state, seat, chosen)
 
     def needs_preview(self, state: State, seat: int, move: str) -> bool:
@@ -145,5 +157,5 @@ class Connections(Game):
         # A completed turn counts in turns_taken; a new round deals afresh.
         return (state["round"], sum(state["turns_taken"]))
 
-    def end_reason(self, state: State) -> str | None:
+    def end_reason(self, state: State) -> Said | None:
         return words.end_reason(state)

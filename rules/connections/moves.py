@@ -8,14 +8,11 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from rules.connections.actions import TURN_VERBS, Action
-from rules.connections.deck import (
-    LINK_REGIONS,
-    REGION_INDEX,
-    REGION_OF,
-    and_list,
-)
+from rules.connections.deck import LINK_REGIONS, REGION_INDEX, REGION_OF
+from rules.connections.phrases import either, offer_number
 from rules.connections.rounds import TURNS_BEFORE_ANNOUNCE, is_last_round
 from rules.errors import IllegalMove
+from rules.said import Said, Seat
 from rules.state import State
 
 if TYPE_CHECKING:
@@ -130,7 +127,7 @@ def legal(game: Game, state: State, seat: int) -> list[str]:
     return moves
 
 
-def repeated_invitation(state: State, seat: int, a: Action) -> str | None:
+def repeated_invitation(state: State, seat: int, a: Action) -> Said | None:
     """An invitation to the seat that already holds the link's pending invitation sends
     nothing new, only a second notice: refused when made. (Not an illegal move: games
     stored before this rule may hold one, and replay it.)"""
@@ -139,10 +136,7 @@ def repeated_invitation(state: State, seat: int, a: Action) -> str | None:
     link = link_of(state, a.cards[0])
     if link is None or link["owner"] != seat or link["invited"] != a.seat:
         return None
-    return (
-        f"you already invited seat {a.seat} to partner {a.cards[0]}; wait for their answer "
-        "or invite someone else"
-    )
+    return Said("connections-refuse-invite-repeated", seat=Seat(a.seat), card=a.cards[0])
 
 
 # ---- checks ----------------------------------------------------------------------------
@@ -166,34 +160,33 @@ def check(game: Game, state: State, seat: int, a: Action) -> Action:
 
 def _hold(state: State, seat: int, card: str) -> None:
     if card not in state["hands"][seat]:
-        raise IllegalMove(f"you hold no {card}")
+        raise IllegalMove(Said("connections-refuse-not-held", card=card))
 
 
 def _check_seat(state: State, seat: int, other: int) -> None:
     if not 0 <= other < state["players"]:
-        raise IllegalMove(f"seat {other} is not in this game")
+        raise IllegalMove(Said("connections-refuse-seat-absent", seat=Seat(other)))
     if other == seat:
-        raise IllegalMove("name another seat than your own")
+        raise IllegalMove(Said("connections-refuse-own-seat"))
     if other in state["resigned"]:
-        raise IllegalMove(f"seat {other} has resigned")
+        raise IllegalMove(Said("connections-refuse-seat-resigned", seat=Seat(other)))
 
 
 def _check_turn_action(game: Game, state: State, seat: int, a: Action) -> None:
     if seat != state["turn"]:
-        raise IllegalMove(f"it is seat {state['turn']}'s turn")
+        raise IllegalMove(Said("connections-refuse-not-your-turn", seat=Seat(state["turn"])))
     phase, kind = state["phase"], a.kind
     if phase == "discard" and kind != "discard":
-        raise IllegalMove("you must discard after drawing")
+        raise IllegalMove(Said("connections-refuse-discard-now"))
     if phase == "draw" and kind != "draw":
-        raise IllegalMove("you have played down this turn; finish it with draw deck or draw discard")
+        raise IllegalMove(Said("connections-refuse-draw-now"))
     if phase == "start" and kind == "discard":
-        raise IllegalMove("a turn begins with a draw or a play-down (meld, link, lay); "
-                          "discard comes after a draw")
+        raise IllegalMove(Said("connections-refuse-discard-first"))
     if kind == "draw":
         if a.source == "discard" and not state["discard"]:
-            raise IllegalMove("the discard pile is empty; draw deck")
+            raise IllegalMove(Said("connections-refuse-discard-empty"))
         if a.source == "deck" and not can_draw_deck(state):
-            raise IllegalMove("the deck is empty and the discard pile holds only its top card; draw discard")
+            raise IllegalMove(Said("connections-refuse-deck-empty"))
     elif kind == "discard":
         _hold(state, seat, a.cards[0])
     elif kind == "meld":
@@ -201,19 +194,19 @@ def _check_turn_action(game: Game, state: State, seat: int, a: Action) -> None:
             _hold(state, seat, card)
         for card in a.cards:
             if card in LINK_REGIONS:
-                raise IllegalMove(f"{card} is a linking card; it never melds (place it with link)")
+                raise IllegalMove(Said("connections-refuse-meld-linking", card=card))
         if len({REGION_OF[c] for c in a.cards}) != 1:
-            raise IllegalMove("those cards are not all one region")
+            raise IllegalMove(Said("connections-refuse-meld-regions"))
     elif kind == "link":
         _check_link(state, seat, a)
     elif kind == "lay":
         card = a.cards[0]
         _hold(state, seat, card)
         if card in LINK_REGIONS:
-            raise IllegalMove(f"{card} is a linking card; place it with link {card} <region>")
+            raise IllegalMove(Said("connections-refuse-lay-linking", card=card))
         region = REGION_OF[card]
         if region not in open_regions(state, seat):
-            raise IllegalMove(f"you can lay {card} once you have a {region} row or a link to it")
+            raise IllegalMove(Said("connections-refuse-lay-closed", card=card, region=region))
     else:  # announce
         _check_announce(game, state)
 
@@ -222,20 +215,20 @@ def _check_link(state: State, seat: int, a: Action) -> None:
     card = a.cards[0]
     _hold(state, seat, card)
     if card not in LINK_REGIONS:
-        raise IllegalMove(f"{card} is not a linking card; meld it or lay it")
+        raise IllegalMove(Said("connections-refuse-link-not-linking", card=card))
     regions = LINK_REGIONS[card]
-    joins = f"{card} links {and_list(regions)}"
     if a.region and a.region not in regions:
-        raise IllegalMove(f"{joins}, not {a.region}")
+        raise IllegalMove(Said("connections-refuse-link-region", card=card, regions=regions, region=a.region))
     fit = _link_rows(state, seat, card)
     if not fit:
         if any(row_of(state, seat, r) for r in regions):
-            raise IllegalMove(f"{joins}; a link goes on a row of at least 3 cards")
-        raise IllegalMove(f"{joins}; you have no row there")
+            raise IllegalMove(Said("connections-refuse-link-short", card=card, regions=regions))
+        raise IllegalMove(Said("connections-refuse-link-no-row", card=card, regions=regions))
     if not a.region:
-        raise IllegalMove("name the row: " + " or ".join(f"link {card} {r}" for r in fit))
+        choices = either([f"link {card} {r}" for r in fit])
+        raise IllegalMove(Said("connections-refuse-link-which", choices=choices))
     if a.region not in fit:
-        raise IllegalMove(f"you have no {a.region} row of 3 or more cards; link {card} {fit[0]} fits")
+        raise IllegalMove(Said("connections-refuse-link-no-fit", region=a.region, card=card, fit=fit[0]))
 
 
 def _link_rows(state: State, seat: int, card: str) -> list[str]:
@@ -246,58 +239,59 @@ def _link_rows(state: State, seat: int, card: str) -> list[str]:
 
 def _check_announce(game: Game, state: State) -> None:
     if is_last_round(state):
-        raise IllegalMove("nobody announces in the last round; "
-                          "it ends after two rotations without a play-down")
+        raise IllegalMove(Said("connections-refuse-announce-last"))
     if state["announced_by"] is not None:
-        raise IllegalMove(f"seat {state['announced_by']} has already announced the end of this round")
+        raise IllegalMove(Said("connections-refuse-announce-again", seat=Seat(state["announced_by"])))
     short = [s for s in game.active_seats(state) if state["turns_taken"][s] < TURNS_BEFORE_ANNOUNCE]
     if short:
         s = short[0]
-        raise IllegalMove(f"too early to announce: every player needs {TURNS_BEFORE_ANNOUNCE} turns "
-                          f"this round (seat {s} has had {state['turns_taken'][s]})")
+        raise IllegalMove(Said("connections-refuse-announce-early", needed=TURNS_BEFORE_ANNOUNCE,
+                               seat=Seat(s), taken=state["turns_taken"][s]))
 
 
 def _check_invite(state: State, seat: int, a: Action) -> None:
     card = a.cards[0]
     if card not in LINK_REGIONS:
-        raise IllegalMove(f"{card} is not a linking card; invitations are to a link")
+        raise IllegalMove(Said("connections-refuse-invite-not-linking", card=card))
     link = link_of(state, card)
     if link is None:
-        raise IllegalMove(f"{card} is not on the table")
+        raise IllegalMove(Said("connections-refuse-invite-not-on-table", card=card))
     if link["owner"] != seat:
-        raise IllegalMove(f"{card} is seat {link['owner']}'s link; only its owner invites")
+        raise IllegalMove(Said("connections-refuse-invite-not-owner", card=card, owner=Seat(link["owner"])))
     if link["partner"] is not None:
-        raise IllegalMove(f"{card} already has a partner (seat {link['partner']})")
+        partner = Seat(link["partner"])
+        raise IllegalMove(Said("connections-refuse-invite-partnered", card=card, partner=partner))
     _check_seat(state, seat, a.seat)
 
 
 def _check_offer(state: State, seat: int, a: Action) -> None:
     _check_seat(state, seat, a.seat)
     if state["turn"] in (seat, a.seat):
-        raise IllegalMove("trades wait until neither of you is on turn")
+        raise IllegalMove(Said("connections-refuse-trade-on-turn"))
     _hold(state, seat, a.cards[0])
     if a.want not in REGION_INDEX and a.want in state["hands"][seat]:
-        raise IllegalMove(f"you already hold {a.want}; ask for a card you do not have")
+        raise IllegalMove(Said("connections-refuse-offer-held", card=a.want))
 
 
 def _check_answer(state: State, seat: int, a: Action) -> None:
     offer = offer_of(state, a.offer_id)
+    number = offer_number(a.offer_id)
     if offer is None:
-        raise IllegalMove(f"there is no pending offer {a.offer_id}")
+        raise IllegalMove(Said("connections-refuse-no-offer", offer=number))
     if a.kind == "cancel":
         if offer["from"] != seat:
-            raise IllegalMove(f"offer {a.offer_id} is not yours to cancel")
+            raise IllegalMove(Said("connections-refuse-cancel-not-yours", offer=number))
         return
     if offer["to"] != seat:
-        raise IllegalMove(f"offer {a.offer_id} is not for you")
+        raise IllegalMove(Said("connections-refuse-offer-not-for-you", offer=number))
     if a.kind == "decline":
         return
     if state["turn"] in (seat, offer["from"]):
-        raise IllegalMove("trades wait until neither of you is on turn")
+        raise IllegalMove(Said("connections-refuse-trade-on-turn"))
     card, want = a.cards[0], offer["want"]
     _hold(state, seat, card)
     if want in REGION_INDEX:
         if REGION_OF.get(card) != want:
-            raise IllegalMove(f"offer {a.offer_id} asks for a card of {want}; {card} is not one")
+            raise IllegalMove(Said("connections-refuse-accept-region", offer=number, region=want, card=card))
     elif card != want:
-        raise IllegalMove(f"offer {a.offer_id} asks for {want}")
+        raise IllegalMove(Said("connections-refuse-accept-card", offer=number, card=want))

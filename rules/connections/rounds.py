@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from rules.connections.deck import CARDS, in_deck_order
 from rules.connections.scoring import score_round
+from rules.said import Said, Seat, from_data, to_data
 from rules.seeding import shuffled
 from rules.state import State
 
@@ -23,12 +24,7 @@ if TYPE_CHECKING:
 DEAL_SIZES = {3: 8, 4: 7, 5: 6, 6: 5}
 TURNS_BEFORE_ANNOUNCE = 6
 EXTRA_TURNS = 2
-END_WORDS = {
-    "announce": "announced by seat {announcer}",
-    "quiet": "two rotations without a play-down",
-    "exhausted": "no card left to draw",
-    "agreement": "ended by agreement",
-}
+
 
 
 def start_game(game: Game, state: State) -> None:
@@ -42,7 +38,8 @@ def start_game(game: Game, state: State) -> None:
         "next_offer": 1,  # offer ids count through the whole game
     })
     deal(game, state)
-    state["last_action"] = f"round 1 dealt by seat {n - 1}; seat {state['turn']} starts"
+    dealt = Said("connections-did-deal", round=1, dealer=Seat(n - 1), seat=Seat(state["turn"]))
+    state["last_action"] = to_data(dealt)
 
 
 def deal(game: Game, state: State) -> None:
@@ -116,9 +113,16 @@ def is_last_round(state: State) -> bool:
     return bool(state["round"] == state["rounds"])
 
 
-def score_open_round(state: State, reason: str) -> str:
+def end_words(reason: str, announcer: int | None) -> Said:
+    """Why a round ended: `reason` as round_scores keep it ("announce", "quiet", ...)."""
+    if reason == "announce":
+        return Said("connections-end-announce", seat=Seat(announcer if announcer is not None else 0))
+    return Said(f"connections-end-{reason}")
+
+
+def score_open_round(state: State, reason: str) -> Said:
     """Score the round as it stands and add it to the totals (its points go to
-    round_scores); returns what happened: "round 1 of 4 is over (...)"."""
+    round_scores); returns what happened: "Round 1 of 4 is over (...)"."""
     players = score_round(state)
     points = [p["total"] for p in players]
     state["scores"] = [t + p for t, p in zip(state["scores"], points, strict=True)]
@@ -128,9 +132,9 @@ def score_open_round(state: State, reason: str) -> str:
         "points": points, "totals": list(state["scores"]),
     })
     state["offers"] = []
-    words = END_WORDS[reason].format(announcer=state["announced_by"])
     # No points here: the bot lists them once (the round's summary, the status line).
-    return f"round {state['round']} of {state['rounds']} is over ({words})"
+    return Said("connections-round-over", round=state["round"], rounds=state["rounds"],
+                why=end_words(reason, state["announced_by"]))
 
 
 def end_round(game: Game, state: State, reason: str) -> None:
@@ -139,18 +143,18 @@ def end_round(game: Game, state: State, reason: str) -> None:
     summary = score_open_round(state, reason)
     if is_last_round(state):
         game.finish_with_scores(state, list(state["scores"]))
-        state["last_action"] = summary
+        state["last_action"] = to_data(summary)
         return
     state["round"] += 1
     state["dealer"] = (state["dealer"] + 1) % state["players"]
     deal(game, state)
-    state["last_action"] = summary
+    state["last_action"] = to_data(summary)
 
 
-def with_round_end(action: str, round_end: str) -> str:
+def with_round_end(action: Said, round_end: Said) -> Said:
     """The action that ended a round, then the round's end, a sentence each:
     "seat 3 discarded Lima. Round 1 of 4 is over (announced by seat 0)"."""
-    return f"{action}. {round_end[:1].upper()}{round_end[1:]}"
+    return Said("connections-then", action=action, then=round_end)
 
 
 def after_resign(game: Game, state: State, seat: int) -> None:
@@ -161,8 +165,11 @@ def after_resign(game: Game, state: State, seat: int) -> None:
         if link["invited"] == seat or link["owner"] == seat:
             link["invited"] = None
     round_before = state["round"]
-    state["last_action"] = f"seat {seat} resigned"
+    resigned = Said("connections-did-resign", seat=Seat(seat))
+    state["last_action"] = to_data(resigned)
     if state["turn"] == seat:
         pass_turn(game, state, seat)
         if state["round"] != round_before or state["finish"] is not None:
-            state["last_action"] = with_round_end(f"seat {seat} resigned", state["last_action"])
+            ended = from_data(state["last_action"])
+            assert isinstance(ended, Said)
+            state["last_action"] = to_data(with_round_end(resigned, ended))

@@ -83,7 +83,6 @@ def text(state: State, seat: int | None) -> str:
         points = ", ".join(f"seat {s} {p:+d}" for s, p in enumerate(done["points"]))
         lines.append(f"round {done['round']}: {points}")
     lines.append("scores: " + ", ".join(f"seat {s} {state['scores'][s]}" for s in range(n)))
-    lines.append(f"last: {state['last_action']}")
     for offer in state["offers"]:
         if seat is not None and seat in (offer["from"], offer["to"]):
             lines.append(f"offer {offer['id']}: seat {offer['from']} gives {offer['give']} "

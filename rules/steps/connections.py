@@ -19,8 +19,9 @@ from rules.connections.deck import (
     REGIONS,
 )
 from rules.connections.moves import offer_of
-from rules.connections.words import card_words
+from rules.connections.phrases import card_said, offer_number
 from rules.notation import normalize
+from rules.said import Said, Seat
 from rules.state import State
 from rules.steps import Paths, fit, ordered
 
@@ -29,16 +30,16 @@ if TYPE_CHECKING:
 
 # What to do, in the order the first select shows it.
 KINDS: dict[str, Step] = {
-    "discard": Step("ds", "Discard a card"),
-    "meld": Step("md", "Meld three cards of one region"),
-    "lay": Step("ly", "Lay a card on a row"),
-    "link": Step("lk", "Place a linking card"),
-    "accept": Step("ao", "Answer an offer"),
-    "decline": Step("ao", "Answer an offer"),
-    "cancel": Step("co", "Cancel one of your offers"),
-    "invite": Step("iv", "Invite a partner to your link"),
+    "discard": Step("ds", Said("connections-step-discard")),
+    "meld": Step("md", Said("connections-step-meld")),
+    "lay": Step("ly", Said("connections-step-lay")),
+    "link": Step("lk", Said("connections-step-link")),
+    "accept": Step("ao", Said("connections-step-answer")),
+    "decline": Step("ao", Said("connections-step-answer")),
+    "cancel": Step("co", Said("connections-step-cancel")),
+    "invite": Step("iv", Said("connections-step-invite")),
 }
-LINKING = Step("k", "Linking cards")
+LINKING = Step("k", Said("connections-step-linking"))
 
 
 def trade_offers(game: Game, state: State, seat: int) -> list[str]:
@@ -61,11 +62,11 @@ def card_spot(card: str) -> str:
 
 
 def _card(card: str) -> Step:
-    return Step(str(CARD_INDEX[card]), card_words(card), card_spot(card))
+    return Step(str(CARD_INDEX[card]), card_said(card), card_spot(card))
 
 
 def _region(region: str) -> Step:
-    return Step(f"r{REGION_INDEX[region]}", region)
+    return Step(f"r{REGION_INDEX[region]}", region)  # a region's name reads the same everywhere
 
 
 def _offer_paths(move: str) -> tuple[Step, ...]:
@@ -74,28 +75,28 @@ def _offer_paths(move: str) -> tuple[Step, ...]:
     head, other_text = move.removeprefix("offer ").rsplit(" to ", 1)
     give, want = head.split(" for ", 1)
     other = int(other_text)
-    first = Step(f"t{other}", f"Offer a trade to seat {other}")
-    given = Step(str(CARD_INDEX[give]), f"Give {card_words(give)}", card_spot(give))
+    first = Step(f"t{other}", Said("connections-step-offer-to", seat=Seat(other)))
+    given = Step(str(CARD_INDEX[give]), Said("connections-step-give", card=card_said(give)), card_spot(give))
     if want in REGION_INDEX:
-        return (first, given, _region(want), Step("a", f"Any card of {want}"))
+        return (first, given, _region(want), Step("a", Said("connections-step-any", region=want)))
     group = _region(REGION_OF[want]) if want in REGION_OF else LINKING
-    return (first, given, group, Step(str(CARD_INDEX[want]), f"Ask for {card_words(want)}"))
+    asked = Step(str(CARD_INDEX[want]), Said("connections-step-ask", card=card_said(want)))
+    return (first, given, group, asked)
 
 
 def _answer(state: State, offer_id: int) -> Step:
     offer = offer_of(state, offer_id)
     assert offer is not None
-    return Step(
-        str(offer_id),
-        f"Offer {offer_id} from seat {offer['from']}: {offer['give']} for {offer['want']}",
-        f"offer:{offer_id}",  # listed under the hand
-    )
+    words = Said("connections-step-offer-from", offer=offer_number(offer_id), give=offer["give"],
+                 want=offer["want"], **{"from": Seat(offer["from"])})
+    return Step(str(offer_id), words, f"offer:{offer_id}")  # listed under the hand
 
 
 def _own_offer(state: State, offer_id: int) -> Step:
     offer = offer_of(state, offer_id)
     assert offer is not None
-    words = f"Offer {offer_id} to seat {offer['to']}: {offer['give']} for {offer['want']}"
+    words = Said("connections-step-offer-to-seat", offer=offer_number(offer_id), to=Seat(offer["to"]),
+                 give=offer["give"], want=offer["want"])
     return Step(str(offer_id), words, f"offer:{offer_id}")
 
 
@@ -163,30 +164,31 @@ assert len(LINKING_CARDS) <= 25
 
 # What each kind of action asks next, by the token of its first step.
 PROMPTS = {
-    "ds": "Which card do you discard?",
-    "md": "Which three cards do you meld?",
-    "ly": "Which card do you lay?",
-    "lk": "Which linking card, on which row?",
-    "ao": "Which offer do you answer?",
-    "co": "Which offer do you cancel?",
-    "iv": "Whom do you invite, with which card?",
+    "ds": "connections-ask-discard",
+    "md": "connections-ask-meld",
+    "ly": "connections-ask-lay",
+    "lk": "connections-ask-link",
+    "ao": "connections-ask-which-offer",
+    "co": "connections-ask-cancel",
+    "iv": "connections-ask-invite",
 }
 
 
-def prompt(game: Game, state: State, seat: int, chosen: tuple[str, ...]) -> str:
+def prompt(game: Game, state: State, seat: int, chosen: tuple[str, ...]) -> Said:
     if not chosen:
-        return "What will you do?"
+        return Said("connections-ask-what")
     choices = game.step_choices(state, seat, chosen)
     first = chosen[0]
     if choices and all(c.token.startswith("r") or c.token == LINKING.token for c in choices):
-        return "Which region?" if not first.startswith("t") or len(chosen) != 2 else "What do you ask for?"
+        asks_want = first.startswith("t") and len(chosen) == 2
+        return Said("connections-ask-want" if asks_want else "connections-ask-region")
     if first.startswith("t"):
-        return ("Which card do you give?", "What do you ask for?", "Which card do you ask for?")[
+        return Said(("connections-ask-give", "connections-ask-want", "connections-ask-want-card")[
             min(len(chosen), 3) - 1
-        ]
+        ])
     if first == "ao" and len(chosen) == 2:
-        return "Accept (with which card) or decline?"
-    return PROMPTS.get(first, "Which one?") if len(chosen) == 1 else "Which card?"
+        return Said("connections-ask-answer")
+    return Said(PROMPTS.get(first, "connections-ask-which") if len(chosen) == 1 else "connections-ask-card")
 
 
 def needs_preview(move: str) -> bool:

@@ -4,31 +4,34 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.words import counted, listed, resigned_line, turn_line
+from rules.said import Said, Seat
+from rules.words import listed, resigned_line, turn_line
 
 
-def board_words(view: dict[str, Any]) -> list[str]:
-    lines = [f"Round {view['round']} of {view['rounds']}.", turn_line(view)]
+def board_words(view: dict[str, Any]) -> list[str | Said]:
+    lines: list[str | Said] = [Said("connections-board-round", round=view["round"], rounds=view["rounds"]),
+                               turn_line(view)]
     lines.extend(resigned_line(view))
     top = view["discard_top"]
-    deck, discards = counted(view["deck_size"], "card"), counted(view["discard_size"], "card")
-    lines.append(f"Deck: {deck}. Discards: {discards}.")
+    lines.append(Said("connections-board-piles", deck=view["deck_size"], discards=view["discard_size"]))
     if top:
-        lines.append(f"On top of the discard pile: {top}.")
+        lines.append(Said("connections-board-top", card=top))
     for s, size in enumerate(view["hand_sizes"]):
-        points = counted(view["scores"][s], "point")
-        lines.append(f"seat {s}: {points}, {counted(size, 'card')} in hand.")
+        lines.append(Said("connections-board-player", seat=Seat(s), points=view["scores"][s], cards=size))
     for row in view["rows"]:
-        lines.extend(listed(f"seat {row['seat']}'s {row['region']} row:", row["cards"]))
+        lines.append(Said("connections-board-row", seat=Seat(row["seat"]), region=row["region"]))
+        lines.extend(listed("", row["cards"])[1:])  # the cards, packed into short lines
     for link in view["links"]:
         # Two short lines: the link and where it lies, then who shares it.
-        lines.append(f"Link {link['card']}, on seat {link['owner']}'s")
-        line = f"  {link['anchor']} row"
+        lines.append(Said("connections-board-link", card=link["card"], owner=Seat(link["owner"])))
         if link["partner"] is not None:
-            line += f", partner seat {link['partner']}"
+            lines.append(Said("connections-board-link-partner", region=link["anchor"],
+                              partner=Seat(link["partner"])))
         elif link["invited"] is not None:
-            line += f", seat {link['invited']} invited"
-        lines.append(line + ".")
+            lines.append(Said("connections-board-link-invited", region=link["anchor"],
+                              invited=Seat(link["invited"])))
+        else:
+            lines.append(Said("connections-board-link-row", region=link["anchor"]))
     if not view["rows"] and not view["links"]:
-        lines.append("Nothing is played down yet.")
+        lines.append(Said("connections-board-empty"))
     return [line for line in lines if line]

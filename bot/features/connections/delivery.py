@@ -76,9 +76,7 @@ class Delivery:
         names = seat_names(row)
 
         def result(lang: str) -> str:
-            # lang: the shared result line is English until it takes a language (the posts'
-            # `over_line(game, state, names, None, lang)` does): then it goes here.
-            return result_text(game, change.after, names).replace("**", "")
+            return result_text(game, change.after, names, lang=lang).replace("**", "")
 
         for seat in range(len(row.seats)):
             await self.hands.send_hand(row, change.after, seat, fresh=False, note=result, over=True)

@@ -18,7 +18,7 @@ from discord.ext import commands
 import i18n
 from bot.computer_pool import review_job
 from bot.services.refusal import Refusal
-from bot.services.wording import seat_names, substitute
+from bot.services.wording import say, seat_names
 from bot.storage.rows import GameRow
 from bot.ui.base import core_of
 from bot.ui.reader import private_language
@@ -53,7 +53,7 @@ def review_lines(
         # Hidden cards stay hidden: a game with hands shows only the public wording.
         hidden = game.hidden_information
         said = game.move_label(state, seat, move)
-        label = f"`{game.public_move(move)}`" if hidden else substitute(said, names)
+        label = f"`{game.public_move(move)}`" if hidden else say(lang, said, names)
         state = game.apply(state, seat, move)
         before, after = entry.get("before"), entry.get("after")
         line = i18n.text(
