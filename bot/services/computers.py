@@ -35,10 +35,6 @@ MAX_ACTIONS_IN_A_ROW = 40
 DATABASE_RETRY_SECONDS = 2.0
 
 
-def computer_name(level: str, number: int = 1) -> str:
-    return f"Computer ({level})" if number == 1 else f"Computer {number} ({level})"
-
-
 def next_computer_id(seats: list[int]) -> int:
     """Computer ids count down from -1 (never a Discord user's id)."""
     return min([0, *seats]) - 1

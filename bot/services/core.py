@@ -56,6 +56,8 @@ def build_core(
     names: Names = seat_names,
 ) -> Core:
     sessions = Sessions(store.games, now)
+    # One for the process: it remembers each player's latest Discord locale (unasked DMs).
+    languages = Languages(store.prefs)
     computers = Computers(store.games, sessions, pool, float(settings.computer_seconds))
 
     def after_change(row: GameRow) -> None:
@@ -64,9 +66,8 @@ def build_core(
             computers.kick(row.id)
 
     sessions.on_change = after_change
+    sessions.public_language = languages.public
     links = WebLinks(store.meta, now, settings.web_link_days)
-    # One for the process: it remembers each player's latest Discord locale (unasked DMs).
-    languages = Languages(store.prefs)
     return Core(
         settings=settings,
         store=store,

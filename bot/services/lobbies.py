@@ -14,7 +14,8 @@ from typing import Any
 
 import i18n
 from bot.services import rematches
-from bot.services.computers import LEVELS, computer_name, next_computer_id
+from bot.services.computer_names import computer_name
+from bot.services.computers import LEVELS, next_computer_id
 from bot.services.languages import Languages
 from bot.services.refusal import Refusal
 from bot.services.sessions import Sessions
@@ -182,10 +183,11 @@ class LobbyService:
             raise Refusal(Said("lobby-refuse-just-opened")) from None
         if computer is not None:
             game = get_game(game_key)
+            lang = await self._public(row.guild_id, None)
             async with self.sessions.lock(row.id):
                 seats, names, computers = list(row.seats), dict(row.names), dict(row.computers)
                 while len(seats) < game.min_players:
-                    seats, names, computers = _with_computer(seats, names, computers, computer)
+                    seats, names, computers = _with_computer(seats, names, computers, computer, lang)
                 row = await self._start_locked(row, seats, names, computers)
         return row
 
@@ -255,7 +257,8 @@ class LobbyService:
             row = await self._lobby_row(game_id)
             _check_can_add_computer(row, user_id)
             game = get_game(row.game_key)
-            seats, names, computers = _with_computer(row.seats, row.names, row.computers, level)
+            lang = await self._public(row.guild_id, None)
+            seats, names, computers = _with_computer(row.seats, row.names, row.computers, level, lang)
             name = names[str(seats[-1])]
             if len(seats) >= game.max_players:
                 return Joined(await self._start_locked(row, seats, names, computers), True, name)
@@ -402,9 +405,9 @@ def _check_can_add_computer(row: GameRow, user_id: int) -> None:
 
 
 def _with_computer(
-    seats: list[int], names: dict[str, str], computers: dict[int, str], level: str
+    seats: list[int], names: dict[str, str], computers: dict[int, str], level: str, lang: str
 ) -> tuple[list[int], dict[str, str], dict[int, str]]:
     uid = next_computer_id(seats)
     same = sum(1 for v in computers.values() if v == level)
-    names = {**names, str(uid): computer_name(level, same + 1)}
+    names = {**names, str(uid): computer_name(level, same + 1, lang)}
     return [*seats, uid], names, {**computers, uid: level}

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import weakref
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.services.change import Change, Planned
@@ -77,6 +77,10 @@ def illegal(reason: str | Said, hint: str | Said, names: list[str]) -> Worded:
     return Worded(words)
 
 
+async def _english(guild_id: int | None) -> str:
+    return ENGLISH
+
+
 class Sessions:
     def __init__(
         self,
@@ -90,6 +94,9 @@ class Sessions:
         self.plans = PlanRepo(repo.db)
         # Called with the row after every stored change (lets computer seats answer).
         self.on_change: Callable[[GameRow], None] = lambda row: None
+        # The language of a server's posts (the core sets it): a computer that takes a seat
+        # is named in it, as every name is shown to all.
+        self.public_language: Callable[[int | None], Awaitable[str]] = _english
         # Locks live as long as someone holds or waits on them: no growth with games.
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._states: LRU[int, tuple[int, State]] = LRU(cache_size)
@@ -349,7 +356,7 @@ class Sessions:
 
     async def _substitute(self, row: GameRow, game: Game, state: State, seat: int, why: ChangeKind) -> Change:
         """A computer takes `seat` (bot/services/substitutes.py); the position is unchanged."""
-        sub = plan(row, seat, why)
+        sub = plan(row, seat, why, await self.public_language(row.guild_id))
         fresh = await self.repo.substitute(
             row,
             seats=sub.seats,

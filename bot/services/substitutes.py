@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+import i18n
+from bot.services.computer_names import computer_name
 from bot.storage.outbox import Announcement, line
 from bot.storage.rows import GameRow, computers_json
 from rules import Game
@@ -36,7 +38,7 @@ class Substitution:
     announce: Announcement
 
 
-def plan(row: GameRow, seat: int, why: str) -> Substitution:
+def plan(row: GameRow, seat: int, why: str, lang: str = i18n.ENGLISH) -> Substitution:
     """The row's columns once a computer has taken `seat`; `why` is 'resign' or 'timeout'."""
     leaver = row.seats[seat]
     computer_id = min([0, *row.seats, *row.replaced.values()]) - 1
@@ -47,7 +49,7 @@ def plan(row: GameRow, seat: int, why: str) -> Substitution:
     number = len(row.computers) + 1
     names = {
         **row.names,
-        str(computer_id): f"Computer ({LEVEL})" if number == 1 else f"Computer {number} ({LEVEL})",
+        str(computer_id): computer_name(LEVEL, number, lang),
     }
     computers = {**row.computers, computer_id: LEVEL}
     replaced = {**row.replaced, seat: leaver}

@@ -8,7 +8,9 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
-from bot.services.computers import LEVELS, computer_name
+import i18n
+from bot.services.computer_names import computer_name
+from bot.services.computers import LEVELS
 from bot.services.lobbies import option_refusal
 from bot.services.pairing_knockout import seed_order
 from bot.services.pairing_swiss import swiss_rounds_default
@@ -162,7 +164,8 @@ class TournamentSignup:
         entrants = await self.repo.entrants(t.id)
         uid = min([0, *(e.user_id for e in entrants)]) - 1
         same = sum(1 for e in entrants if e.computer == level)
-        name = computer_name(level, same + 1)
+        chosen = await self.store.prefs.guild_language(t.guild_id)  # the server's, as its posts
+        name = computer_name(level, same + 1, chosen if chosen and i18n.is_language(chosen) else i18n.ENGLISH)
         try:
             added = await self.repo.enter(t.id, uid, name, level, self.now(), t.max_players)
         except AlreadyEntered:

@@ -162,4 +162,5 @@ def parse_action(text: str) -> Action:
         if len(rest) != 1:
             raise IllegalMove(Said("connections-refuse-answer-shape", usage=usage))
         return Action(verb, offer_id=offer_id)
-    raise IllegalMove(Said("connections-refuse-unknown-verb", verb=verb, verbs=", ".join(f"`{v}`" for v in VERBS)))
+    verbs = ", ".join(f"`{v}`" for v in VERBS)  # notation: the same in every language
+    raise IllegalMove(Said("connections-refuse-unknown-verb", verb=verb, verbs=verbs))

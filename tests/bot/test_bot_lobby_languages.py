@@ -237,3 +237,15 @@ async def test_an_end_proposal_on_a_german_server_is_german(table: Any, locales:
     assert last_post(table.channel).content == (
         "bob hat den Vorschlag zum Beenden abgelehnt; die Partie geht weiter."
     )
+
+
+async def test_a_computer_is_named_in_the_servers_language(table: Any, locales: dict[int, str]) -> None:
+    """A computer's name is shown to everyone, like a player's: in the server's language,
+    fixed when it takes its seat."""
+    await german_server(table, locales)
+    await table.alice.slash(table.channel, "game new", game="pylon", computer="medium")
+    await table.env.settle()
+    row = await game_row(table)
+    assert [row.name_of(uid) for uid in row.seats if uid < 0] == ["Computer (mittel)"]
+    posted = "\n".join(str(m.content or "") for m in table.channel.history())
+    assert "Computer (medium)" not in posted

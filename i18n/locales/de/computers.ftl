@@ -24,3 +24,13 @@ computers-substitute-timeout = { $name } hat die Zeit überschritten: Ein Comput
     [hard] schwer
    *[medium] mittel
 }) übernimmt den Platz in Partie #{ $id }, und die Partie geht weiter. Für { $name } zählt das als Niederlage; der Platz des Computers wird nicht gewertet.
+
+## A computer seat's name (in the server's language, as its players' names are shown to all)
+computers-name = { $number ->
+    [1] Computer
+   *[other] Computer { $number }
+} ({ $level ->
+    [easy] leicht
+    [medium] mittel
+   *[hard] schwer
+})

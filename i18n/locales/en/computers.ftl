@@ -26,3 +26,13 @@ computers-substitute-timeout = { $name } ran out of time: a computer ({ $level -
     [hard] hard
    *[medium] medium
 }) takes their seat in game #{ $id } and the game goes on. { $name }'s result is a loss; the computer's place is not rated.
+
+## A computer seat's name (in the server's language, as its players' names are shown to all)
+computers-name = { $number ->
+    [1] Computer
+   *[other] Computer { $number }
+} ({ $level ->
+    [easy] easy
+    [medium] medium
+   *[hard] hard
+})

@@ -24,3 +24,13 @@ computers-substitute-timeout = A { $name } se le acabó el tiempo: una computado
     [hard] difícil
    *[medium] medio
 } ocupa su lugar en la partida #{ $id } y la partida sigue. Para { $name } cuenta como derrota; el lugar de la computadora no cuenta para la puntuación.
+
+## A computer seat's name (in the server's language, as its players' names are shown to all)
+computers-name = { $number ->
+    [1] Computadora
+   *[other] Computadora { $number }
+} ({ $level ->
+    [easy] fácil
+    [medium] nivel medio
+   *[hard] difícil
+})

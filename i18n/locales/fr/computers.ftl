@@ -24,3 +24,13 @@ computers-substitute-timeout = { $name } a dépassé son temps : un ordinateur (
     [hard] difficile
    *[medium] moyen
 }) prend sa place dans la partie #{ $id } et la partie continue. Pour { $name }, c'est une défaite ; la place de l'ordinateur n'est pas classée.
+
+## A computer seat's name (in the server's language, as its players' names are shown to all)
+computers-name = { $number ->
+    [1] Ordinateur
+   *[other] Ordinateur { $number }
+} ({ $level ->
+    [easy] facile
+    [medium] moyen
+   *[hard] difficile
+})

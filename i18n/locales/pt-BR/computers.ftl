@@ -26,3 +26,13 @@ computers-substitute-timeout =
         [hard] difícil
        *[medium] médio
     }) assume o lugar de { $name } na partida #{ $id }, que continua. O resultado de { $name } é uma derrota; o lugar do computador não conta para o rating.
+
+## A computer seat's name (in the server's language, as its players' names are shown to all)
+computers-name = { $number ->
+    [1] Computador
+   *[other] Computador { $number }
+} ({ $level ->
+    [easy] fácil
+    [medium] médio
+   *[hard] difícil
+})
