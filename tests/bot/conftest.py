@@ -11,6 +11,7 @@ from typing import Any
 import discord
 import pytest
 import simcord
+import simcord.interactions
 
 from bot import PyramidBot, Settings, create_bot
 from bot.computer_pool import choose_job, shared_pool
@@ -99,3 +100,20 @@ def computer_pool() -> Executor:
     pylon = get_game("pylon")
     pool.submit(choose_job, "pylon", pylon.encode(pylon.new(2, 0)), 0, "easy", 0, 0.01).result()
     return pool
+
+
+@pytest.fixture
+def locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
+    """Per user, the locale their Discord client sends with each interaction (SimCord
+    sends en-US): `locales[member.id] = "de"`."""
+    chosen: dict[int, str] = {}
+    original = simcord.interactions.base_payload
+
+    def with_locale(*args: Any, **kwargs: Any) -> Any:
+        record, payload = original(*args, **kwargs)
+        if kwargs["user_id"] in chosen:
+            payload["locale"] = chosen[kwargs["user_id"]]
+        return record, payload
+
+    monkeypatch.setattr(simcord.interactions, "base_payload", with_locale)
+    return chosen

@@ -12,7 +12,6 @@ from typing import Any
 
 import discord
 import pytest
-import simcord.interactions
 from bot_helpers import open_game, texts_of
 from test_bot_cards_support import GAME, actor_of, current, dms, public, quick_move
 
@@ -33,23 +32,6 @@ from rules.said import Said, Seat
 # Seed 79 deals alice San Francisco, Seattle, Anchorage and Honolulu (which links Pacific
 # North America and Pacific Asia); bob Shanghai (Pacific Asia).
 SEED = 79
-
-
-@pytest.fixture
-def locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
-    """Per user, the locale their Discord client sends with each interaction (SimCord
-    sends en-US); as in test_bot_languages.py."""
-    chosen: dict[int, str] = {}
-    original = simcord.interactions.base_payload
-
-    def with_locale(*args: Any, **kwargs: Any) -> Any:
-        record, payload = original(*args, **kwargs)
-        if kwargs["user_id"] in chosen:
-            payload["locale"] = chosen[kwargs["user_id"]]
-        return record, payload
-
-    monkeypatch.setattr(simcord.interactions, "base_payload", with_locale)
-    return chosen
 
 
 def english_fragments() -> list[str]:

@@ -10,29 +10,11 @@ from typing import Any
 
 import discord
 import pytest
-import simcord.interactions
 
 import i18n
 from bot.ui.translator import command_key, english_entries, ftl_of
 
 ENGLISH_COMMANDS = Path(__file__).parents[2] / "i18n" / "locales" / "en" / "commands.ftl"
-
-
-@pytest.fixture
-def locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
-    """Per user, the locale their Discord client sends with each interaction (SimCord
-    sends en-US)."""
-    chosen: dict[int, str] = {}
-    original = simcord.interactions.base_payload
-
-    def with_locale(*args: Any, **kwargs: Any) -> Any:
-        record, payload = original(*args, **kwargs)
-        if kwargs["user_id"] in chosen:
-            payload["locale"] = chosen[kwargs["user_id"]]
-        return record, payload
-
-    monkeypatch.setattr(simcord.interactions, "base_payload", with_locale)
-    return chosen
 
 
 def answer(result: Any) -> str:

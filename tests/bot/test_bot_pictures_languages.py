@@ -11,27 +11,9 @@ from typing import Any
 
 import discord
 import pytest
-import simcord.interactions
 from bot_helpers import last_post, open_game, play, play_to_end
 
 import render.fonts
-
-
-@pytest.fixture
-def locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
-    """Per user, the locale their Discord client sends with each interaction (SimCord
-    sends en-US)."""
-    chosen: dict[int, str] = {}
-    original = simcord.interactions.base_payload
-
-    def with_locale(*args: Any, **kwargs: Any) -> Any:
-        record, payload = original(*args, **kwargs)
-        if kwargs["user_id"] in chosen:
-            payload["locale"] = chosen[kwargs["user_id"]]
-        return record, payload
-
-    monkeypatch.setattr(simcord.interactions, "base_payload", with_locale)
-    return chosen
 
 
 @pytest.fixture

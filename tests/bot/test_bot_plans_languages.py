@@ -6,28 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-import simcord.interactions
 from bot_helpers import last_post, open_game, state_of
 from plan_helpers import dm_texts, line_from, plan, waiting_alice
 
 from rules import get_game
-
-
-@pytest.fixture
-def locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
-    """Per user, the locale their Discord client sends with each interaction."""
-    chosen: dict[int, str] = {}
-    original = simcord.interactions.base_payload
-
-    def with_locale(*args: Any, **kwargs: Any) -> Any:
-        record, payload = original(*args, **kwargs)
-        if kwargs["user_id"] in chosen:
-            payload["locale"] = chosen[kwargs["user_id"]]
-        return record, payload
-
-    monkeypatch.setattr(simcord.interactions, "base_payload", with_locale)
-    return chosen
 
 
 def controls(message: Any) -> list[dict[str, Any]]:

@@ -36,24 +36,6 @@ ENGLISH = re.compile(
 DURATION = re.compile(r"\b\d+ (minute|hour|day)s?\b")
 
 
-@pytest.fixture
-def locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
-    """Per user, the locale their Discord client sends with each interaction."""
-    import simcord.interactions
-
-    chosen: dict[int, str] = {}
-    original = simcord.interactions.base_payload
-
-    def with_locale(*args: Any, **kwargs: Any) -> Any:
-        record, payload = original(*args, **kwargs)
-        if kwargs["user_id"] in chosen:
-            payload["locale"] = chosen[kwargs["user_id"]]
-        return record, payload
-
-    monkeypatch.setattr(simcord.interactions, "base_payload", with_locale)
-    return chosen
-
-
 async def server_language(table: Any, language: str) -> None:
     role = table.guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
     ada = table.guild.add_member(table.env.create_user("ada"), roles=[role])

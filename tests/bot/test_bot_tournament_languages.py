@@ -13,7 +13,6 @@ from typing import Any
 
 import discord
 import pytest
-import simcord.interactions
 from bot_helpers import public_messages, texts_of
 
 from bot import Settings
@@ -42,22 +41,6 @@ FRENCH = re.compile(r"\b(tournoi|tu|fait|inscrit|classement|partie|parties|organ
 @pytest.fixture
 def settings(database_url: str) -> Settings:
     return Settings(database_url=database_url, reminder_check_minutes=30, computer_seconds=0.2)
-
-
-@pytest.fixture
-def locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
-    """Per user, the locale their Discord client sends with each interaction."""
-    chosen: dict[int, str] = {}
-    original = simcord.interactions.base_payload
-
-    def with_locale(*args: Any, **kwargs: Any) -> Any:
-        record, payload = original(*args, **kwargs)
-        if kwargs["user_id"] in chosen:
-            payload["locale"] = chosen[kwargs["user_id"]]
-        return record, payload
-
-    monkeypatch.setattr(simcord.interactions, "base_payload", with_locale)
-    return chosen
 
 
 async def server_language(table: Any, language: str) -> None:
