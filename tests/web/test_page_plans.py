@@ -9,6 +9,7 @@ import pytest
 from playwright.async_api import Page, Response
 from web_page import WebTable, drawn, redrawn, shown, touch_move
 
+import i18n
 from rules import get_game
 
 pytestmark = pytest.mark.asyncio(loop_scope="session")
@@ -66,8 +67,11 @@ def collect(page: Page, bodies: list[str]) -> None:
 
 async def move_labels(web: WebTable, game_id: int, seat: int, move: str) -> list[str]:
     game = get_game("pylon")
-    state = game.decode((await web.row(game_id)).state)
-    return [step.label for step in game.move_steps(state, seat, [move])[move]]
+    row = await web.row(game_id)
+    state = game.decode(row.state)
+    names = [row.name_of(uid) for uid in row.seats]
+    # Each step as the (English) page words it: what the engine says, names in.
+    return [i18n.say("en", step.label, names) for step in game.move_steps(state, seat, [move])[move]]
 
 
 async def test_a_reply_and_a_chain_planned_by_touch_fire_and_a_different_move_drops_them(

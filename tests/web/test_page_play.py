@@ -8,6 +8,7 @@ import pytest
 from playwright.async_api import Page
 from web_page import WebTable, shown, touch_move
 
+import i18n
 from rules import get_game
 
 pytestmark = pytest.mark.asyncio(loop_scope="session")
@@ -33,7 +34,9 @@ async def play_by_touch(web: WebTable, key: str, players: int, pick: int = 0) ->
         if key == "connections":  # the engine's first legal move: its games end (102 moves)
             seat = game.to_move(state)[0]
             move = game.legal_moves(state, seat)[0]
-            want = [step.label for step in game.move_steps(state, seat, [move])[move]]
+            names = [row.name_of(uid) for uid in row.seats]
+            # Each step as the (English) page words it: what the engine says, names in.
+            want = [i18n.say("en", step.label, names) for step in game.move_steps(state, seat, [move])[move]]
         words = await touch_move(page, pick, want)
         assert words, "the preview says the move in words"
     else:
